@@ -1,0 +1,13 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Local default: the embedded file the Node target uses. For Turso set DATABASE_URL
+// (libsql://...) and DATABASE_AUTH_TOKEN and run `npm run db:migrate`.
+export default defineConfig({
+  dialect: 'turso',
+  schema: ['./functions/db/schema/accounts.ts', './functions/db/schema/catalogue.ts'],
+  out: './functions/db/migrations',
+  dbCredentials: {
+    url: process.env.DATABASE_URL ?? 'file:data/mabinti.db',
+    authToken: process.env.DATABASE_AUTH_TOKEN,
+  },
+});

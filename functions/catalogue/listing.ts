@@ -1,0 +1,61 @@
+import type { MediaRow, ServiceRow } from './repository';
+
+/** A listing as the API and the pages show it (spec: "Service as read from the server"). */
+export interface Listing {
+  _id: string;
+  name: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  location: string;
+  town: string;
+  media: ListingMedia[];
+  phoneNumber: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  sellerId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListingMedia {
+  type: 'image' | 'video';
+  url: string;
+  /** A small rendition for cards; images only. */
+  thumbnailUrl?: string;
+  width?: number;
+  height?: number;
+}
+
+export const mediaUrl = (storageKey: string) => `/api/media/${storageKey}`;
+
+export function toListing(row: ServiceRow, media: MediaRow[]): Listing {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    minPrice: row.minPrice,
+    maxPrice: row.maxPrice,
+    location: row.location,
+    town: row.town,
+    media: media.map((item) => ({
+      type: item.type,
+      url: mediaUrl(item.storageKey),
+      ...(item.thumbnailKey ? { thumbnailUrl: mediaUrl(item.thumbnailKey) } : {}),
+      ...(item.width ? { width: item.width } : {}),
+      ...(item.height ? { height: item.height } : {}),
+    })),
+    phoneNumber: row.phoneNumber,
+    category: row.category,
+    subcategory: row.subcategory,
+    description: row.description,
+    sellerId: row.sellerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The card picture: the first image's small rendition, or null for the placeholder. */
+export function cardImage(listing: Listing): string | null {
+  const image = listing.media.find((item) => item.type === 'image');
+  return image ? (image.thumbnailUrl ?? image.url) : null;
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { media, services } from '../db/schema/catalogue';
+import { users } from '../db/schema/accounts';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+
+/** Resolved filters: category/subcategory are canonical slugs, town a picker town. */
+export interface ListingWhere {
+  category?: string;
+  subcategory?: string;
+  town?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+function conditions(where: ListingWhere): SQL[] {
+  const parts: SQL[] = [];
+  if (where.category) parts.push(eq(services.category, where.category));
+  if (where.subcategory) parts.push(eq(services.subcategory, where.subcategory));
+  if (where.town) parts.push(sql`${services.town} = ${where.town} COLLATE NOCASE`);
+  // A listing matches a price window when its own range overlaps it.
+  if (where.minPrice !== undefined) parts.push(gte(sql`coalesce(${services.maxPrice}, ${services.minPrice}, 0)`, where.minPrice));
+  if (where.maxPrice !== undefined) parts.push(lte(sql`coalesce(${services.minPrice}, 0)`, where.maxPrice));
+  return parts;
+}
+
+/** Newest first. */
+export async function listServices(db: Database, where: ListingWhere, window: Window): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(services)
+    .where(and(...conditions(where)))
+    .orderBy(desc(services.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Name matches weigh most. */
+export async function searchServices(
+  db: Database,
+  ftsQuery: string,
+  where: ListingWhere,
+  window: Window,
+): Promise<ServiceRow[]> {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        // NOTE: distinct aliases: drizzle leaves CTE columns unqualified, and `id` would clash with services.id.
+        matchId: sql<number>`rowid`.as('match_id'),
+        score: sql<number>`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`.as('match_score'),
+      })
+      .from(sql`services_fts`)
+      .where(sql`services_fts MATCH ${ftsQuery}`),
+  );
+  const rows = await db
+    .with(ranked)
+    .select({ service: services })
+    .from(ranked)
+    .innerJoin(services, eq(services.id, ranked.matchId))
+    .where(and(...conditions(where)))
+    .orderBy(ranked.score, desc(services.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => row.service);
+}
+
+export async function findService(db: Database, id: number): Promise<ServiceRow | undefined> {
+  return db.query.services.findFirst({ where: eq(services.id, id) });
+}
+
+export async function mediaOf(db: Database, serviceIds: number[]): Promise<Map<number, MediaRow[]>> {
+  const byService = new Map<number, MediaRow[]>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select()
+    .from(media)
+    .where(inArray(media.serviceId, serviceIds))
+    .orderBy(media.serviceId, media.position);
+  for (const row of rows) {
+    const list = byService.get(row.serviceId) ?? [];
+    list.push(row);
+    byService.set(row.serviceId, list);
+  }
+  return byService;
+}
+
+export async function findSeller(db: Database, sellerId: string) {
+  return db.query.users.findFirst({
+    where: eq(users.id, sellerId),
+    columns: { id: true, userName: true, createdAt: true },
+  });
+}
+
+export async function otherListingsOf(db: Database, sellerId: string, exceptId: number, limit: number) {
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.sellerId, sellerId), ne(services.id, exceptId)))
+    .orderBy(desc(services.id))
+    .limit(limit);
+}
+
+export async function similarTo(db: Database, service: ServiceRow, limit: number) {
+  return db
+    .select()
+    .from(services)
+    .where(
+      and(
+        eq(services.category, service.category),
+        eq(services.subcategory, service.subcategory),
+        ne(services.id, service.id),
+      ),
+    )
+    .orderBy(desc(services.id))
+    .limit(limit);
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { BrowseParamsSchema, PagingSchema, SearchParamsSchema } from '../../src/shared/catalogue-query';
+import { MESSAGES } from '../../src/shared/messages';
+import type { AppEnv } from '../api/env';
+import { pagedJson } from '../api/pagination';
+import { valid } from '../api/validate';
+import { browse, getServiceDetail, search } from './service';
+
+const SubcategoryParamsSchema = PagingSchema.extend({
+  subcategory: z.string({ error: MESSAGES.noSubcategory }).trim().min(1, MESSAGES.noSubcategory).max(120),
+});
+
+/** The read side of the catalogue (spec section 7): lists are arrays, paged by `page` and `limit`. */
+export const catalogueRoutes = new Hono<AppEnv>()
+  .get('/services/search', valid('query', SearchParamsSchema), async (c) => {
+    const { query, page, limit, ...filter } = c.req.valid('query');
+    return pagedJson(c, await search(c.var.platform.db, query, filter, { page, limit }));
+  })
+  .get('/services', valid('query', BrowseParamsSchema), async (c) => {
+    const { page, limit, ...filter } = c.req.valid('query');
+    return pagedJson(c, await browse(c.var.platform.db, filter, { page, limit }));
+  })
+  .get('/services/:categoryId', valid('query', PagingSchema), async (c) => {
+    const paging = c.req.valid('query');
+    return pagedJson(c, await browse(c.var.platform.db, { category: c.req.param('categoryId') }, paging));
+  })
+  .get('/subcategory', valid('query', SubcategoryParamsSchema), async (c) => {
+    const { subcategory, ...paging } = c.req.valid('query');
+    if (!subcategory.includes('/')) return c.json({ message: 'Subcategory must look like /services/{category}/{subcategory}' }, 400);
+    return pagedJson(c, await browse(c.var.platform.db, { subcategory }, paging));
+  })
+  .get('/service/:id', async (c) => {
+    const detail = await getServiceDetail(c.var.platform.db, c.req.param('id'));
+    return c.json({ ...detail.listing, seller: detail.seller, sellerListings: detail.sellerListings, similar: detail.similar });
+  });

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+
+export const services = sqliteTable(
+  'services',
+  {
+    // NOTE: an integer key doubles as the FTS5 rowid (services_fts), which must be an integer.
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    /** What the seller typed, shown as is. */
+    location: text('location').notNull(),
+    /** The picker town the location belongs to (see src/shared/locations.ts), for location pages. */
+    town: text('town').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    index('services_category_idx').on(t.category, t.id),
+    index('services_subcategory_idx').on(t.category, t.subcategory, t.id),
+    index('services_town_idx').on(t.town, t.id),
+    index('services_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** Photos and videos of a listing; the bytes live in object storage under storageKey. */
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['image', 'video'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** A small rendition for cards (images only); the original stays at storageKey. */
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [index('media_service_idx').on(t.serviceId, t.position)],
+);

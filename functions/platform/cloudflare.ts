@@ -1,0 +1,45 @@
+import { env } from 'cloudflare:workers';
+import { openDatabase } from '../db/client';
+import type { MediaStorage } from '../media/storage';
+import { isValidStorageKey } from '../media/storage';
+import { parseConfig } from './config';
+import type { Platform } from './platform';
+
+interface R2Like {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  delete(keys: string[]): Promise<void>;
+}
+
+function createR2Storage(bucket: R2Like): MediaStorage {
+  return {
+    async put(key, bytes, contentType) {
+      await bucket.put(key, bytes, { httpMetadata: { contentType } });
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null;
+      const object = await bucket.get(key);
+      if (!object) return null;
+      return {
+        body: object.body,
+        size: object.size,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+      };
+    },
+    async delete(keys) {
+      if (keys.length) await bucket.delete(keys);
+    },
+  };
+}
+
+let platform: Platform | undefined;
+
+/** Workers target: Turso over HTTPS and the R2 bucket bound as MEDIA (see wrangler.toml). */
+export function getPlatform(): Platform {
+  if (platform) return platform;
+  const bindings = env as unknown as Record<string, unknown>;
+  const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
+  const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  platform = { db, storage: createR2Storage(bindings.MEDIA as R2Like) };
+  return platform;
+}

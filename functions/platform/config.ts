@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|libsql:|https?:|wss?:|:memory:)/, 'must start with file:, libsql:, http(s): or ws(s):'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  MEDIA_DIR: z.string().min(1),
+  /** Public origin used for canonical links and e-mails, e.g. https://mabinti.co.ke */
+  SITE_URL: z.url().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Parses the environment once. Fails loudly, naming every variable that is missing or malformed,
+ * so a misconfigured server never starts half-working.
+ */
+export function parseConfig(env: Record<string, string | undefined>, defaults: Partial<Config> = {}): Config {
+  const candidate = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] || defaults[key as keyof Config]]),
+  );
+  const result = ConfigSchema.safeParse(candidate);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

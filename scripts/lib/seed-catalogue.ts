@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { townOf } from '../../src/shared/locations';
+import type { Database } from '../../functions/db/client';
+import { users } from '../../functions/db/schema/accounts';
+import { media, services } from '../../functions/db/schema/catalogue';
+import type { MediaStorage } from '../../functions/media/storage';
+import { createRandom } from './random';
+import { sampleCatalogue, samplePhone, SAMPLE_SELLERS } from './sample-catalogue';
+import { renderSampleImage } from './sample-images';
+
+const sellerEmail = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@sellers.mabinti.test`;
+const contentKey = (bytes: Uint8Array, extension: string) =>
+  `samples/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${extension}`;
+
+/**
+ * Loads the sample catalogue: sellers, 72 listings, one or two generated pictures each.
+ * Sample sellers have no password (they cannot sign in); issue-specific seeds add real accounts.
+ */
+export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 20261122) {
+  const random = createRandom(seed);
+  const sellerIds = SAMPLE_SELLERS.map((_, index) => `seller-sample-${index + 1}`);
+  await db.insert(users).values(
+    SAMPLE_SELLERS.map((name, index) => ({
+      id: sellerIds[index]!,
+      userName: name,
+      email: sellerEmail(name),
+      phoneNumber: samplePhone(random),
+      accountType: 'seller' as const,
+      packageId: index % 3 === 0 ? 'premium' : index % 3 === 1 ? 'standard' : 'basic',
+    })),
+  );
+
+  const listings = sampleCatalogue(random);
+  for (const [index, listing] of listings.entries()) {
+    const [row] = await db
+      .insert(services)
+      .values({
+        sellerId: sellerIds[listing.sellerIndex]!,
+        name: listing.name,
+        description: listing.description,
+        minPrice: listing.minPrice,
+        maxPrice: listing.maxPrice,
+        location: listing.location,
+        town: townOf(listing.location),
+        phoneNumber: listing.phoneNumber,
+        category: listing.category,
+        subcategory: listing.subcategory,
+        // Spread creation times so "newest first" has a stable, meaningful order.
+        createdAt: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000),
+        updatedAt: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000),
+      })
+      .returning({ id: services.id });
+    const pictures = index % 3 === 0 ? 2 : 1;
+    for (let position = 0; position < pictures; position++) {
+      const image = await renderSampleImage(listing.category, random);
+      const storageKey = contentKey(image.full, 'webp');
+      const thumbnailKey = contentKey(image.thumbnail, 'webp');
+      await storage.put(storageKey, image.full, 'image/webp');
+      await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+      await db.insert(media).values({
+        serviceId: row!.id,
+        position,
+        type: 'image',
+        storageKey,
+        thumbnailKey,
+        contentType: 'image/webp',
+        bytes: image.full.byteLength,
+        width: image.width,
+        height: image.height,
+      });
+    }
+  }
+  return { sellers: sellerIds.length, services: listings.length };
+}

@@ -1,0 +1,39 @@
+/** The header's few behaviours: shadow after scrolling, dropdowns that close, search that ignores blanks. */
+const SHADOW_AFTER_PX = 10;
+
+export function enhanceHeader(): void {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!header) return;
+
+  const updateShadow = () => header.classList.toggle('scrolled', window.scrollY > SHADOW_AFTER_PX);
+  updateShadow();
+  window.addEventListener('scroll', updateShadow, { passive: true });
+
+  const dropdowns = [...header.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
+  const closeAll = (except?: Element) => dropdowns.forEach((d) => d !== except && d.removeAttribute('open'));
+  document.addEventListener('click', (event) => {
+    const inside = dropdowns.find((d) => d.contains(event.target as Node));
+    closeAll(inside);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = dropdowns.find((d) => d.open);
+    if (open) {
+      open.removeAttribute('open');
+      open.querySelector('summary')?.focus();
+    }
+  });
+
+  for (const form of document.querySelectorAll<HTMLFormElement>('[data-search-form]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const input = form.elements.namedItem('q') as HTMLInputElement;
+      const term = input.value.trim();
+      if (!term) return;
+      // Spec: go to the search route, clear the box and close the drawer.
+      input.value = '';
+      document.getElementById('menu-drawer')?.hidePopover?.();
+      window.location.assign(`/search?q=${encodeURIComponent(term)}`);
+    });
+  }
+}
