@@ -12,16 +12,28 @@ const price = z.coerce
   .min(0, 'Prices cannot be negative')
   .max(100_000_000, 'Price is too large');
 
+const whole = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`);
+
 export const PagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: whole('page', MAX_PAGE).default(1),
+  limit: whole('limit', MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 /** Optional narrowing shared by search and browse. Category accepts slugs and earlier ids. */
 export const ListingFilterSchema = z.object({
-  category: z.string().trim().min(1).max(60).optional(),
-  subcategory: z.string().trim().min(1).max(60).optional(),
-  location: z.string().trim().min(1).max(100).optional(),
+  category: z.string().trim().min(1, 'Category cannot be empty').max(60, 'Unknown category').optional(),
+  subcategory: z.string().trim().min(1, 'No subcategory provided.').max(120, 'Unknown subcategory').optional(),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'No location provided.')
+    .max(100, 'Location can be at most 100 characters')
+    .optional(),
   minPrice: price.optional(),
   maxPrice: price.optional(),
 });

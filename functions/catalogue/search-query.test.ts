@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toFtsQuery } from './search-query';
+
+describe('toFtsQuery', () => {
+  it('prefix-matches every word', () => {
+    expect(toFtsQuery('Brai')).toBe('"brai"*');
+    expect(toFtsQuery('nail  art')).toBe('"nail"* "art"*');
+  });
+
+  it('drops FTS syntax, quotes and operators', () => {
+    expect(toFtsQuery('"hair" OR (nails) NEAR/2 -x*')).toBe('"hair"* "or"* "nails"* "near"* "2"* "x"*');
+    expect(toFtsQuery('\'"*^:()')).toBeNull();
+  });
+
+  it('keeps letters from any script', () => {
+    expect(toFtsQuery('café Ñandú')).toBe('"café"* "ñandú"*');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, findCategory, parseSubcategoryPath, subcategoryPageTitle } from './categories';
+import { formatPriceRange, whatsappLink } from './format';
+import { townOf } from './locations';
+
+describe('categories', () => {
+  it('holds exactly the spec route list', () => {
+    const routes = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.subcategories.map((s) => s.slug)]));
+    expect(routes).toEqual({
+      beauty: ['makeup', 'nails', 'eyebrows-lashes', 'microblading', 'tattoo-piercings', 'waxing', 'asmr-massage', 'hub'],
+      hair: ['braiding', 'weaving', 'locs', 'wig-makeovers', 'ladies-haircut', 'complete-care'],
+      health: ['skin-consultation', 'mental-health', 'maternal-care', 'reproductive-care'],
+      fitness: ['gym', 'personal-trainers', 'nutritionist'],
+      fashion: ['african', 'maasai-wear', 'crotchet', 'personal-stylist'],
+      bridal: ['makeup', 'hair', 'maids-for-hire', 'gowns-for-hire'],
+      'flowers-gifts': ['personalized', 'customized'],
+      home: ['cleaning', 'laundry'],
+      photography: ['event', 'lifestyle', 'portrait'],
+    });
+  });
+
+  it('accepts the earlier client ids as aliases', () => {
+    expect(findCategory('beautyAndServices')?.id).toBe('beauty');
+    expect(findCategory('hairServices')?.id).toBe('hair');
+    expect(findCategory('flowersAndGifts')?.id).toBe('flowers-gifts');
+    expect(findCategory('homeAndLifestyle')?.id).toBe('home');
+    expect(findCategory('toString')).toBeUndefined();
+  });
+
+  it('parses subcategory paths and rejects anything else', () => {
+    expect(parseSubcategoryPath('/services/hair/braiding')?.subcategory.slug).toBe('braiding');
+    expect(parseSubcategoryPath('/services/hairServices/braiding')?.category.id).toBe('hair');
+    expect(parseSubcategoryPath('/services/hair/makeup')).toBeUndefined();
+    expect(parseSubcategoryPath('/services/hair/braiding/x')).toBeUndefined();
+    expect(parseSubcategoryPath('braiding')).toBeUndefined();
+  });
+
+  it('titles subcategory pages as the spec says', () => {
+    expect(subcategoryPageTitle('eyebrows-lashes')).toBe('Eyebrows Lashes Services');
+    expect(subcategoryPageTitle('makeup')).toBe('Makeup Services');
+  });
+});
+
+describe('locations', () => {
+  it('maps neighbourhoods and free text to towns', () => {
+    expect(townOf('Westlands')).toBe('Nairobi');
+    expect(townOf('Nairobi CBD')).toBe('Nairobi');
+    expect(townOf('Karen')).toBe('Nairobi');
+    expect(townOf('Ruiru')).toBe('Kiambu');
+    expect(townOf('Milimani, Kisumu')).toBe('Kisumu');
+    expect(townOf('thika')).toBe('Thika');
+    expect(townOf('  eldoret ')).toBe('Eldoret');
+  });
+});
+
+describe('format', () => {
+  it('shows prices as the spec, 0 for missing values', () => {
+    expect(formatPriceRange(1500, 3000)).toBe('Ksh 1500 - 3000');
+    expect(formatPriceRange(null, undefined)).toBe('Ksh 0 - 0');
+  });
+
+  it('builds chat links without the leading plus', () => {
+    expect(whatsappLink('+254712345678')).toBe('https://wa.me/254712345678');
+    expect(whatsappLink('+254 712 345 678', 'Hi there')).toBe('https://wa.me/254712345678?text=Hi%20there');
+  });
+});
