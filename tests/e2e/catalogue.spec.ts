@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, isPhone } from './support';
+
+test.describe('landing page', () => {
+  test('shows the hero and up to four services per category', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mabinti' })).toBeVisible();
+    await expect(page.getByText('Find the perfect services near you')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book an Appointment' })).toBeVisible();
+    const sections = page.locator('main section[aria-labelledby^="category-"]');
+    await expect(sections).toHaveCount(9);
+    for (const section of await sections.all()) {
+      const cards = await section.locator('article').count();
+      expect(cards).toBeGreaterThan(0);
+      expect(cards).toBeLessThanOrEqual(4);
+    }
+    const firstCard = sections.first().locator('article').first();
+    await expect(firstCard.getByText(/^Ksh \d+ - \d+$/)).toBeVisible();
+    const chat = firstCard.getByRole('link', { name: /on WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+$/);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await page.getByRole('link', { name: 'View all Hair Services' }).click();
+    await expect(page).toHaveURL(/\/all-services\?category=hair$/);
+    await expectAccessible(page);
+  });
+
+  test('a card whose picture fails shows the placeholder', async ({ page }) => {
+    await page.route('**/api/media/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const image = page.locator('main article img').first();
+    await expect(image).toHaveAttribute('src', '/placeholder.svg');
+  });
+});
+
+test.describe('header', () => {
+  test('searches from the header and ignores a blank search', async ({ page }) => {
+    await page.goto('/about-nothing');
+    let box;
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+      box = page.locator('#drawer-search');
+    } else {
+      box = page.locator('#header-search');
+    }
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/about-nothing$/);
+    await box.fill('braids');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=braids$/);
+    await expect(page.getByRole('heading', { name: 'Search Results for braids' })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('picks a location', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByText('Select Location').click();
+      await page.locator('#menu-drawer').getByRole('link', { name: 'Kisumu' }).click();
+    } else {
+      await page.getByLabel('Choose a location').click();
+      await page.getByRole('link', { name: 'Kisumu' }).click();
+    }
+    await expect(page).toHaveURL(/\/services\/location\/Kisumu$/);
+    await expect(page.getByRole('heading', { name: 'Services in Kisumu' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('finds services through the category menu', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await expect(page.getByRole('link', { name: 'Book', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.locator('#menu-drawer');
+      await drawer.getByText('Find Services').click();
+      await drawer.getByText('Hair Services').click();
+      await expectAccessible(page);
+      await drawer.getByRole('link', { name: 'Braiding' }).click();
+    } else {
+      await expect(page.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('Find Services').click();
+      await expect(nav.getByText('Flowers & Gifts')).toBeVisible();
+      await expectAccessible(page);
+      await nav.getByRole('link', { name: 'Braiding' }).click();
+    }
+    await expect(page).toHaveURL(/\/services\/hair\/braiding$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braiding Services');
+  });
+
+  test('gains a shadow after scrolling 10px and offers sign in and sign up', async ({ page }) => {
+    await page.goto('/all-services');
+    const header = page.locator('[data-site-header]');
+    await expect(header).not.toHaveClass(/scrolled/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/scrolled/);
+    await page.getByLabel('Account').click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup-options');
+  });
+});
+
+test.describe('listing pages', () => {
+  test('all services filters by category and text, then clears', async ({ page }) => {
+    await page.goto('/all-services');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Photography' }).click();
+    await expect(page).toHaveURL(/category=photography/);
+    await page.getByLabel('Search by name, description, location or category').fill('portrait');
+    await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=portrait/);
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    await page.getByLabel('Search by name, description, location or category').fill('zzzzqqq');
+    await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No services found')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/all-services$/);
+    await expect(page.locator('main article')).toHaveCount(24);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('main article')).not.toHaveCount(0);
+  });
+
+  test('search results and the empty query message', async ({ page }) => {
+    await page.goto('/search?q=nails');
+    await expect(page.getByRole('heading', { name: 'Search Results for nails' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/search?q=');
+    await expect(page.getByText('No search query provided.')).toBeVisible();
+  });
+
+  test('location pages decode the name', async ({ page }) => {
+    await page.goto('/services/location/Nairobi%20CBD');
+    await expect(page.getByRole('heading', { name: 'Services in Nairobi CBD' })).toBeVisible();
+    await expect(page.locator('main article')).not.toHaveCount(0);
+  });
+
+  test('subcategory pages use the spec title', async ({ page }) => {
+    await page.goto('/services/beauty/eyebrows-lashes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eyebrows Lashes Services');
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('service detail', () => {
+  test('shows a real listing with tabs, links and the provider', async ({ page }) => {
+    await page.goto('/services/hair/braiding');
+    const name = (await page.locator('main article h3').first().textContent())!.trim();
+    await page.locator('main article a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Hair Services');
+    await expect(page.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Gallery' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText(name);
+    await expect(page.getByRole('link', { name: 'Contact via WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+$/);
+    await expect(page.getByRole('link', { name: 'Book Appointment' }).last()).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Braiding' })).toHaveAttribute('href', '/services/hair/braiding');
+    await expect(page.getByRole('heading', { name: 'About the provider' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar services' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown id answers 404 with a way home', async ({ page }) => {
+    const response = await page.goto('/service/987654');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('not-found page', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Sorry, we couldn't find the page you're looking for. The page might have been removed, had its name changed, or is temporarily unavailable.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+  await expectAccessible(page);
+});

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Starts the built server on a fresh, seeded database for the browser tests.
+set -euo pipefail
+port="$1"
+dir="$(mktemp -d -t mabinti-e2e-XXXX)"
+export DATABASE_URL="file:$dir/e2e.db" MEDIA_DIR="$dir/media" PORT="$port" HOST=127.0.0.1
+npx tsx scripts/db-setup.ts
+exec node dist/server/entry.mjs
