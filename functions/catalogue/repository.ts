@@ -42,30 +42,54 @@ export async function listServices(db: Database, where: ListingWhere, window: Wi
     .offset(window.offset);
 }
 
-/** Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Name matches weigh most. */
+const RANKED_CANDIDATES = 2000;
+
+/** bm25 column weights: name, description, location, category. A name match weighs most. */
+const RANK = sql`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`;
+
+/** Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Ties go to the newest. */
 export async function searchServices(
   db: Database,
   ftsQuery: string,
   where: ListingWhere,
   window: Window,
 ): Promise<ServiceRow[]> {
-  const ranked = db.$with('ranked').as(
+  const filters = conditions(where);
+  if (filters.length === 0) {
+    // NOTE: rank and page inside the FTS table, then read only that page's rows: joining every
+    // match before the LIMIT costs more than the ranking itself. A word found in tens of
+    // thousands of listings is ranked among its newest RANKED_CANDIDATES matches, which bounds
+    // the work per request (docs/decisions/005-search.md).
+    const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
+    const ranked = await db.all<{ id: number }>(
+      sql`SELECT id FROM (
+            SELECT rowid AS id, ${RANK} AS score FROM services_fts WHERE services_fts MATCH ${ftsQuery}
+            ORDER BY rowid DESC LIMIT ${candidates}
+          ) ORDER BY score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+    );
+    const ids = ranked.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(services).where(inArray(services.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  const matches = db.$with('matches').as(
     db
       .select({
         // NOTE: distinct aliases: drizzle leaves CTE columns unqualified, and `id` would clash with services.id.
         matchId: sql<number>`rowid`.as('match_id'),
-        score: sql<number>`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`.as('match_score'),
+        score: sql<number>`${RANK}`.as('match_score'),
       })
       .from(sql`services_fts`)
       .where(sql`services_fts MATCH ${ftsQuery}`),
   );
   const rows = await db
-    .with(ranked)
+    .with(matches)
     .select({ service: services })
-    .from(ranked)
-    .innerJoin(services, eq(services.id, ranked.matchId))
-    .where(and(...conditions(where)))
-    .orderBy(ranked.score, desc(services.id))
+    .from(matches)
+    .innerJoin(services, eq(services.id, matches.matchId))
+    .where(and(...filters))
+    .orderBy(matches.score, desc(services.id))
     .limit(window.limit)
     .offset(window.offset);
   return rows.map((row) => row.service);

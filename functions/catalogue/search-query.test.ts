@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { toFtsQuery } from './search-query';
 
 describe('toFtsQuery', () => {
-  it('prefix-matches every word', () => {
+  it('matches whole words and the last word as a prefix', () => {
     expect(toFtsQuery('Brai')).toBe('"brai"*');
-    expect(toFtsQuery('nail  art')).toBe('"nail"* "art"*');
+    expect(toFtsQuery('nail  art')).toBe('"nail" "art"*');
   });
 
   it('drops FTS syntax, quotes and operators', () => {
-    expect(toFtsQuery('"hair" OR (nails) NEAR/2 -x*')).toBe('"hair"* "or"* "nails"* "near"* "2"* "x"*');
+    expect(toFtsQuery('"hair" OR (nails) NEAR/2 -x*')).toBe('"hair" "or" "nails" "near" "2" "x"*');
     expect(toFtsQuery('\'"*^:()')).toBeNull();
   });
 
   it('keeps letters from any script', () => {
-    expect(toFtsQuery('café Ñandú')).toBe('"café"* "ñandú"*');
+    expect(toFtsQuery('café Ñandú')).toBe('"café" "ñandú"*');
   });
 });

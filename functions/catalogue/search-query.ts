@@ -2,7 +2,8 @@ const MAX_TERMS = 8;
 
 /**
  * Turns whatever a visitor typed into a safe FTS5 expression: only runs of letters and digits
- * survive, each is quoted and prefix-matched ("brai" finds braiding), all must match.
+ * survive, each is quoted, all must match, and the last is prefix-matched as the visitor may
+ * still be typing it ("brai" finds braiding). Whole earlier words keep the query cheap.
  * FTS syntax characters, quotes and operators in the input therefore never reach MATCH.
  * Returns null when nothing searchable is left.
  */
@@ -10,5 +11,5 @@ export function toFtsQuery(text: string): string | null {
   const tokens = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(tokens)].slice(0, MAX_TERMS);
   if (unique.length === 0) return null;
-  return unique.map((token) => `"${token}"*`).join(' ');
+  return unique.map((token, index) => `"${token}"${index === unique.length - 1 ? '*' : ''}`).join(' ');
 }
