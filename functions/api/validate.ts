@@ -15,5 +15,6 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Zod
       const issue = result.error.issues[0];
       return c.json({ message: issue?.message ?? 'Invalid request' }, 400);
     }
+    return undefined;
   });
 }

@@ -47,7 +47,13 @@ const RANKED_CANDIDATES = 2000;
 /** bm25 column weights: name, description, location, category. A name match weighs most. */
 const RANK = sql`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`;
 
-/** Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Ties go to the newest. */
+/**
+ * Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Ties go to the newest.
+ * NOTE: the FTS table drives the join newest-first and stops after RANKED_CANDIDATES matches
+ * that pass the filters, so bm25 runs on a bounded set; only the requested page's rows are then
+ * read in full. A word found in thousands of listings is ranked among its newest matches
+ * (docs/decisions/005-search.md).
+ */
 export async function searchServices(
   db: Database,
   ftsQuery: string,
@@ -55,44 +61,23 @@ export async function searchServices(
   window: Window,
 ): Promise<ServiceRow[]> {
   const filters = conditions(where);
-  if (filters.length === 0) {
-    // NOTE: rank and page inside the FTS table, then read only that page's rows: joining every
-    // match before the LIMIT costs more than the ranking itself. A word found in tens of
-    // thousands of listings is ranked among its newest RANKED_CANDIDATES matches, which bounds
-    // the work per request (docs/decisions/005-search.md).
-    const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
-    const ranked = await db.all<{ id: number }>(
-      sql`SELECT id FROM (
-            SELECT rowid AS id, ${RANK} AS score FROM services_fts WHERE services_fts MATCH ${ftsQuery}
-            ORDER BY rowid DESC LIMIT ${candidates}
-          ) ORDER BY score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
-    );
-    const ids = ranked.map((row) => row.id);
-    if (ids.length === 0) return [];
-    const rows = await db.select().from(services).where(inArray(services.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        // NOTE: distinct aliases: drizzle leaves CTE columns unqualified, and `id` would clash with services.id.
-        matchId: sql<number>`rowid`.as('match_id'),
-        score: sql<number>`${RANK}`.as('match_score'),
-      })
-      .from(sql`services_fts`)
-      .where(sql`services_fts MATCH ${ftsQuery}`),
+  const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
+  // Without filters the FTS table alone answers; with them it drives a join to `services`.
+  const matching =
+    filters.length === 0
+      ? sql`SELECT rowid AS id, ${RANK} AS score FROM services_fts WHERE services_fts MATCH ${ftsQuery}`
+      : sql`SELECT ${services.id} AS id, ${RANK} AS score
+            FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
+            WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(filters, sql` AND `)}`;
+  const ranked = await db.all<{ id: number }>(
+    sql`SELECT id FROM (${matching} ORDER BY services_fts.rowid DESC LIMIT ${candidates})
+        ORDER BY score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
   );
-  const rows = await db
-    .with(matches)
-    .select({ service: services })
-    .from(matches)
-    .innerJoin(services, eq(services.id, matches.matchId))
-    .where(and(...filters))
-    .orderBy(matches.score, desc(services.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map((row) => row.service);
+  const ids = ranked.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(services).where(inArray(services.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findService(db: Database, id: number): Promise<ServiceRow | undefined> {

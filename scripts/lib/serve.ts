@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Starts the built Node server on a fresh seeded database (tests/e2e/server.sh) and waits for it. */
+export async function startBuiltServer(port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn('bash', ['tests/e2e/server.sh', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, TMPDIR: mkdtempSync(join(tmpdir(), 'mabinti-serve-')) },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+}
