@@ -26,7 +26,14 @@ if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
 const server = await startBuiltServer(4397);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const [first] = (await (await fetch(`${server.url}/api/services/hair?limit=1`)).json()) as Array<{ _id: string }>;

@@ -26,7 +26,8 @@ function conditions(where: ListingWhere): SQL[] {
   if (where.subcategory) parts.push(eq(services.subcategory, where.subcategory));
   if (where.town) parts.push(sql`${services.town} = ${where.town} COLLATE NOCASE`);
   // A listing matches a price window when its own range overlaps it.
-  if (where.minPrice !== undefined) parts.push(gte(sql`coalesce(${services.maxPrice}, ${services.minPrice}, 0)`, where.minPrice));
+  if (where.minPrice !== undefined)
+    parts.push(gte(sql`coalesce(${services.maxPrice}, ${services.minPrice}, 0)`, where.minPrice));
   if (where.maxPrice !== undefined) parts.push(lte(sql`coalesce(${services.minPrice}, 0)`, where.maxPrice));
   return parts;
 }

@@ -12,25 +12,28 @@ async function list(path: string): Promise<{ status: number; body: Listing[]; he
 }
 
 describe('GET /api/services/{categoryId}', () => {
-  it.each(CATEGORIES.map((c) => [c.id, c.legacyId]))('lists %s (also as %s) with the spec fields', async (id, legacy) => {
-    const bySlug = await list(`/api/services/${id}`);
-    expect(bySlug.status).toBe(200);
-    expect(bySlug.body.length).toBeGreaterThan(0);
-    for (const service of bySlug.body) {
-      expect(service.category).toBe(id);
-      expect(service).toMatchObject({
-        _id: expect.any(String),
-        name: expect.any(String),
-        location: expect.any(String),
-        phoneNumber: expect.stringMatching(/^\+\d{10,15}$/),
-        subcategory: expect.any(String),
-        description: expect.any(String),
-      });
-      expect(service.media[0]).toMatchObject({ type: 'image', url: expect.stringMatching(/^\/api\/media\//) });
-    }
-    const byAlias = await list(`/api/services/${legacy}`);
-    expect(byAlias.body.map((s) => s._id)).toEqual(bySlug.body.map((s) => s._id));
-  });
+  it.each(CATEGORIES.map((c) => [c.id, c.legacyId]))(
+    'lists %s (also as %s) with the spec fields',
+    async (id, legacy) => {
+      const bySlug = await list(`/api/services/${id}`);
+      expect(bySlug.status).toBe(200);
+      expect(bySlug.body.length).toBeGreaterThan(0);
+      for (const service of bySlug.body) {
+        expect(service.category).toBe(id);
+        expect(service).toMatchObject({
+          _id: expect.any(String),
+          name: expect.any(String),
+          location: expect.any(String),
+          phoneNumber: expect.stringMatching(/^\+\d{10,15}$/),
+          subcategory: expect.any(String),
+          description: expect.any(String),
+        });
+        expect(service.media[0]).toMatchObject({ type: 'image', url: expect.stringMatching(/^\/api\/media\//) });
+      }
+      const byAlias = await list(`/api/services/${legacy}`);
+      expect(byAlias.body.map((s) => s._id)).toEqual(bySlug.body.map((s) => s._id));
+    },
+  );
 
   it('answers 404 with a message for an unknown category', async () => {
     const response = await get('/api/services/pets');
@@ -112,14 +115,51 @@ describe('GET /api/services/search', () => {
   });
 
   it('survives 1,000 hostile search strings with no 500', async () => {
-    const pieces = ['"', "'", '*', '^', '(', ')', ':', '-', '+', 'NEAR', 'OR', 'AND', 'NOT', '{', '}', '\\', '%', '_', ';',
-      'DROP TABLE services', '\u0000', '\u202e', '😀', 'ñ', '漢字', ' ', 'brai', 'rowid', 'bm25(', '--', '/*', '[', ']', '$', '<script>'];
+    const pieces = [
+      '"',
+      "'",
+      '*',
+      '^',
+      '(',
+      ')',
+      ':',
+      '-',
+      '+',
+      'NEAR',
+      'OR',
+      'AND',
+      'NOT',
+      '{',
+      '}',
+      '\\',
+      '%',
+      '_',
+      ';',
+      'DROP TABLE services',
+      '\u0000',
+      '\u202e',
+      '😀',
+      'ñ',
+      '漢字',
+      ' ',
+      'brai',
+      'rowid',
+      'bm25(',
+      '--',
+      '/*',
+      '[',
+      ']',
+      '$',
+      '<script>',
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
       const length = 1 + Math.floor(random() * 8);
-      const text = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join(random() < 0.5 ? '' : ' ');
+      const text = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join(
+        random() < 0.5 ? '' : ' ',
+      );
       const response = await get(`/api/services/search?query=${encodeURIComponent(text)}`);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       expect([200, 400], `status for ${JSON.stringify(text)}`).toContain(response.status);
@@ -137,7 +177,9 @@ describe('GET /api/services?location=', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((s) => s.town === 'Nairobi')).toBe(true);
-    expect(new Set(body.map((s) => s.location))).toEqual(new Set(['Nairobi CBD', 'Westlands', 'Karen', 'Kilimani', 'Nairobi']));
+    expect(new Set(body.map((s) => s.location))).toEqual(
+      new Set(['Nairobi CBD', 'Westlands', 'Karen', 'Kilimani', 'Nairobi']),
+    );
   });
 
   it('treats the town case-insensitively and answers [] for a town with nothing', async () => {
@@ -156,7 +198,9 @@ describe('GET /api/services?location=', () => {
 
 describe('GET /api/subcategory', () => {
   it('lists a subcategory given as the earlier client sends it', async () => {
-    const { status, body } = await list(`/api/subcategory?subcategory=${encodeURIComponent('/services/hair/braiding')}`);
+    const { status, body } = await list(
+      `/api/subcategory?subcategory=${encodeURIComponent('/services/hair/braiding')}`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((s) => s.category === 'hair' && s.subcategory === 'braiding')).toBe(true);

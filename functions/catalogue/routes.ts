@@ -27,10 +27,16 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/subcategory', valid('query', SubcategoryParamsSchema), async (c) => {
     const { subcategory, ...paging } = c.req.valid('query');
-    if (!subcategory.includes('/')) return c.json({ message: 'Subcategory must look like /services/{category}/{subcategory}' }, 400);
+    if (!subcategory.includes('/'))
+      return c.json({ message: 'Subcategory must look like /services/{category}/{subcategory}' }, 400);
     return pagedJson(c, await browse(c.var.platform.db, { subcategory }, paging));
   })
   .get('/service/:id', async (c) => {
     const detail = await getServiceDetail(c.var.platform.db, c.req.param('id'));
-    return c.json({ ...detail.listing, seller: detail.seller, sellerListings: detail.sellerListings, similar: detail.similar });
+    return c.json({
+      ...detail.listing,
+      seller: detail.seller,
+      sellerListings: detail.sellerListings,
+      similar: detail.similar,
+    });
   });

@@ -8,7 +8,11 @@ const MAX_TERMS = 8;
  * Returns null when nothing searchable is left.
  */
 export function toFtsQuery(text: string): string | null {
-  const tokens = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(tokens)].slice(0, MAX_TERMS);
   if (unique.length === 0) return null;
   return unique.map((token, index) => `"${token}"${index === unique.length - 1 ? '*' : ''}`).join(' ');

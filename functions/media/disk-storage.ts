@@ -27,7 +27,9 @@ export function createDiskStorage(root: string): MediaStorage {
       }
     },
     async delete(keys) {
-      await Promise.all(keys.flatMap((key) => [rm(pathOf(key), { force: true }), rm(`${pathOf(key)}.type`, { force: true })]));
+      await Promise.all(
+        keys.flatMap((key) => [rm(pathOf(key), { force: true }), rm(`${pathOf(key)}.type`, { force: true })]),
+      );
     },
   };
 }

@@ -7,7 +7,9 @@ import type { Platform } from './platform';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  get(
+    key: string,
+  ): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
   delete(keys: string[]): Promise<void>;
 }
 

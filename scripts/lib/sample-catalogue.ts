@@ -55,9 +55,18 @@ const CLOSERS = [
 ];
 
 export const SAMPLE_SELLERS = [
-  'Wanjiru Kamau', 'Achieng Otieno', 'Kemunto Nyaboke', 'Nyambura Njoroge', 'Amina Hassan',
-  'Faith Chebet', 'Mercy Wambui', 'Grace Akinyi', 'Zawadi Mwende', 'Halima Abdi',
-  'Esther Njeri', 'Lucy Atieno',
+  'Wanjiru Kamau',
+  'Achieng Otieno',
+  'Kemunto Nyaboke',
+  'Nyambura Njoroge',
+  'Amina Hassan',
+  'Faith Chebet',
+  'Mercy Wambui',
+  'Grace Akinyi',
+  'Zawadi Mwende',
+  'Halima Abdi',
+  'Esther Njeri',
+  'Lucy Atieno',
 ] as const;
 
 export interface SampleListing {

@@ -6,8 +6,35 @@ import { media, services } from '../../functions/db/schema/catalogue';
 import { createRandom } from './random';
 import { SAMPLE_NAMES, samplePhone } from './sample-catalogue';
 
-const AREAS = ['Westlands', 'Karen', 'Kilimani', 'Nairobi CBD', 'Ruiru', 'Juja', 'Thika', 'Nakuru', 'Naivasha', 'Kisumu', 'Kiambu', 'Kasarani', 'Embakasi', 'Lavington', 'Milimani, Kisumu'];
-const QUALITIES = ['Affordable', 'Premium', 'Express', 'Luxury', 'Mobile', 'Family', 'Budget', 'Signature', 'Classic', 'Modern'];
+const AREAS = [
+  'Westlands',
+  'Karen',
+  'Kilimani',
+  'Nairobi CBD',
+  'Ruiru',
+  'Juja',
+  'Thika',
+  'Nakuru',
+  'Naivasha',
+  'Kisumu',
+  'Kiambu',
+  'Kasarani',
+  'Embakasi',
+  'Lavington',
+  'Milimani, Kisumu',
+];
+const QUALITIES = [
+  'Affordable',
+  'Premium',
+  'Express',
+  'Luxury',
+  'Mobile',
+  'Family',
+  'Budget',
+  'Signature',
+  'Classic',
+  'Modern',
+];
 // Descriptive words sellers use; each appears in a few percent of descriptions, as in real listings.
 const WORDS = (
   'friendly professional certified experienced punctual hygienic organic bespoke relaxing weekend evening home studio ' +

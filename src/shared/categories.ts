@@ -132,9 +132,7 @@ export function subcategoryPath(categoryId: string, subcategorySlug: string): st
  * Parses '/services/{category}/{subcategory}' (the earlier client's form) or a bare slug pair.
  * Returns undefined when the path is malformed or names no known subcategory.
  */
-export function parseSubcategoryPath(
-  path: string,
-): { category: Category; subcategory: Subcategory } | undefined {
+export function parseSubcategoryPath(path: string): { category: Category; subcategory: Subcategory } | undefined {
   const match = /^\/?services\/([^/]+)\/([^/]+)\/?$/.exec(path.trim());
   if (!match) return undefined;
   const category = findCategory(match[1]!);

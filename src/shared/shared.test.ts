@@ -7,7 +7,16 @@ describe('categories', () => {
   it('holds exactly the spec route list', () => {
     const routes = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.subcategories.map((s) => s.slug)]));
     expect(routes).toEqual({
-      beauty: ['makeup', 'nails', 'eyebrows-lashes', 'microblading', 'tattoo-piercings', 'waxing', 'asmr-massage', 'hub'],
+      beauty: [
+        'makeup',
+        'nails',
+        'eyebrows-lashes',
+        'microblading',
+        'tattoo-piercings',
+        'waxing',
+        'asmr-massage',
+        'hub',
+      ],
       hair: ['braiding', 'weaving', 'locs', 'wig-makeovers', 'ladies-haircut', 'complete-care'],
       health: ['skin-consultation', 'mental-health', 'maternal-care', 'reproductive-care'],
       fitness: ['gym', 'personal-trainers', 'nutritionist'],

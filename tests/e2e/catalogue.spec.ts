@@ -157,9 +157,15 @@ test.describe('service detail', () => {
     await page.getByRole('tab', { name: 'Gallery' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
     await expect(page.getByRole('tabpanel')).toContainText(name);
-    await expect(page.getByRole('link', { name: 'Contact via WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+$/);
+    await expect(page.getByRole('link', { name: 'Contact via WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/254\d+$/,
+    );
     await expect(page.getByRole('link', { name: 'Book Appointment' }).last()).toBeVisible();
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Braiding' })).toHaveAttribute('href', '/services/hair/braiding');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Braiding' })).toHaveAttribute(
+      'href',
+      '/services/hair/braiding',
+    );
     await expect(page.getByRole('heading', { name: 'About the provider' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Similar services' })).toBeVisible();
     await expectAccessible(page);
