@@ -27,5 +27,6 @@ export default defineConfig({
   integrations: [react(), mdx()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   prefetch: false,
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'always', format: 'file' },
+  trailingSlash: 'never',
 });
