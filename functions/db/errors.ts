@@ -6,7 +6,9 @@
 export function isDatabaseUnavailable(error: unknown): boolean {
   const chain: Error[] = [];
   for (let current = error; current instanceof Error && chain.length < 6; current = current.cause) chain.push(current);
-  const codes = chain.map((e) => (e as { code?: unknown }).code).filter((code): code is string => typeof code === 'string');
+  const codes = chain
+    .map((e) => (e as { code?: unknown }).code)
+    .filter((code): code is string => typeof code === 'string');
   if (codes.some((code) => /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL)/.test(code))) return true;
   if (codes.some((code) => code.startsWith('SQLITE_'))) return false;
   const queryFailed = chain.some((e) => e.name === 'DrizzleQueryError' || e.constructor.name === 'DrizzleQueryError');
