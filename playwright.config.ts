@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Browser journeys in Debian's Chromium against the built Node server and a fresh database
@@ -17,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

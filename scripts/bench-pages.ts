@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/serve';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 /** Budgets in gzipped KB, from the issues. `{service}` is replaced by a real listing id. */
 const ROUTES: Array<{ path: string; budgetKb: number }> = [
@@ -24,17 +25,7 @@ const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default
 if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
 
 const server = await startBuiltServer(4397);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const [first] = (await (await fetch(`${server.url}/api/services/hair?limit=1`)).json()) as Array<{ _id: string }>;
   const rows: string[] = [];
