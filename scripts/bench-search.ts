@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../functions/api/app';
-import { openDatabase } from '../functions/db/client';
+import { createNodePlatform } from '../functions/platform/node';
 import { migrateDatabase } from '../functions/db/migrate';
-import { createDiskStorage } from '../functions/media/disk-storage';
 import { seedScale } from './lib/scale-catalogue';
 import { ms, percentile } from './lib/stats';
 
@@ -46,7 +45,8 @@ const QUERIES = [
 
 const dir = mkdtempSync(join(tmpdir(), 'mabinti-bench-'));
 try {
-  const { db, client } = openDatabase(`file:${join(dir, 'bench.db')}`);
+  const platform = createNodePlatform({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, MEDIA_DIR: join(dir, 'media') });
+  const { db } = platform;
   await migrateDatabase(db);
   const seeding = performance.now();
   await seedScale(db, count);
@@ -54,7 +54,7 @@ try {
     `Seeded ${count.toLocaleString('en')} listings in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
 
-  const app = createApp(() => ({ db, storage: createDiskStorage(join(dir, 'media')) }));
+  const app = createApp(() => platform);
   const ftsTimes: number[] = [];
   const scanTimes: number[] = [];
   let found = 0;
@@ -99,7 +99,7 @@ try {
       newestTimes.push(performance.now() - started);
     }
   }
-  client.close();
+  platform.close();
 
   const p95 = percentile(ftsTimes, 95);
   const scanP95 = percentile(scanTimes, 95);

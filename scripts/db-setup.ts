@@ -7,9 +7,11 @@ import { services } from '../functions/db/schema/catalogue';
 import { migrateDatabase } from '../functions/db/migrate';
 import { getPlatform } from '../functions/platform/node';
 import { seedCatalogue } from './lib/seed-catalogue';
+import { syncPackages } from '../functions/accounts/repository';
 
 const { db, storage } = getPlatform();
 await migrateDatabase(db);
+await syncPackages(db);
 const [existing] = await db.select({ n: count() }).from(services);
 if ((existing?.n ?? 0) === 0) {
   const seeded = await seedCatalogue(db, storage);

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
-import { CatalogueError } from '../catalogue/service';
+import { HTTPException } from 'hono/http-exception';
+import { sessionMiddleware } from '../accounts/middleware';
+import { accountRoutes } from '../accounts/routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { isDatabaseUnavailable } from '../db/errors';
 import { mediaRoutes } from '../media/routes';
 import type { Platform } from '../platform/platform';
 import type { AppEnv } from './env';
-import { isDatabaseUnavailable } from '../db/errors';
+import { HttpError } from './http-error';
+import { originCheck } from './origin-check';
 
 /** The whole API under /api. `getPlatform` is called per request so the app can be built before config is read. */
 export function createApp(getPlatform: () => Platform) {
@@ -14,13 +18,20 @@ export function createApp(getPlatform: () => Platform) {
     c.set('platform', getPlatform());
     await next();
   });
+  app.use(originCheck);
+  app.use(sessionMiddleware);
 
   app.route('/', catalogueRoutes);
+  app.route('/', accountRoutes);
   app.route('/', mediaRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof CatalogueError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers);
+    // Hono's own: a malformed JSON body, for one.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Invalid request' }, error.status);
+    }
     if (isDatabaseUnavailable(error)) {
       console.error('Database unavailable', error);
       return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503);

@@ -2,18 +2,11 @@ import { CATEGORIES, findCategory, findSubcategory, parseSubcategoryPath } from 
 import type { ListingFilter, Paging } from '../../src/shared/catalogue-query';
 import { townOf } from '../../src/shared/locations';
 import type { Database } from '../db/client';
+import { HttpError } from '../api/http-error';
 import * as repo from './repository';
 import { toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
 
-export class CatalogueError extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface Page<T> {
   items: T[];
@@ -24,28 +17,28 @@ export interface Page<T> {
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
 export function resolveFilter(filter: ListingFilter): repo.ListingWhere {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.maxPrice < filter.minPrice) {
-    throw new CatalogueError(400, 'Maximum price cannot be less than minimum price');
+    throw new HttpError(400, 'Maximum price cannot be less than minimum price');
   }
   const where: repo.ListingWhere = { minPrice: filter.minPrice, maxPrice: filter.maxPrice };
   if (filter.location) where.town = townOf(filter.location);
   if (filter.subcategory?.includes('/')) {
     const parsed = parseSubcategoryPath(filter.subcategory);
-    if (!parsed) throw new CatalogueError(404, 'Unknown subcategory');
+    if (!parsed) throw new HttpError(404, 'Unknown subcategory');
     where.category = parsed.category.id;
     where.subcategory = parsed.subcategory.slug;
     return where;
   }
   if (filter.category) {
     const category = findCategory(filter.category);
-    if (!category) throw new CatalogueError(404, 'Unknown category');
+    if (!category) throw new HttpError(404, 'Unknown category');
     where.category = category.id;
     if (filter.subcategory) {
       const subcategory = findSubcategory(category, filter.subcategory);
-      if (!subcategory) throw new CatalogueError(404, 'Unknown subcategory');
+      if (!subcategory) throw new HttpError(404, 'Unknown subcategory');
       where.subcategory = subcategory.slug;
     }
   } else if (filter.subcategory) {
-    throw new CatalogueError(400, 'A subcategory needs its category');
+    throw new HttpError(400, 'A subcategory needs its category');
   }
   return where;
 }
@@ -112,7 +105,7 @@ export interface ServiceDetail {
 export async function getServiceDetail(db: Database, rawId: string): Promise<ServiceDetail> {
   const id = parseServiceId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
-  if (!row) throw new CatalogueError(404, 'Service not found');
+  if (!row) throw new HttpError(404, 'Service not found');
   const [seller, sellerRows, similarRows] = await Promise.all([
     repo.findSeller(db, row.sellerId),
     repo.otherListingsOf(db, row.sellerId, row.id, 4),

@@ -2,8 +2,9 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
+import * as mail from './schema/mail';
 
-export const schema = { ...accounts, ...catalogue };
+export const schema = { ...accounts, ...catalogue, ...mail };
 export type Database = LibSQLDatabase<typeof schema>;
 
 export interface DatabaseHandle {

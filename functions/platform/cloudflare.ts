@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { openDatabase } from '../db/client';
+import { createMailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
 import { isValidStorageKey } from '../media/storage';
 import { parseConfig } from './config';
@@ -42,6 +43,6 @@ export function getPlatform(): Platform {
   const bindings = env as unknown as Record<string, unknown>;
   const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
-  platform = { db, storage: createR2Storage(bindings.MEDIA as R2Like) };
+  platform = { db, config, storage: createR2Storage(bindings.MEDIA as R2Like), mailer: createMailer(db, config) };
   return platform;
 }

@@ -8,6 +8,15 @@ const ConfigSchema = z.object({
   MEDIA_DIR: z.string().min(1),
   /** Public origin used for canonical links and e-mails, e.g. https://mabinti.co.ke */
   SITE_URL: z.url().optional(),
+  /** An HTTP email API (see functions/mail/mailer.ts); without it mail stays in the outbox table. */
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Mabinti <no-reply@mabinti.co.ke>'),
+  /** Serves /dev/outbox so testers can read stored mail. Never turn on in production. */
+  OUTBOX_VIEWER: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -16,7 +25,10 @@ export type Config = z.infer<typeof ConfigSchema>;
  * Parses the environment once. Fails loudly, naming every variable that is missing or malformed,
  * so a misconfigured server never starts half-working.
  */
-export function parseConfig(env: Record<string, string | undefined>, defaults: Partial<Config> = {}): Config {
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  defaults: Partial<Record<keyof Config, string>> = {},
+): Config {
   const candidate = Object.fromEntries(
     Object.keys(ConfigSchema.shape).map((key) => [key, env[key] || defaults[key as keyof Config]]),
   );

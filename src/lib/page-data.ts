@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { PagingSchema, type Paging } from '../shared/catalogue-query';
-import { CatalogueError } from '../../functions/catalogue/service';
+import { HttpError } from '../../functions/api/http-error';
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
@@ -12,7 +12,7 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
   try {
     return { data: await read(), error: null };
   } catch (error) {
-    if (error instanceof CatalogueError) {
+    if (error instanceof HttpError) {
       astro.response.status = error.status;
       return { data: null, error: error.message };
     }

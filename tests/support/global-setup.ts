@@ -6,6 +6,7 @@ import { openDatabase } from '../../functions/db/client';
 import { migrateDatabase } from '../../functions/db/migrate';
 import { createDiskStorage } from '../../functions/media/disk-storage';
 import { seedCatalogue } from '../../scripts/lib/seed-catalogue';
+import { syncPackages } from '../../functions/accounts/repository';
 
 /** Builds one migrated, seeded database per run; each test file works on its own copy. */
 export default async function setup(project: TestProject) {
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   const file = join(root, 'template.db');
   const handle = openDatabase(`file:${file}`);
   await migrateDatabase(handle.db);
+  await syncPackages(handle.db);
   await seedCatalogue(handle.db, createDiskStorage(join(root, 'media')));
   handle.client.close();
   project.provide('templateRoot', root);

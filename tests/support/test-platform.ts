@@ -2,9 +2,8 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../functions/api/app';
-import { openDatabase } from '../../functions/db/client';
-import { createDiskStorage } from '../../functions/media/disk-storage';
 import type { Platform } from '../../functions/platform/platform';
+import { createNodePlatform } from '../../functions/platform/node';
 
 /**
  * A real libSQL database file for one test file: a copy of the seeded template,
@@ -14,13 +13,30 @@ export function createTestPlatform(): Platform & { close: () => void } {
   const root = inject('templateRoot');
   const dir = mkdtempSync(join(root, 'file-'));
   copyFileSync(join(root, 'template.db'), join(dir, 'test.db'));
-  const handle = openDatabase(`file:${join(dir, 'test.db')}`);
-  return { db: handle.db, storage: createDiskStorage(join(root, 'media')), close: () => handle.client.close() };
+  return createNodePlatform({ DATABASE_URL: `file:${join(dir, 'test.db')}`, MEDIA_DIR: join(root, 'media') });
 }
 
+let clients = 0;
+
+/**
+ * The API in-process over a test database. Each call gets its own client address, so rate
+ * limits of one test do not spill into another; `request` sends JSON like a browser on our site.
+ */
 export function createTestApp() {
   const platform = createTestPlatform();
   const app = createApp(() => platform);
-  const get = (path: string) => app.request(path);
-  return { app, platform, get };
+  const clientAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+  const env = { clientAddress };
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, env);
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(
+      path,
+      {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      env,
+    );
+  return { app, platform, get, request, env };
 }

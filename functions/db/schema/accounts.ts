@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -13,4 +13,51 @@ export const users = sqliteTable('users', {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** Seller packages, seeded from src/shared/packages.ts. */
+export const packages = sqliteTable('packages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  recommended: integer('recommended', { mode: 'boolean' }).notNull(),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
+  photoUploads: integer('photo_uploads').notNull(),
+  videoUploads: integer('video_uploads').notNull(),
+});
+
+/** Sessions as the Lucia guide describes: the id is the SHA-256 of the token, never the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** "Remember me": a lasting cookie; otherwise the cookie ends with the browser session. */
+    persistent: integer('persistent', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Password reset links: single use, hashed at rest, short-lived. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
 });

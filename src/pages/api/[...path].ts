@@ -7,4 +7,4 @@ export const prerender = false;
 
 const app = createApp(getPlatform);
 
-export const ALL: APIRoute = ({ request }) => app.fetch(request);
+export const ALL: APIRoute = ({ request, clientAddress }) => app.fetch(request, { clientAddress });

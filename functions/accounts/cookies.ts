@@ -1,0 +1,66 @@
+import { firstName, type PublicUser } from '../../src/shared/accounts';
+import type { Session } from './sessions';
+
+export const SESSION_COOKIE = 'mabinti_session';
+/** Not a secret: the first name and role, so static pages can show the right account menu. */
+export const USER_COOKIE = 'mabinti_user';
+
+export interface DisplayUser {
+  name: string;
+  role: 'buyer' | 'seller';
+  /** Sellers with a package may post services. */
+  canPost: boolean;
+}
+
+function cookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; expires?: Date }) {
+  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
+  return parts.join('; ');
+}
+
+export const displayUser = (user: PublicUser): DisplayUser => ({
+  name: firstName(user.userName),
+  role: user.accountType,
+  canPost: user.accountType === 'seller' && Boolean(user.sellerPackage),
+});
+
+/**
+ * Set-Cookie values for a signed-in browser. A session without "remember me" gets cookies
+ * with no expiry, which the browser drops when it closes.
+ */
+export function signedInCookies(token: string, session: Session, user: PublicUser, secure: boolean): string[] {
+  const expires = session.persistent ? session.expiresAt : undefined;
+  return [
+    cookie(SESSION_COOKIE, token, { httpOnly: true, secure, expires }),
+    cookie(USER_COOKIE, encodeURIComponent(JSON.stringify(displayUser(user))), { httpOnly: false, secure, expires }),
+  ];
+}
+
+export function signedOutCookies(secure: boolean): string[] {
+  const past = new Date(0);
+  return [
+    cookie(SESSION_COOKIE, '', { httpOnly: true, secure, expires: past }),
+    cookie(USER_COOKIE, '', { httpOnly: false, secure, expires: past }),
+  ];
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The session token of a request: a Bearer header (API clients) or the session cookie (browsers). */
+export function readSessionToken(request: Request): { token: string; via: 'bearer' | 'cookie' } | null {
+  const auth = request.headers.get('Authorization');
+  const bearer = auth?.match(/^Bearer\s+([a-z0-9]{16,64})$/i)?.[1];
+  if (bearer) return { token: bearer.toLowerCase(), via: 'bearer' };
+  const fromCookie = readCookie(request.headers.get('Cookie'), SESSION_COOKIE);
+  return fromCookie && /^[a-z0-9]{16,64}$/.test(fromCookie) ? { token: fromCookie, via: 'cookie' } : null;
+}
+
+export const isSecureRequest = (request: Request) => new URL(request.url).protocol === 'https:';

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  PackageChoiceSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetCompleteSchema,
+  ResetRequestSchema,
+} from '../../src/shared/accounts';
+import { clientAddressOf, type AppEnv } from '../api/env';
+import { valid } from '../api/validate';
+import { isSecureRequest, signedInCookies, signedOutCookies } from './cookies';
+import { requireUser } from './middleware';
+import { invalidateSession } from './sessions';
+import * as accounts from './service';
+import { listPackages } from './repository';
+
+const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset the password. It works for one hour.';
+
+/** Sign up, sign in, the signed-in user, password reset and packages (issue 3). */
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/register', valid('json', RegisterSchema), async (c) => {
+    const signed = await accounts.register(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+    for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
+      c.header('Set-Cookie', value, { append: true });
+    }
+    return c.json({ token: signed.token, user: signed.user }, 201);
+  })
+  .post('/login', valid('json', LoginSchema), async (c) => {
+    const signed = await accounts.login(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+    for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
+      c.header('Set-Cookie', value, { append: true });
+    }
+    return c.json({ token: signed.token, user: signed.user });
+  })
+  .post('/logout', async (c) => {
+    if (c.var.session) await invalidateSession(c.var.platform.db, c.var.session.id);
+    for (const value of signedOutCookies(isSecureRequest(c.req.raw))) c.header('Set-Cookie', value, { append: true });
+    // The header's Logout is a plain form: send the browser home; API clients get JSON.
+    if (c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return c.redirect('/', 303);
+    return c.json({ message: 'Signed out' });
+  })
+  .get('/me', requireUser, async (c) => c.json({ user: await accounts.toPublicUser(c.var.platform, c.var.user) }))
+  .patch('/me', requireUser, valid('json', ProfileSchema), async (c) =>
+    c.json({ user: await accounts.updateProfile(c.var.platform, c.var.user.id, c.req.valid('json')) }),
+  )
+  .post('/me/password', requireUser, valid('json', ChangePasswordSchema), async (c) => {
+    await accounts.changePassword(c.var.platform, c.var.user, c.var.session!.id, c.req.valid('json'));
+    return c.json({ message: 'Password changed. Other devices have been signed out.' });
+  })
+  .post('/me/package', requireUser, valid('json', PackageChoiceSchema), async (c) => {
+    const user = await accounts.changePackage(c.var.platform, c.var.user, c.req.valid('json').packageId);
+    return c.json({ user });
+  })
+  .post('/password-reset', valid('json', ResetRequestSchema), async (c) => {
+    await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email, clientAddressOf(c));
+    return c.json({ message: RESET_REQUESTED }, 202);
+  })
+  .post('/password-reset/confirm', valid('json', ResetCompleteSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    await accounts.completePasswordReset(c.var.platform, token, password, clientAddressOf(c));
+    return c.json({ message: 'Your password has been changed. Please sign in with your new password.' });
+  })
+  .get('/packages', async (c) => c.json(await listPackages(c.var.platform.db)));

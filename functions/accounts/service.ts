@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordSchema,
+  type LoginSchema,
+  type ProfileSchema,
+  type PublicUser,
+  type RegisterSchema,
+} from '../../src/shared/accounts';
+import { HttpError } from '../api/http-error';
+import type { Platform } from '../platform/platform';
+import { hashPassword, timingDummyHash, verifyPassword } from './password';
+import { consume } from './rate-limit';
+import * as repo from './repository';
+import { createSession, generateSessionToken, invalidateUserSessions, type Session } from './sessions';
+import { generateToken, hashToken } from './tokens';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface SignedIn {
+  token: string;
+  session: Session;
+  user: PublicUser;
+}
+
+/** The user as clients see it (spec: stored session user); sellers carry their package limits. */
+export async function toPublicUser(platform: Platform, user: repo.UserRow): Promise<PublicUser> {
+  const base: PublicUser = {
+    id: user.id,
+    userName: user.userName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    accountType: user.accountType,
+  };
+  if (user.accountType !== 'seller' || !user.packageId) return base;
+  const pkg = await repo.findPackageRow(platform.db, user.packageId);
+  return pkg
+    ? { ...base, sellerPackage: { packageId: pkg.id, photoUploads: pkg.photoUploads, videoUploads: pkg.videoUploads } }
+    : base;
+}
+
+async function signIn(platform: Platform, user: repo.UserRow, persistent: boolean): Promise<SignedIn> {
+  const token = generateSessionToken();
+  const session = await createSession(platform.db, token, user.id, persistent);
+  return { token, session, user: await toPublicUser(platform, user) };
+}
+
+export async function register(
+  platform: Platform,
+  input: z.infer<typeof RegisterSchema>,
+  clientAddress: string,
+): Promise<SignedIn> {
+  await consume(platform.db, 'registerPerIp', clientAddress);
+  if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+  const isSeller = input.accountType === 'seller';
+  let user: repo.UserRow;
+  try {
+    user = await repo.insertUser(platform.db, {
+      id: crypto.randomUUID(),
+      userName: input.userName.replace(/\s+/g, ' '),
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+      accountType: input.accountType,
+      packageId: isSeller ? input.packageId : null,
+    });
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides, the loser gets 409.
+    if (String((error as Error).cause ?? error).includes('UNIQUE')) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  await platform.mailer.send({
+    to: user.email,
+    subject: 'Welcome to Mabinti',
+    text: isSeller
+      ? `Hello ${user.userName},\n\nYour seller account is ready. Post your first service at ${siteUrl(platform)}/post-service.\n\nMabinti`
+      : `Hello ${user.userName},\n\nYour account is ready. Find services near you at ${siteUrl(platform)}/.\n\nMabinti`,
+  });
+  return signIn(platform, user, input.rememberMe ?? true);
+}
+
+export async function login(platform: Platform, input: z.infer<typeof LoginSchema>, clientAddress: string) {
+  await consume(platform.db, 'loginPerIp', clientAddress);
+  await consume(platform.db, 'loginPerEmail', input.email);
+  const user = await repo.findUserByEmail(platform.db, input.email);
+  // Same work and the same answer whether the email is unknown or the password is wrong.
+  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (!user || !user.passwordHash || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
+  return signIn(platform, user, input.rememberMe ?? false);
+}
+
+export async function updateProfile(platform: Platform, userId: string, input: z.infer<typeof ProfileSchema>) {
+  const user = await repo.updateUser(platform.db, userId, {
+    userName: `${input.firstName} ${input.lastName}`,
+    phoneNumber: input.phoneNumber,
+  });
+  if (!user) throw new HttpError(404, 'Account not found');
+  return toPublicUser(platform, user);
+}
+
+export async function changePassword(
+  platform: Platform,
+  user: repo.UserRow,
+  currentSessionId: string,
+  input: z.infer<typeof ChangePasswordSchema>,
+) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, 'Your current password is not correct');
+  }
+  await repo.updateUser(platform.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  // Anyone else signed in with the old password is signed out; this device stays signed in.
+  await invalidateUserSessions(platform.db, user.id, currentSessionId);
+}
+
+export async function changePackage(platform: Platform, user: repo.UserRow, packageId: string) {
+  if (user.accountType !== 'seller') throw new HttpError(403, 'Only sellers have a package');
+  const updated = await repo.updateUser(platform.db, user.id, { packageId });
+  return toPublicUser(platform, updated!);
+}
+
+const siteUrl = (platform: Platform) => platform.config.SITE_URL ?? 'http://localhost:4321';
+
+/** Sends a reset link when the email has an account; answers the same either way. */
+export async function requestPasswordReset(platform: Platform, email: string, clientAddress: string) {
+  await consume(platform.db, 'resetPerIp', clientAddress);
+  await consume(platform.db, 'resetPerEmail', email);
+  const user = await repo.findUserByEmail(platform.db, email);
+  if (!user) return;
+  const token = generateToken();
+  await repo.insertPasswordReset(platform.db, {
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+  });
+  const link = `${siteUrl(platform)}/reset-password?token=${token}`;
+  await platform.mailer.send({
+    to: user.email,
+    subject: 'Reset your Mabinti password',
+    text: `Hello ${user.userName},\n\nSomeone asked to reset the password of your Mabinti account. If it was you, choose a new password here within the hour:\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n\nMabinti`,
+  });
+}
+
+export async function completePasswordReset(platform: Platform, token: string, password: string, clientAddress: string) {
+  await consume(platform.db, 'resetPerIp', clientAddress);
+  const reset = await repo.consumePasswordReset(platform.db, hashToken(token));
+  if (!reset) throw new HttpError(400, 'This reset link is invalid or has expired.');
+  await repo.updateUser(platform.db, reset.userId, { passwordHash: await hashPassword(password) });
+  await invalidateUserSessions(platform.db, reset.userId);
+}

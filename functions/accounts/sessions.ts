@@ -1,0 +1,61 @@
+import { eq, and, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema/accounts';
+import { generateToken, hashToken } from './tokens';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** "Remember me": 30 days, renewed once fewer than 15 remain (Lucia guide). */
+const PERSISTENT = { lifetime: 30 * DAY, renewBelow: 15 * DAY };
+/** Without it: a browser-session cookie, and the server forgets the session after a day idle. */
+const BROWSER_SESSION = { lifetime: DAY, renewBelow: DAY / 2 };
+
+export type Session = typeof sessions.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type SessionValidation = { session: Session; user: User; renewed: boolean } | null;
+
+const policy = (persistent: boolean) => (persistent ? PERSISTENT : BROWSER_SESSION);
+
+export { generateToken as generateSessionToken };
+
+export async function createSession(db: Database, token: string, userId: string, persistent: boolean): Promise<Session> {
+  const session: Session = {
+    id: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + policy(persistent).lifetime),
+  };
+  await db.insert(sessions).values(session);
+  return session;
+}
+
+export async function validateSessionToken(db: Database, token: string): Promise<SessionValidation> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (now >= row.session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const { lifetime, renewBelow } = policy(row.session.persistent);
+  if (row.session.expiresAt.getTime() - now < renewBelow) {
+    row.session.expiresAt = new Date(now + lifetime);
+    await db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id));
+    return { ...row, renewed: true };
+  }
+  return { ...row, renewed: false };
+}
+
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but `keep` (after a password change). */
+export async function invalidateUserSessions(db: Database, userId: string, keep?: string): Promise<void> {
+  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+}

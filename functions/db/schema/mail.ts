@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Every e-mail the product sends. Without a mail provider this is the mailbox itself
+ * (bodies kept so a tester can follow links); with one, bodies are not kept.
+ */
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text'),
+  html: text('html'),
+  /** Calendar invitations and similar: [{ filename, contentType, content }] */
+  attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}

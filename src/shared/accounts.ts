@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { PACKAGE_IDS } from './packages';
+
+/**
+ * Account forms and payloads: the island validates with these before sending and the API
+ * validates the same payloads again, so the messages are the spec's on both sides.
+ */
+export const ACCOUNT_MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  phone: 'Please enter a valid phone number',
+  password: 'Password must be at least 8 characters',
+  passwordsDiffer: "Passwords don't match",
+  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+  choosePackage: 'Please select a package to continue',
+  signInFailed: 'Failed to sign in. Please check your credentials.',
+  signUpFailed: 'Failed to create account. Please try again.',
+  signedIn: 'Successfully signed in!',
+  accountCreated: 'Account created successfully!',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please sign in to continue.',
+  crossSite: 'This request did not come from Mabinti and was refused.',
+} as const;
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Spec: strip all but digits and plus, add a leading plus if missing; 10 to 15 digits. */
+export function cleanPhoneNumber(raw: string): string | null {
+  let cleaned = raw.replace(/[^\d+]/g, '');
+  if (!cleaned.startsWith('+')) cleaned = `+${cleaned}`;
+  return /^\+\d{10,15}$/.test(cleaned) ? cleaned : null;
+}
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, ACCOUNT_MESSAGES.email)
+  .pipe(z.email(ACCOUNT_MESSAGES.email));
+
+const newPassword = z
+  .string({ error: ACCOUNT_MESSAGES.password })
+  .min(8, ACCOUNT_MESSAGES.password)
+  .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const phoneNumber = z
+  .string({ error: ACCOUNT_MESSAGES.phone })
+  .min(10, ACCOUNT_MESSAGES.phone)
+  .max(32, ACCOUNT_MESSAGES.phone)
+  .transform((value, ctx) => {
+    const cleaned = cleanPhoneNumber(value);
+    if (!cleaned) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phoneAfterCleaning });
+      return z.NEVER;
+    }
+    return cleaned;
+  });
+
+/** The sign-in form and POST /api/login. */
+export const LoginSchema = z.object({
+  email,
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.signInFailed),
+  rememberMe: z.boolean().optional(),
+});
+
+const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(60, 'Names can be at most 60 characters');
+
+/** The sign-up form (before it becomes the register payload). */
+export const SignUpFormSchema = z
+  .object({
+    firstName: name(ACCOUNT_MESSAGES.firstName),
+    lastName: name(ACCOUNT_MESSAGES.lastName),
+    email,
+    phoneNumber,
+    password: newPassword,
+    confirmPassword: z.string().min(8, ACCOUNT_MESSAGES.password),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/**
+ * POST /api/register (spec payload): userName is first and last name joined with a space,
+ * so the server checks both parts again.
+ */
+export const RegisterSchema = z
+  .object({
+    userName: z
+      .string({ error: ACCOUNT_MESSAGES.firstName })
+      .trim()
+      .max(121, 'Names can be at most 60 characters')
+      .superRefine((value, ctx) => {
+        const [first = '', ...rest] = value.split(/\s+/);
+        if (first.length < 2) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.firstName });
+        else if (rest.join(' ').length < 2) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.lastName });
+      }),
+    email,
+    phoneNumber,
+    password: newPassword,
+    accountType: z.enum(['buyer', 'seller'], { error: 'Account type must be buyer or seller' }).default('buyer'),
+    packageId: z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage }).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine((payload) => payload.accountType !== 'seller' || payload.packageId, {
+    message: ACCOUNT_MESSAGES.choosePackage,
+    path: ['packageId'],
+  });
+
+export const ProfileSchema = z.object({
+  firstName: name(ACCOUNT_MESSAGES.firstName),
+  lastName: name(ACCOUNT_MESSAGES.lastName),
+  phoneNumber,
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const PackageChoiceSchema = z.object({
+  packageId: z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage }),
+});
+
+export const ResetRequestSchema = z.object({ email });
+
+export const ResetCompleteSchema = z
+  .object({
+    token: z.string().min(10, 'This reset link is invalid or has expired.').max(200, 'This reset link is invalid or has expired.'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** The user as the API returns it (spec: stored session user). Never includes secrets. */
+export interface PublicUser {
+  id: string;
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  accountType: 'buyer' | 'seller';
+  sellerPackage?: { packageId: string; photoUploads: number; videoUploads: number };
+}
+
+/** First word of the user's name, as the header shows it. */
+export const firstName = (userName: string) => userName.trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,56 @@
+/**
+ * Seller packages (spec section 9). The database is seeded from this list; the API reads the
+ * database, and pages and forms import these facts for display and validation.
+ */
+export const PACKAGE_IDS = ['basic', 'standard', 'premium'] as const;
+export type PackageId = (typeof PACKAGE_IDS)[number];
+
+export interface SellerPackage {
+  id: PackageId;
+  name: string;
+  /** Ksh, paid once at registration. */
+  price: number;
+  recommended: boolean;
+  features: string[];
+  photoUploads: number;
+  videoUploads: number;
+}
+
+const INCLUDED = ['Book Appointment feature', 'Mabinti Community Access'];
+
+export const SELLER_PACKAGES: readonly SellerPackage[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: 800,
+    recommended: false,
+    features: ['1 photo per listing', ...INCLUDED],
+    photoUploads: 1,
+    videoUploads: 0,
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    price: 1500,
+    recommended: true,
+    features: ['2 photos per listing', ...INCLUDED],
+    photoUploads: 2,
+    videoUploads: 0,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: 2500,
+    recommended: false,
+    features: ['3 photos per listing', '1 video per listing', 'Featured listing', ...INCLUDED],
+    photoUploads: 3,
+    videoUploads: 1,
+  },
+];
+
+export function findPackage(id: string | null | undefined): SellerPackage | undefined {
+  return SELLER_PACKAGES.find((p) => p.id === id);
+}
+
+export const isPackageId = (value: unknown): value is PackageId =>
+  typeof value === 'string' && (PACKAGE_IDS as readonly string[]).includes(value);
