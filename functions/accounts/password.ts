@@ -25,7 +25,12 @@ export async function verifyPassword(stored: string, password: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -1,4 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { clientAddressOf, type AppEnv } from '../api/env';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/accounts';
 import { HttpError } from '../api/http-error';
@@ -45,3 +47,10 @@ export async function consume(db: Database, name: LimitName, subject: string): P
     throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts, { 'Retry-After': String(retryAfter) });
   }
 }
+
+/** Counts every request from one client address, valid or not, before anything else runs. */
+export const limitPerClient = (name: LimitName) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await consume(c.var.platform.db, name, clientAddressOf(c));
+    return next();
+  });

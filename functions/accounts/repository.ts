@@ -44,7 +44,9 @@ export async function consumePasswordReset(db: Database, tokenHash: string) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.id, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(eq(passwordResets.id, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
     .returning();
   return row;
 }

@@ -8,7 +8,8 @@ import {
   ResetCompleteSchema,
   ResetRequestSchema,
 } from '../../src/shared/accounts';
-import { clientAddressOf, type AppEnv } from '../api/env';
+import type { AppEnv } from '../api/env';
+import { limitPerClient } from './rate-limit';
 import { valid } from '../api/validate';
 import { isSecureRequest, signedInCookies, signedOutCookies } from './cookies';
 import { requireUser } from './middleware';
@@ -21,15 +22,15 @@ const RESET_REQUESTED =
 
 /** Sign up, sign in, the signed-in user, password reset and packages (issue 3). */
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/register', valid('json', RegisterSchema), async (c) => {
-    const signed = await accounts.register(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+  .post('/register', limitPerClient('registerPerIp'), valid('json', RegisterSchema), async (c) => {
+    const signed = await accounts.register(c.var.platform, c.req.valid('json'));
     for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
       c.header('Set-Cookie', value, { append: true });
     }
     return c.json({ token: signed.token, user: signed.user }, 201);
   })
-  .post('/login', valid('json', LoginSchema), async (c) => {
-    const signed = await accounts.login(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+  .post('/login', limitPerClient('loginPerIp'), valid('json', LoginSchema), async (c) => {
+    const signed = await accounts.login(c.var.platform, c.req.valid('json'));
     for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
       c.header('Set-Cookie', value, { append: true });
     }
@@ -54,13 +55,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await accounts.changePackage(c.var.platform, c.var.user, c.req.valid('json').packageId);
     return c.json({ user });
   })
-  .post('/password-reset', valid('json', ResetRequestSchema), async (c) => {
-    await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email, clientAddressOf(c));
+  .post('/password-reset', limitPerClient('resetPerIp'), valid('json', ResetRequestSchema), async (c) => {
+    await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);
     return c.json({ message: RESET_REQUESTED }, 202);
   })
-  .post('/password-reset/confirm', valid('json', ResetCompleteSchema), async (c) => {
+  .post('/password-reset/confirm', limitPerClient('resetPerIp'), valid('json', ResetCompleteSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    await accounts.completePasswordReset(c.var.platform, token, password, clientAddressOf(c));
+    await accounts.completePasswordReset(c.var.platform, token, password);
     return c.json({ message: 'Your password has been changed. Please sign in with your new password.' });
   })
   .get('/packages', async (c) => c.json(await listPackages(c.var.platform.db)));

@@ -45,12 +45,7 @@ async function signIn(platform: Platform, user: repo.UserRow, persistent: boolea
   return { token, session, user: await toPublicUser(platform, user) };
 }
 
-export async function register(
-  platform: Platform,
-  input: z.infer<typeof RegisterSchema>,
-  clientAddress: string,
-): Promise<SignedIn> {
-  await consume(platform.db, 'registerPerIp', clientAddress);
+export async function register(platform: Platform, input: z.infer<typeof RegisterSchema>): Promise<SignedIn> {
   if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
@@ -66,7 +61,8 @@ export async function register(
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets 409.
-    if (String((error as Error).cause ?? error).includes('UNIQUE')) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    if (String((error as Error).cause ?? error).includes('UNIQUE'))
+      throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   await platform.mailer.send({
@@ -79,8 +75,7 @@ export async function register(
   return signIn(platform, user, input.rememberMe ?? true);
 }
 
-export async function login(platform: Platform, input: z.infer<typeof LoginSchema>, clientAddress: string) {
-  await consume(platform.db, 'loginPerIp', clientAddress);
+export async function login(platform: Platform, input: z.infer<typeof LoginSchema>) {
   await consume(platform.db, 'loginPerEmail', input.email);
   const user = await repo.findUserByEmail(platform.db, input.email);
   // Same work and the same answer whether the email is unknown or the password is wrong.
@@ -121,8 +116,7 @@ export async function changePackage(platform: Platform, user: repo.UserRow, pack
 const siteUrl = (platform: Platform) => platform.config.SITE_URL ?? 'http://localhost:4321';
 
 /** Sends a reset link when the email has an account; answers the same either way. */
-export async function requestPasswordReset(platform: Platform, email: string, clientAddress: string) {
-  await consume(platform.db, 'resetPerIp', clientAddress);
+export async function requestPasswordReset(platform: Platform, email: string) {
   await consume(platform.db, 'resetPerEmail', email);
   const user = await repo.findUserByEmail(platform.db, email);
   if (!user) return;
@@ -140,8 +134,7 @@ export async function requestPasswordReset(platform: Platform, email: string, cl
   });
 }
 
-export async function completePasswordReset(platform: Platform, token: string, password: string, clientAddress: string) {
-  await consume(platform.db, 'resetPerIp', clientAddress);
+export async function completePasswordReset(platform: Platform, token: string, password: string) {
   const reset = await repo.consumePasswordReset(platform.db, hashToken(token));
   if (!reset) throw new HttpError(400, 'This reset link is invalid or has expired.');
   await repo.updateUser(platform.db, reset.userId, { passwordHash: await hashPassword(password) });

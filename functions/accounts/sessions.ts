@@ -17,7 +17,12 @@ const policy = (persistent: boolean) => (persistent ? PERSISTENT : BROWSER_SESSI
 
 export { generateToken as generateSessionToken };
 
-export async function createSession(db: Database, token: string, userId: string, persistent: boolean): Promise<Session> {
+export async function createSession(
+  db: Database,
+  token: string,
+  userId: string,
+  persistent: boolean,
+): Promise<Session> {
   const session: Session = {
     id: hashToken(token),
     userId,
@@ -57,5 +62,7 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 
 /** Ends every session of a user, or every one but `keep` (after a password change). */
 export async function invalidateUserSessions(db: Database, userId: string, keep?: string): Promise<void> {
-  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

@@ -7,7 +7,6 @@ import * as repo from './repository';
 import { toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
 
-
 export interface Page<T> {
   items: T[];
   page: number;

@@ -69,7 +69,8 @@ export const LoginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
-const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(60, 'Names can be at most 60 characters');
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(2, message).max(60, 'Names can be at most 60 characters');
 
 /** The sign-up form (before it becomes the register payload). */
 export const SignUpFormSchema = z
@@ -138,7 +139,10 @@ export const ResetRequestSchema = z.object({ email });
 
 export const ResetCompleteSchema = z
   .object({
-    token: z.string().min(10, 'This reset link is invalid or has expired.').max(200, 'This reset link is invalid or has expired.'),
+    token: z
+      .string()
+      .min(10, 'This reset link is invalid or has expired.')
+      .max(200, 'This reset link is invalid or has expired.'),
     password: newPassword,
     confirmPassword: z.string(),
   })

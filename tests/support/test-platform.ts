@@ -28,7 +28,7 @@ export function createTestApp() {
   const clientAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
   const env = { clientAddress };
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, env);
-  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = env) =>
     app.request(
       path,
       {
@@ -36,7 +36,9 @@ export function createTestApp() {
         headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       },
-      env,
+      from,
     );
-  return { app, platform, get, request, env };
+  /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
+  const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
+  return { app, platform, get, request, env, newClient };
 }

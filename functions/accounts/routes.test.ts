@@ -1,0 +1,417 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../tests/support/test-platform';
+import { outbox } from '../db/schema/mail';
+import { passwordResets, sessions, users } from '../db/schema/accounts';
+import { SELLER_PACKAGES } from '../../src/shared/packages';
+
+const { platform, request, get, app, newClient } = createTestApp();
+afterAll(() => platform.close());
+
+let serial = 0;
+const newEmail = () => `person${++serial}.${Date.now()}@example.com`;
+const buyer = (overrides: Record<string, unknown> = {}) => ({
+  userName: 'Akinyi Odhiambo',
+  email: newEmail(),
+  phoneNumber: '0712 345 678',
+  password: 'correct horse battery',
+  accountType: 'buyer',
+  ...overrides,
+});
+
+async function register(body: Record<string, unknown>) {
+  const response = await request('POST', '/api/register', body, {}, newClient());
+  return { response, body: await response.json() };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+describe('POST /api/register', () => {
+  it('creates a buyer, answers the spec shape and sets the session cookie', async () => {
+    const input = buyer();
+    const { response, body } = await register(input);
+    expect(response.status).toBe(201);
+    expect(body.token).toMatch(/^[a-z0-9]{32}$/);
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      userName: 'Akinyi Odhiambo',
+      email: input.email,
+      phoneNumber: '+0712345678',
+      accountType: 'buyer',
+    });
+    const [session, display] = response.headers.getSetCookie();
+    expect(session).toMatch(/^mabinti_session=[a-z0-9]{32}; Path=\/; SameSite=Lax; HttpOnly; Expires=/);
+    expect(session).not.toContain('Secure'); // served over plain http in tests
+    expect(decodeURIComponent(display!)).toContain('"name":"Akinyi","role":"buyer"');
+  });
+
+  it.each(SELLER_PACKAGES.map((p) => [p.id, p.photoUploads, p.videoUploads] as const))(
+    'creates a seller on the %s package with its limits',
+    async (packageId, photoUploads, videoUploads) => {
+      const { response, body } = await register(buyer({ accountType: 'seller', packageId }));
+      expect(response.status).toBe(201);
+      expect(body.user.sellerPackage).toEqual({ packageId, photoUploads, videoUploads });
+    },
+  );
+
+  it('refuses a duplicate email, whatever its case, with 409', async () => {
+    const input = buyer();
+    expect((await register(input)).response.status).toBe(201);
+    const again = await register({ ...input, email: input.email.toUpperCase() });
+    expect(again.response.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists. Please sign in instead.');
+  });
+
+  it.each([
+    [{ userName: 'A Odhiambo' }, 'First name must be at least 2 characters'],
+    [{ userName: 'Akinyi O' }, 'Last name must be at least 2 characters'],
+    [{ userName: 'Akinyi' }, 'Last name must be at least 2 characters'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ phoneNumber: '07123' }, 'Please enter a valid phone number'],
+    [{ phoneNumber: 'call me maybe!!' }, 'Invalid phone number format after cleaning'],
+    [{ phoneNumber: '+254 712 345 678 999 99' }, 'Invalid phone number format after cleaning'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ accountType: 'admin' }, 'Account type must be buyer or seller'],
+    [{ accountType: 'seller' }, 'Please select a package to continue'],
+    [{ accountType: 'seller', packageId: 'gold' }, 'Please select a package to continue'],
+  ])('refuses %j with 400 and the spec message', async (override, message) => {
+    const { response, body } = await register(buyer(override));
+    expect(response.status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await request('POST', '/api/register', '{"email": ');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toEqual(expect.any(String));
+  });
+
+  it('ignores a package sent for a buyer', async () => {
+    const { body } = await register(buyer({ packageId: 'premium' }));
+    expect(body.user.sellerPackage).toBeUndefined();
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in; without "remember me" the cookie ends with the browser session', async () => {
+    const input = buyer();
+    await register(input);
+    const response = await request('POST', '/api/login', { email: input.email, password: input.password });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user.email).toBe(input.email);
+    expect(response.headers.getSetCookie()[0]).not.toContain('Expires');
+    const remembered = await request('POST', '/api/login', { ...input, rememberMe: true });
+    expect(remembered.headers.getSetCookie()[0]).toContain('Expires');
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const input = buyer();
+    await register(input);
+    const wrong = await request('POST', '/api/login', { email: input.email, password: 'wrong password' });
+    const unknown = await request('POST', '/api/login', { email: newEmail(), password: 'wrong password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
+    expect(await unknown.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'x' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+  ])('refuses %j with 400', async (body, message) => {
+    const response = await request('POST', '/api/login', body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(message);
+  });
+
+  it('limits attempts per email with 429 and Retry-After', async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await request('POST', '/api/login', { email, password: 'guess number ' + i })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await request('POST', '/api/login', { email, password: 'one more' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await limited.json()).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the token as a Bearer header and as the cookie', async () => {
+    const { response, body } = await register(buyer());
+    const viaBearer = await get('/api/me', bearer(body.token));
+    const viaCookie = await get('/api/me', { Cookie: cookieOf(response) });
+    expect(viaBearer.status).toBe(200);
+    expect(viaCookie.status).toBe(200);
+    expect((await viaBearer.json()).user.id).toBe(body.user.id);
+    expect((await get('/api/me')).status).toBe(401);
+    expect((await get('/api/me', bearer('a'.repeat(32)))).status).toBe(401);
+  });
+
+  it('ends an expired session and renews one that is half used', async () => {
+    const { body } = await register(buyer({ rememberMe: true }));
+    const [row] = await platform.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    const tenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    await platform.db.update(sessions).set({ expiresAt: tenDays }).where(eq(sessions.id, row!.id));
+    const renewed = await get('/api/me', { Cookie: `mabinti_session=${body.token}` });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie()[0]).toContain(`mabinti_session=${body.token}`);
+    const [after] = await platform.db.select().from(sessions).where(eq(sessions.id, row!.id));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    await platform.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row!.id));
+    const expired = await get('/api/me', { Cookie: `mabinti_session=${body.token}` });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.getSetCookie()[0]).toMatch(/^mabinti_session=;/);
+    expect(await platform.db.select().from(sessions).where(eq(sessions.id, row!.id))).toEqual([]);
+  });
+
+  it('logout ends the session', async () => {
+    const { body } = await register(buyer());
+    const out = await request('POST', '/api/logout', undefined, bearer(body.token));
+    expect(out.status).toBe(200);
+    expect((await get('/api/me', bearer(body.token))).status).toBe(401);
+  });
+
+  it('a plain logout form sends the browser home', async () => {
+    const { body } = await register(buyer());
+    const out = await request('POST', '/api/logout', '', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: `mabinti_session=${body.token}`,
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('Location')).toBe('/');
+  });
+
+  it('refuses a cross-site request carrying the cookie', async () => {
+    const { response } = await register(buyer());
+    const attack = await request(
+      'POST',
+      '/api/me/password',
+      { currentPassword: 'x', newPassword: 'attacker-chosen', confirmPassword: 'attacker-chosen' },
+      { Origin: 'https://evil.example', Cookie: cookieOf(response) },
+    );
+    expect(attack.status).toBe(403);
+    expect((await attack.json()).message).toBe('This request did not come from Mabinti and was refused.');
+    const noOrigin = await app.request(
+      '/api/logout',
+      { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: cookieOf(response) } },
+      { clientAddress: '10.9.9.9' },
+    );
+    expect(noOrigin.status).toBe(403);
+  });
+});
+
+describe('the signed-in account', () => {
+  it('updates the profile with the same rules as sign-up', async () => {
+    const { body } = await register(buyer());
+    const bad = await request(
+      'PATCH',
+      '/api/me',
+      { firstName: 'A', lastName: 'Kamau', phoneNumber: '0712345678' },
+      bearer(body.token),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('First name must be at least 2 characters');
+    const ok = await request(
+      'PATCH',
+      '/api/me',
+      { firstName: 'Wanjiku', lastName: 'Kamau', phoneNumber: '+254 700 000 001' },
+      bearer(body.token),
+    );
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user).toMatchObject({ userName: 'Wanjiku Kamau', phoneNumber: '+254700000001' });
+  });
+
+  it('changing the password ends the other sessions but keeps this one', async () => {
+    const input = buyer();
+    const { body: first } = await register(input);
+    const second = await (await request('POST', '/api/login', input)).json();
+    const wrong = await request(
+      'POST',
+      '/api/me/password',
+      { currentPassword: 'nope', newPassword: 'new password 1', confirmPassword: 'new password 1' },
+      bearer(first.token),
+    );
+    expect(wrong.status).toBe(400);
+    const mismatch = await request(
+      'POST',
+      '/api/me/password',
+      { currentPassword: input.password, newPassword: 'new password 1', confirmPassword: 'new password 2' },
+      bearer(first.token),
+    );
+    expect((await mismatch.json()).message).toBe("Passwords don't match");
+    const changed = await request(
+      'POST',
+      '/api/me/password',
+      { currentPassword: input.password, newPassword: 'new password 1', confirmPassword: 'new password 1' },
+      bearer(first.token),
+    );
+    expect(changed.status).toBe(200);
+    expect((await get('/api/me', bearer(first.token))).status).toBe(200);
+    expect((await get('/api/me', bearer(second.token))).status).toBe(401);
+    expect((await request('POST', '/api/login', { email: input.email, password: 'new password 1' })).status).toBe(200);
+  });
+
+  it('lets a seller change package and refuses a buyer with 403', async () => {
+    const { body: seller } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
+    const upgraded = await request('POST', '/api/me/package', { packageId: 'premium' }, bearer(seller.token));
+    expect((await upgraded.json()).user.sellerPackage).toEqual({
+      packageId: 'premium',
+      photoUploads: 3,
+      videoUploads: 1,
+    });
+    const { body: shopper } = await register(buyer());
+    const refused = await request('POST', '/api/me/package', { packageId: 'premium' }, bearer(shopper.token));
+    expect(refused.status).toBe(403);
+    const unknown = await request('POST', '/api/me/package', { packageId: 'gold' }, bearer(seller.token));
+    expect((await unknown.json()).message).toBe('Please select a package to continue');
+  });
+
+  it('lists the packages from the database', async () => {
+    const list = await (await get('/api/packages')).json();
+    expect(list.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([
+      ['basic', 800],
+      ['standard', 1500],
+      ['premium', 2500],
+    ]);
+    expect(list.find((p: { id: string }) => p.id === 'standard').recommended).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  const linkIn = (text: string) => text.match(/reset-password\?token=([a-z0-9]+)/)![1]!;
+
+  it('mails a single-use link that ends every session', async () => {
+    const input = buyer();
+    const { body } = await register(input);
+    const requested = await request('POST', '/api/password-reset', { email: input.email });
+    expect(requested.status).toBe(202);
+    const unknown = await request('POST', '/api/password-reset', { email: newEmail() });
+    expect(await unknown.json()).toEqual(await requested.json());
+
+    const mails = await platform.db.select().from(outbox).where(eq(outbox.to, input.email)).orderBy(outbox.id);
+    expect(mails.map((m) => m.subject)).toEqual(['Welcome to Mabinti', 'Reset your Mabinti password']);
+    const token = linkIn(mails[1]!.text!);
+
+    const mismatch = await request('POST', '/api/password-reset/confirm', {
+      token,
+      password: 'brand new pass',
+      confirmPassword: 'other',
+    });
+    expect(mismatch.status).toBe(400);
+    const done = await request('POST', '/api/password-reset/confirm', {
+      token,
+      password: 'brand new pass',
+      confirmPassword: 'brand new pass',
+    });
+    expect(done.status).toBe(200);
+    expect((await get('/api/me', bearer(body.token))).status).toBe(401);
+    const again = await request('POST', '/api/password-reset/confirm', {
+      token,
+      password: 'another pass 2',
+      confirmPassword: 'another pass 2',
+    });
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe('This reset link is invalid or has expired.');
+    expect((await request('POST', '/api/login', { email: input.email, password: 'brand new pass' })).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const input = buyer();
+    await register(input);
+    await request('POST', '/api/password-reset', { email: input.email });
+    const [mail] = (await platform.db.select().from(outbox).where(eq(outbox.to, input.email))).slice(-1);
+    const [user] = await platform.db.select().from(users).where(eq(users.email, input.email));
+    await platform.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResets.userId, user!.id));
+    const late = await request('POST', '/api/password-reset/confirm', {
+      token: linkIn(mail!.text!),
+      password: 'brand new pass',
+      confirmPassword: 'brand new pass',
+    });
+    expect(late.status).toBe(400);
+  });
+
+  it('limits reset requests per email', async () => {
+    const email = newEmail();
+    for (let i = 0; i < 3; i++) {
+      expect((await request('POST', '/api/password-reset', { email }, {}, newClient())).status).toBe(202);
+    }
+    expect((await request('POST', '/api/password-reset', { email }, {}, newClient())).status).toBe(429);
+  });
+});
+
+describe('secrets at rest and in the log', () => {
+  const logged: string[] = [];
+  beforeEach(() => {
+    for (const method of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, method).mockImplementation(
+        (...args: unknown[]) => void logged.push(args.map(String).join(' ')),
+      );
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never stores or logs a password, session token or reset token in clear', async () => {
+    const input = buyer({ password: 'very secret password 42' });
+    const { body } = await register(input);
+    const from = newClient();
+    const login = await (await request('POST', '/api/login', input, {}, from)).json();
+    await request('POST', '/api/password-reset', { email: input.email }, {}, from);
+    const mails = await platform.db.select().from(outbox).where(eq(outbox.to, input.email));
+    const resetToken = mails[1]!.text!.match(/token=([a-z0-9]+)/)![1]!;
+    await request(
+      'POST',
+      '/api/password-reset/confirm',
+      { token: resetToken, password: 'second secret pass', confirmPassword: 'second secret pass' },
+      {},
+      from,
+    );
+
+    const secrets = [input.password, 'second secret pass', body.token, login.token, resetToken];
+    // Every table but the outbox, which is the mailbox itself: a reset link must reach its reader.
+    const { rows: tables } = await (
+      platform.db as unknown as { $client: { execute: (q: string) => Promise<{ rows: Array<{ name: string }> }> } }
+    ).$client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'services_fts%' AND name NOT IN ('outbox', 'sqlite_sequence')",
+    );
+    const client = (platform.db as unknown as { $client: { execute: (q: string) => Promise<{ rows: unknown[] }> } })
+      .$client;
+    let dump = '';
+    for (const { name } of tables) dump += JSON.stringify((await client.execute(`SELECT * FROM "${name}"`)).rows);
+    const log = logged.join('\n');
+    for (const secret of secrets) {
+      expect(dump).not.toContain(secret);
+      expect(log).not.toContain(secret);
+    }
+    expect(dump).toContain('scrypt$16384$8$5$');
+    expect(log).toContain('stored in the outbox');
+  });
+});
+
+describe('registration abuse', () => {
+  it('limits sign-ups per client address with 429', async () => {
+    const from = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await request('POST', '/api/register', buyer({ password: 'x' }), {}, from)).status);
+    // Even invalid attempts count: the limit is on trying.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+});
