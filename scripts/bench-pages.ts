@@ -9,16 +9,20 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/serve';
+import { DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './lib/seed-catalogue';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 /** Budgets in gzipped KB, from the issues. `{service}` is replaced by a real listing id. */
-const ROUTES: Array<{ path: string; budgetKb: number }> = [
+const ROUTES: Array<{ path: string; budgetKb: number; signedIn?: boolean }> = [
   { path: '/', budgetKb: 20 },
   { path: '/all-services', budgetKb: 20 },
   { path: '/search?q=hair', budgetKb: 20 },
   { path: '/services/location/Nairobi', budgetKb: 20 },
   { path: '/services/hair/braiding', budgetKb: 20 },
   { path: '/service/{service}', budgetKb: 20 },
+  { path: '/signin', budgetKb: 90 },
+  { path: '/signup?type=buyer', budgetKb: 90 },
+  { path: '/account', budgetKb: 90, signedIn: true },
 ];
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
@@ -33,6 +37,13 @@ try {
   for (const route of ROUTES) {
     const path = route.path.replace('{service}', first!._id);
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    if (route.signedIn) {
+      const login = await context.request.post(`${server.url}/api/login`, {
+        data: { email: DEMO_SELLER_EMAIL, password: DEMO_PASSWORD },
+        headers: { Origin: server.url },
+      });
+      if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()}`);
+    }
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {

@@ -5,6 +5,7 @@ import { users } from '../../functions/db/schema/accounts';
 import { media, services } from '../../functions/db/schema/catalogue';
 import type { MediaStorage } from '../../functions/media/storage';
 import { createRandom } from './random';
+import { hashPassword } from '../../functions/accounts/password';
 import { sampleCatalogue, samplePhone, SAMPLE_SELLERS } from './sample-catalogue';
 import { renderSampleImage } from './sample-images';
 
@@ -12,18 +13,34 @@ const sellerEmail = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')
 const contentKey = (bytes: Uint8Array, extension: string) =>
   `samples/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${extension}`;
 
+/** Demo accounts anyone can sign in with on a local run (README). */
+export const DEMO_PASSWORD = 'mabinti-demo';
+export const DEMO_SELLER_EMAIL = 'demo.seller@mabinti.test';
+export const DEMO_BUYER_EMAIL = 'demo.buyer@mabinti.test';
+
 /**
- * Loads the sample catalogue: sellers, 72 listings, one or two generated pictures each.
- * Sample sellers have no password (they cannot sign in); issue-specific seeds add real accounts.
+ * Loads the sample catalogue: sellers, 72 listings, one or two generated pictures each, and two
+ * demo accounts. The first sample seller is the demo seller (premium, owns listings); the other
+ * sample sellers have no password and cannot sign in.
  */
 export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 20261122) {
   const random = createRandom(seed);
   const sellerIds = SAMPLE_SELLERS.map((_, index) => `seller-sample-${index + 1}`);
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(users).values({
+    id: 'buyer-demo',
+    userName: 'Neema Wairimu',
+    email: DEMO_BUYER_EMAIL,
+    phoneNumber: '+254700000100',
+    passwordHash: demoHash,
+    accountType: 'buyer',
+  });
   await db.insert(users).values(
     SAMPLE_SELLERS.map((name, index) => ({
       id: sellerIds[index]!,
       userName: name,
-      email: sellerEmail(name),
+      email: index === 0 ? DEMO_SELLER_EMAIL : sellerEmail(name),
+      passwordHash: index === 0 ? demoHash : null,
       phoneNumber: samplePhone(random),
       accountType: 'seller' as const,
       packageId: index % 3 === 0 ? 'premium' : index % 3 === 1 ? 'standard' : 'basic',

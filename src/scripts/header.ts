@@ -1,9 +1,26 @@
-/** The header's few behaviours: shadow after scrolling, dropdowns that close, search that ignores blanks. */
+import { $sessionUser } from '../stores/session';
+import { showPendingToast } from './toast';
+
+/**
+ * The header's few behaviours: shadow after scrolling, dropdowns that close, search that ignores
+ * blanks, the account menu that follows the session, and toasts left by the previous page.
+ */
 const SHADOW_AFTER_PX = 10;
 
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
+
+  $sessionUser.subscribe((user) => {
+    header.querySelector<HTMLElement>('[data-menu-visitor]')!.hidden = Boolean(user);
+    header.querySelector<HTMLElement>('[data-menu-user]')!.hidden = !user;
+    header.querySelector<HTMLElement>('[data-seller-only]')!.hidden = !user?.canPost;
+    header.querySelector<HTMLElement>('[data-user-name]')!.textContent = user?.name ?? '';
+    header
+      .querySelector('[data-account-menu] summary')
+      ?.setAttribute('aria-label', user ? `Account menu for ${user.name}` : 'Account');
+  });
+  showPendingToast();
 
   const updateShadow = () => header.classList.toggle('scrolled', window.scrollY > SHADOW_AFTER_PX);
   updateShadow();

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas run in the islands, where every kilobyte reaches a phone.
+import * as z from 'zod/mini';
 import { PACKAGE_IDS } from './packages';
 
 /**
@@ -34,43 +35,47 @@ export function cleanPhoneNumber(raw: string): string | null {
   return /^\+\d{10,15}$/.test(cleaned) ? cleaned : null;
 }
 
-const email = z
-  .string({ error: ACCOUNT_MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .max(254, ACCOUNT_MESSAGES.email)
-  .pipe(z.email(ACCOUNT_MESSAGES.email));
+const email = z.pipe(
+  z.string({ error: ACCOUNT_MESSAGES.email }).check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),
+  z.email(ACCOUNT_MESSAGES.email),
+);
 
 const newPassword = z
   .string({ error: ACCOUNT_MESSAGES.password })
-  .min(8, ACCOUNT_MESSAGES.password)
-  .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .check(
+    z.minLength(8, ACCOUNT_MESSAGES.password),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
 
-const phoneNumber = z
-  .string({ error: ACCOUNT_MESSAGES.phone })
-  .min(10, ACCOUNT_MESSAGES.phone)
-  .max(32, ACCOUNT_MESSAGES.phone)
-  .transform((value, ctx) => {
+const matching = <T extends { [key: string]: unknown }>(first: keyof T, second: keyof T & string) =>
+  z.refine<T>((form) => form[first] === form[second], { message: ACCOUNT_MESSAGES.passwordsDiffer, path: [second] });
+
+const phoneNumber = z.pipe(
+  z.string({ error: ACCOUNT_MESSAGES.phone }).check(z.minLength(10, ACCOUNT_MESSAGES.phone), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
+  z.transform((value: string, ctx) => {
     const cleaned = cleanPhoneNumber(value);
     if (!cleaned) {
-      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phoneAfterCleaning });
+      ctx.issues.push({ code: 'custom', message: ACCOUNT_MESSAGES.phoneAfterCleaning, input: value });
       return z.NEVER;
     }
     return cleaned;
-  });
+  }),
+);
 
 /** The sign-in form and POST /api/login. */
 export const LoginSchema = z.object({
   email,
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.signInFailed),
-  rememberMe: z.boolean().optional(),
+    .check(
+      z.minLength(1, ACCOUNT_MESSAGES.passwordRequired),
+      z.maxLength(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.signInFailed),
+    ),
+  rememberMe: z.optional(z.boolean()),
 });
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(2, message).max(60, 'Names can be at most 60 characters');
+  z.string({ error: message }).check(z.trim(), z.minLength(2, message), z.maxLength(60, 'Names can be at most 60 characters'));
 
 /** The sign-up form (before it becomes the register payload). */
 export const SignUpFormSchema = z
@@ -80,12 +85,9 @@ export const SignUpFormSchema = z
     email,
     phoneNumber,
     password: newPassword,
-    confirmPassword: z.string().min(8, ACCOUNT_MESSAGES.password),
+    confirmPassword: z.string().check(z.minLength(8, ACCOUNT_MESSAGES.password)),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(matching('password', 'confirmPassword'));
 
 /**
  * POST /api/register (spec payload): userName is first and last name joined with a space,
@@ -93,26 +95,29 @@ export const SignUpFormSchema = z
  */
 export const RegisterSchema = z
   .object({
-    userName: z
-      .string({ error: ACCOUNT_MESSAGES.firstName })
-      .trim()
-      .max(121, 'Names can be at most 60 characters')
-      .superRefine((value, ctx) => {
+    userName: z.string({ error: ACCOUNT_MESSAGES.firstName }).check(
+      z.trim(),
+      z.maxLength(121, 'Names can be at most 60 characters'),
+      z.superRefine((value, ctx) => {
         const [first = '', ...rest] = value.split(/\s+/);
-        if (first.length < 2) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.firstName });
-        else if (rest.join(' ').length < 2) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.lastName });
+        const message =
+          first.length < 2 ? ACCOUNT_MESSAGES.firstName : rest.join(' ').length < 2 ? ACCOUNT_MESSAGES.lastName : null;
+        if (message) ctx.issues.push({ code: 'custom', message, input: value });
       }),
+    ),
     email,
     phoneNumber,
     password: newPassword,
-    accountType: z.enum(['buyer', 'seller'], { error: 'Account type must be buyer or seller' }).default('buyer'),
-    packageId: z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage }).optional(),
-    rememberMe: z.boolean().optional(),
+    accountType: z._default(z.enum(['buyer', 'seller'], { error: 'Account type must be buyer or seller' }), 'buyer'),
+    packageId: z.optional(z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage })),
+    rememberMe: z.optional(z.boolean()),
   })
-  .refine((payload) => payload.accountType !== 'seller' || payload.packageId, {
-    message: ACCOUNT_MESSAGES.choosePackage,
-    path: ['packageId'],
-  });
+  .check(
+    z.refine((payload) => payload.accountType !== 'seller' || Boolean(payload.packageId), {
+      message: ACCOUNT_MESSAGES.choosePackage,
+      path: ['packageId'],
+    }),
+  );
 
 export const ProfileSchema = z.object({
   firstName: name(ACCOUNT_MESSAGES.firstName),
@@ -122,14 +127,13 @@ export const ProfileSchema = z.object({
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .check(z.minLength(1, ACCOUNT_MESSAGES.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH)),
     newPassword,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(matching('newPassword', 'confirmPassword'));
 
 export const PackageChoiceSchema = z.object({
   packageId: z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage }),
@@ -137,19 +141,15 @@ export const PackageChoiceSchema = z.object({
 
 export const ResetRequestSchema = z.object({ email });
 
+const INVALID_LINK = 'This reset link is invalid or has expired.';
+
 export const ResetCompleteSchema = z
   .object({
-    token: z
-      .string()
-      .min(10, 'This reset link is invalid or has expired.')
-      .max(200, 'This reset link is invalid or has expired.'),
+    token: z.string({ error: INVALID_LINK }).check(z.minLength(10, INVALID_LINK), z.maxLength(200, INVALID_LINK)),
     password: newPassword,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(matching('password', 'confirmPassword'));
 
 /** The user as the API returns it (spec: stored session user). Never includes secrets. */
 export interface PublicUser {

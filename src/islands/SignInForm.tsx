@@ -1,0 +1,39 @@
+import { ACCOUNT_MESSAGES, LoginSchema } from '../shared/accounts';
+import { apiJson } from '../lib/api-client';
+import { toastOnNextPage } from '../scripts/toast';
+import { Field } from './forms/Field';
+import { useForm } from './forms/use-form';
+
+export default function SignInForm() {
+  const form = useForm(LoginSchema, { email: '', password: '', rememberMe: false });
+  const submit = form.handleSubmit(async (login) => {
+    await apiJson('POST', '/api/login', login, ACCOUNT_MESSAGES.signInFailed);
+    toastOnNextPage(ACCOUNT_MESSAGES.signedIn);
+    window.location.assign('/');
+  }, ACCOUNT_MESSAGES.signInFailed);
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field label="Email" type="email" autoComplete="email" {...form.text('email')} />
+      <Field label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
+      <div className="form-row">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={form.values.rememberMe === true}
+            onChange={(event) => form.set('rememberMe', event.target.checked)}
+          />
+          Remember me
+        </label>
+        <a href="/reset-password">Forgot password?</a>
+      </div>
+      <button className="button wide" type="submit" disabled={form.busy}>
+        {form.busy ? 'Signing in...' : 'Sign in'}
+      </button>
+      <p className="form-foot">
+        Don&apos;t have an account? <a href="/signup-options">Sign up</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../scripts/toast';
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * Form state for an island: values, the first error of each field (from the shared zod schema,
+ * so the messages are the spec's), a busy flag while sending, and a toast when sending fails.
+ */
+export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const { [name]: _dropped, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const text = (name: string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
+
+  function handleSubmit(action: (data: z.infer<Schema>) => Promise<void>, failure: string) {
+    return async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy) return;
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? 'form');
+          found[key] ??= issue.message;
+        }
+        setErrors(found);
+        const first = Object.keys(found)[0];
+        document.getElementById(`field-${first}`)?.focus();
+        return;
+      }
+      setBusy(true);
+      try {
+        await action(parsed.data);
+      } catch (error) {
+        showToast(error instanceof ApiError ? error.message : failure, 'error');
+      } finally {
+        setBusy(false);
+      }
+    };
+  }
+
+  return { values, errors, busy, set, text, setErrors, handleSubmit, reset: () => setValues(initial) };
+}

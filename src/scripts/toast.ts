@@ -1,0 +1,33 @@
+/**
+ * Toasts without a framework, so every page can show them for a few hundred bytes.
+ * A toast meant for the next page (after a redirect) waits in sessionStorage.
+ */
+export type ToastKind = 'success' | 'error';
+const PENDING_KEY = 'mabinti:toast';
+const VISIBLE_MS = 6000;
+
+export function showToast(message: string, kind: ToastKind = 'success'): void {
+  const region = document.getElementById(kind === 'error' ? 'toasts-alert' : 'toasts-status');
+  if (!region) return;
+  const item = document.createElement('p');
+  item.className = `toast toast-${kind}`;
+  item.textContent = message;
+  region.append(item);
+  window.setTimeout(() => item.remove(), VISIBLE_MS);
+}
+
+export function toastOnNextPage(message: string, kind: ToastKind = 'success'): void {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ message, kind }));
+}
+
+export function showPendingToast(): void {
+  const pending = sessionStorage.getItem(PENDING_KEY);
+  if (!pending) return;
+  sessionStorage.removeItem(PENDING_KEY);
+  try {
+    const { message, kind } = JSON.parse(pending) as { message: string; kind: ToastKind };
+    showToast(message, kind);
+  } catch {
+    // A malformed entry is simply dropped.
+  }
+}
