@@ -17,6 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -20,7 +20,10 @@ function cookie(name: string, value: string, options: { httpOnly: boolean; secur
   return parts.join('; ');
 }
 
-export const displayUser = (user: { userName: string; accountType: 'buyer' | 'seller' }, hasPackage: boolean): DisplayUser => ({
+export const displayUser = (
+  user: { userName: string; accountType: 'buyer' | 'seller' },
+  hasPackage: boolean,
+): DisplayUser => ({
   name: firstName(user.userName),
   role: user.accountType,
   canPost: user.accountType === 'seller' && hasPackage,
@@ -34,7 +37,11 @@ export function signedInCookies(token: string, session: Session, user: PublicUse
   const expires = session.persistent ? session.expiresAt : undefined;
   return [
     cookie(SESSION_COOKIE, token, { httpOnly: true, secure, expires }),
-    cookie(USER_COOKIE, encodeURIComponent(JSON.stringify(displayUser(user, Boolean(user.sellerPackage)))), { httpOnly: false, secure, expires }),
+    cookie(USER_COOKIE, encodeURIComponent(JSON.stringify(displayUser(user, Boolean(user.sellerPackage)))), {
+      httpOnly: false,
+      secure,
+      expires,
+    }),
   ];
 }
 

@@ -65,9 +65,19 @@ function Password() {
   }, 'Failed to change your password. Please try again.');
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field label="Current password" type="password" autoComplete="current-password" {...form.text('currentPassword')} />
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.text('currentPassword')}
+      />
       <Field label="New password" type="password" autoComplete="new-password" {...form.text('newPassword')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.text('confirmPassword')} />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.text('confirmPassword')}
+      />
       <button className="button" type="submit" disabled={form.busy}>
         {form.busy ? 'Saving...' : 'Change password'}
       </button>

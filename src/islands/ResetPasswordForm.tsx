@@ -19,7 +19,12 @@ function RequestLink() {
     setSent(answer.message);
   }, 'Failed to send the reset link. Please try again.');
 
-  if (sent) return <p className="notice" role="status">{sent}</p>;
+  if (sent)
+    return (
+      <p className="notice" role="status">
+        {sent}
+      </p>
+    );
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p>Enter the email of your account and we will send you a link to choose a new password.</p>
@@ -50,7 +55,12 @@ function ChooseNewPassword({ token }: { token: string }) {
         </p>
       )}
       <Field label="New password" type="password" autoComplete="new-password" {...form.text('password')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.text('confirmPassword')} />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.text('confirmPassword')}
+      />
       <button className="button wide" type="submit" disabled={form.busy}>
         {form.busy ? 'Saving...' : 'Set new password'}
       </button>

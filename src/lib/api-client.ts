@@ -8,7 +8,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiJson<T>(method: string, path: string, body?: unknown, fallback = 'Something went wrong. Please try again.'): Promise<T> {
+export async function apiJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -36,7 +36,9 @@ export function cleanPhoneNumber(raw: string): string | null {
 }
 
 const email = z.pipe(
-  z.string({ error: ACCOUNT_MESSAGES.email }).check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),
+  z
+    .string({ error: ACCOUNT_MESSAGES.email })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),
   z.email(ACCOUNT_MESSAGES.email),
 );
 
@@ -51,7 +53,9 @@ const matching = <T extends { [key: string]: unknown }>(first: keyof T, second: 
   z.refine<T>((form) => form[first] === form[second], { message: ACCOUNT_MESSAGES.passwordsDiffer, path: [second] });
 
 const phoneNumber = z.pipe(
-  z.string({ error: ACCOUNT_MESSAGES.phone }).check(z.minLength(10, ACCOUNT_MESSAGES.phone), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
+  z
+    .string({ error: ACCOUNT_MESSAGES.phone })
+    .check(z.minLength(10, ACCOUNT_MESSAGES.phone), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
   z.transform((value: string, ctx) => {
     const cleaned = cleanPhoneNumber(value);
     if (!cleaned) {
@@ -75,7 +79,9 @@ export const LoginSchema = z.object({
 });
 
 const name = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(2, message), z.maxLength(60, 'Names can be at most 60 characters'));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(2, message), z.maxLength(60, 'Names can be at most 60 characters'));
 
 /** The sign-up form (before it becomes the register payload). */
 export const SignUpFormSchema = z

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, isPhone } from './support';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function openAccountMenu(page: Page) {
+  await page.locator('[data-account-menu] summary').click();
+}
+
+async function fillSignUp(page: Page, email: string, password = 'a strong password') {
+  await page.getByLabel('First name').fill('Zawadi');
+  await page.getByLabel('Last name').fill('Mwende');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('0712 345 678');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+}
+
+test('a buyer signs up, signs out and signs in again', async ({ page }) => {
+  const email = `buyer${unique()}@example.com`;
+  await page.goto('/signup-options');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Sign up as a buyer' }).click();
+  await expect(page).toHaveURL(/\/signup\?type=buyer$/);
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await fillSignUp(page, email);
+  await page.getByLabel('Confirm password').fill('something else');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill('a strong password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page.locator('[data-user-name]')).toHaveText('Zawadi');
+  await openAccountMenu(page);
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post a Service' })).toBeHidden();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/logout')),
+    page.getByRole('button', { name: 'Logout' }).click(),
+  ]);
+  await page.waitForLoadState();
+  await expect(page.locator('[data-user-name]')).toHaveText('');
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a strong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page.locator('[data-user-name]')).toHaveText('Zawadi');
+});
+
+test('a seller chooses a package, signs up and can post a service', async ({ page }) => {
+  await page.goto('/signup-options');
+  await page.getByRole('link', { name: 'Sign up as a seller' }).click();
+  await expect(page).toHaveURL(/\/seller-packages$/);
+  const next = page.getByRole('button', { name: 'Continue to Registration' });
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Recommended')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByText('Premium').click();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/\/signup\?type=seller&package=premium$/);
+  await expect(page.getByText('Register as a seller with the Premium package').first()).toBeVisible();
+  await fillSignUp(page, `seller${unique()}@example.com`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByRole('link', { name: 'Post a Service' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Package' }).click();
+  await expect(page.getByText('Your current package')).toBeVisible();
+  await expect(page.getByText('3 photo(s)')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to Basic' }).click();
+  await expect(page.getByText('You are now on the Basic package')).toBeVisible();
+  await expect(page.getByText('1 photo(s)')).toBeVisible();
+});
+
+test('a wrong password shows the spec toast', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('demo.buyer@mabinti.test');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to sign in. Please check your credentials.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a forgotten password is reset from the emailed link', async ({ page }) => {
+  const email = `reset${unique()}@example.com`;
+  await page.goto('/signup?type=buyer');
+  await fillSignUp(page, email, 'the old password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await openAccountMenu(page);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/logout')),
+    page.getByRole('button', { name: 'Logout' }).click(),
+  ]);
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email')).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: new RegExp(`to ${email}: Reset your Mabinti password`) }).click();
+  await page.getByRole('link', { name: /reset-password\?token=/ }).click();
+  await page.getByLabel('New password', { exact: true }).fill('the new password');
+  await page.getByLabel('Confirm new password').fill('the new password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('the new password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  if (isPhone(page)) await expect(page.getByRole('link', { name: 'Book', exact: true })).toBeVisible();
+});
+
+test('the account page needs a session', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/signin$/);
+});
