@@ -24,8 +24,9 @@ export type LimitName = keyof typeof LIMITS;
  * Counts one attempt against `name` for `subject` (a fixed window kept in the database, so all
  * server processes share it) and throws 429 with Retry-After once the limit is passed.
  */
-export async function consume(db: Database, name: LimitName, subject: string): Promise<void> {
-  const { max, windowMs } = LIMITS[name];
+export async function consume(db: Database, name: LimitName, subject: string, scale = 1): Promise<void> {
+  const { windowMs } = LIMITS[name];
+  const max = LIMITS[name].max * scale;
   const now = Date.now();
   const expired = now - windowMs;
   const key = `${name}:${subject.toLowerCase()}`;
@@ -51,6 +52,6 @@ export async function consume(db: Database, name: LimitName, subject: string): P
 /** Counts every request from one client address, valid or not, before anything else runs. */
 export const limitPerClient = (name: LimitName) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await consume(c.var.platform.db, name, clientAddressOf(c));
+    await consume(c.var.platform.db, name, clientAddressOf(c), c.var.platform.config.RATE_LIMIT_SCALE);
     return next();
   });

@@ -76,7 +76,7 @@ export async function register(platform: Platform, input: z.infer<typeof Registe
 }
 
 export async function login(platform: Platform, input: z.infer<typeof LoginSchema>) {
-  await consume(platform.db, 'loginPerEmail', input.email);
+  await consume(platform.db, 'loginPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
   const user = await repo.findUserByEmail(platform.db, input.email);
   // Same work and the same answer whether the email is unknown or the password is wrong.
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
@@ -117,7 +117,7 @@ const siteUrl = (platform: Platform) => platform.config.SITE_URL ?? 'http://loca
 
 /** Sends a reset link when the email has an account; answers the same either way. */
 export async function requestPasswordReset(platform: Platform, email: string) {
-  await consume(platform.db, 'resetPerEmail', email);
+  await consume(platform.db, 'resetPerEmail', email, platform.config.RATE_LIMIT_SCALE);
   const user = await repo.findUserByEmail(platform.db, email);
   if (!user) return;
   const token = generateToken();

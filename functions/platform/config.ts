@@ -12,6 +12,8 @@ const ConfigSchema = z.object({
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Mabinti <no-reply@mabinti.co.ke>'),
+  /** Multiplies every rate limit; browser tests raise it because all their sign-ups come from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Serves /dev/outbox so testers can read stored mail. Never turn on in production. */
   OUTBOX_VIEWER: z
     .enum(['true', 'false', '1', '0'])

@@ -39,7 +39,7 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
     showToast('Profile saved');
   }, 'Failed to save your profile. Please try again.');
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <div className="form-pair">
         <Field label="First name" autoComplete="given-name" {...form.text('firstName')} />
         <Field label="Last name" autoComplete="family-name" {...form.text('lastName')} />
@@ -49,7 +49,7 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
         <p className="field-static">{user.email}</p>
       </div>
       <Field label="Phone number" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
-      <button className="button" type="submit" disabled={form.busy}>
+      <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Saving...' : 'Save profile'}
       </button>
     </form>
@@ -64,7 +64,7 @@ function Password() {
     showToast(answer.message);
   }, 'Failed to change your password. Please try again.');
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <Field
         label="Current password"
         type="password"
@@ -78,7 +78,7 @@ function Password() {
         autoComplete="new-password"
         {...form.text('confirmPassword')}
       />
-      <button className="button" type="submit" disabled={form.busy}>
+      <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Saving...' : 'Change password'}
       </button>
     </form>

@@ -26,10 +26,10 @@ function RequestLink() {
       </p>
     );
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <p>Enter the email of your account and we will send you a link to choose a new password.</p>
       <Field label="Email" type="email" autoComplete="email" {...form.text('email')} />
-      <button className="button wide" type="submit" disabled={form.busy}>
+      <button className="button wide" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Sending...' : 'Send reset link'}
       </button>
       <p className="form-foot">
@@ -48,7 +48,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   }, 'Failed to change the password. Please try again.');
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       {form.errors.token && (
         <p className="notice error" role="alert">
           {form.errors.token} <a href="/reset-password">Ask for a new link</a>
@@ -61,7 +61,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         autoComplete="new-password"
         {...form.text('confirmPassword')}
       />
-      <button className="button wide" type="submit" disabled={form.busy}>
+      <button className="button wide" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Saving...' : 'Set new password'}
       </button>
     </form>

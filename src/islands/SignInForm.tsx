@@ -13,12 +13,13 @@ export default function SignInForm() {
   }, ACCOUNT_MESSAGES.signInFailed);
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <Field label="Email" type="email" autoComplete="email" {...form.text('email')} />
       <Field label="Password" type="password" autoComplete="current-password" {...form.text('password')} />
       <div className="form-row">
         <label className="checkbox">
           <input
+            id="field-rememberMe"
             type="checkbox"
             name="rememberMe"
             checked={form.values.rememberMe === true}
@@ -28,7 +29,7 @@ export default function SignInForm() {
         </label>
         <a href="/reset-password">Forgot password?</a>
       </div>
-      <button className="button wide" type="submit" disabled={form.busy}>
+      <button className="button wide" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Signing in...' : 'Sign in'}
       </button>
       <p className="form-foot">

@@ -39,7 +39,7 @@ export default function SignUpForm({ accountType, packageId }: Props) {
   }, ACCOUNT_MESSAGES.signUpFailed);
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <div className="form-pair">
         <Field label="First name" autoComplete="given-name" {...form.text('firstName')} />
         <Field label="Last name" autoComplete="family-name" {...form.text('lastName')} />
@@ -57,7 +57,7 @@ export default function SignUpForm({ accountType, packageId }: Props) {
       <p className="form-note">
         By signing up you agree to our <a href="/terms">Terms of Service</a> and <a href="/privacy">Privacy Policy</a>.
       </p>
-      <button className="button wide" type="submit" disabled={form.busy}>
+      <button className="button wide" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Creating account...' : 'Create account'}
       </button>
       <p className="form-foot">

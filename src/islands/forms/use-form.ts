@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../scripts/toast';
@@ -13,6 +13,24 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the plain HTML form (and put its fields in the URL):
+  // submit buttons stay disabled until then.
+  const [ready, setReady] = useState(false);
+
+  // NOTE: on a slow phone people type before the island hydrates. Keep what they typed: read the
+  // server-rendered inputs once after mount, or the next render would blank them.
+  useEffect(() => {
+    const typed: Values = {};
+    for (const [name, value] of Object.entries(initial)) {
+      const input = document.getElementById(`field-${name}`) as HTMLInputElement | null;
+      if (!input) continue;
+      const current = typeof value === 'boolean' ? input.checked : input.value;
+      if (current !== value) typed[name] = current;
+    }
+    if (Object.keys(typed).length) setValues((state) => ({ ...state, ...typed }));
+    setReady(true);
+    // Only once, on mount.
+  }, []);
 
   const set = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -56,5 +74,5 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
     };
   }
 
-  return { values, errors, busy, set, text, setErrors, handleSubmit, reset: () => setValues(initial) };
+  return { values, errors, busy, ready, set, text, setErrors, handleSubmit, reset: () => setValues(initial) };
 }
