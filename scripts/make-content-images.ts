@@ -32,6 +32,9 @@ for (const [name, palette] of COVERS) {
 }
 for (const [name, palette] of AUTHORS) {
   const svg = sampleSvg(palette, createRandom(name.length * 104729), 256, 256);
-  await writeFile(`content/blog/images/author-${name}.webp`, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
+  await writeFile(
+    `content/blog/images/author-${name}.webp`,
+    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(),
+  );
 }
 console.log(`Drew ${COVERS.length} covers and ${AUTHORS.length} portraits.`);

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from '../accounts/middleware';
 import { accountRoutes } from '../accounts/routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { contactRoutes } from '../contact/routes';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mediaRoutes } from '../media/routes';
 import type { Platform } from '../platform/platform';
@@ -23,6 +24,7 @@ export function createApp(getPlatform: () => Platform) {
 
   app.route('/', catalogueRoutes);
   app.route('/', accountRoutes);
+  app.route('/', contactRoutes);
   app.route('/', mediaRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

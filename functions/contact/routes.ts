@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { CONTACT_MESSAGES, ContactSchema } from '../../src/shared/contact';
+import { SUPPORT_EMAIL } from '../../src/shared/messages';
+import { limitPerClient } from '../accounts/rate-limit';
+import type { AppEnv } from '../api/env';
+import { valid } from '../api/validate';
+import { contactMessages } from '../db/schema/mail';
+
+/** POST /api/contact: stores the message and tells the support team. */
+export const contactRoutes = new Hono<AppEnv>().post(
+  '/contact',
+  limitPerClient('contactPerIp'),
+  valid('json', ContactSchema),
+  async (c) => {
+    const message = c.req.valid('json');
+    const [row] = await c.var.platform.db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    await c.var.platform.mailer.send({
+      to: SUPPORT_EMAIL,
+      subject: `Contact form: ${message.subject}`,
+      text: `From ${message.name} <${message.email}>, ${message.phone}\n\n${message.message}\n\n(contact message #${row!.id})`,
+    });
+    return c.json({ message: CONTACT_MESSAGES.sent, id: row!.id }, 201);
+  },
+);

@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(
+    [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /account',
+      'Disallow: /dev/',
+      `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+      '',
+    ].join('\n'),
+    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+  );

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { publishedPosts } from '../lib/blog';
+import { SITE_NAME } from '../shared/site';
+
+const escape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** The blog as an RSS 2.0 feed. */
+export const GET: APIRoute = async ({ site }) => {
+  const posts = await publishedPosts();
+  const items = posts
+    .map((post) => {
+      const link = new URL(`/blog/${post.id}`, site).href;
+      return `<item><title>${escape(post.data.title)}</title><link>${link}</link><guid>${link}</guid><description>${escape(post.data.excerpt)}</description><pubDate>${post.data.date.toUTCString()}</pubDate><author>${escape(post.data.author)}</author></item>`;
+    })
+    .join('');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${SITE_NAME} blog</title><link>${new URL('/blogs', site).href}</link><description>Advice on beauty, hair, health and lifestyle services in Kenya.</description><language>en-ke</language>${items}</channel></rss>`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+};

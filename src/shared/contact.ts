@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { ACCOUNT_MESSAGES } from './accounts';
+
+/** The contact form and POST /api/contact (spec section 5). */
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  phone: 'Phone number must be at least 10 digits',
+  subject: 'Subject must be at least 5 characters',
+  message: 'Message must be at least 10 characters',
+  sent: "Message sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send message. Please try again.',
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, `At most ${max} characters, please`));
+
+export const ContactSchema = z.object({
+  name: text(2, 100, CONTACT_MESSAGES.name),
+  email: z.pipe(
+    z
+      .string({ error: ACCOUNT_MESSAGES.email })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),
+    z.email(ACCOUNT_MESSAGES.email),
+  ),
+  phone: text(10, 32, CONTACT_MESSAGES.phone),
+  subject: text(5, 150, CONTACT_MESSAGES.subject),
+  message: text(10, 5000, CONTACT_MESSAGES.message),
+});
+
+export type ContactMessage = z.infer<typeof ContactSchema>;
