@@ -73,3 +73,13 @@ describe('format', () => {
     expect(whatsappLink('+254 712 345 678', 'Hi there')).toBe('https://wa.me/254712345678?text=Hi%20there');
   });
 });
+
+describe('readingMinutes', () => {
+  it('counts words at 200 a minute, ignoring markup and front matter', async () => {
+    const { readingMinutes } = await import('./reading-time');
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    expect(readingMinutes(`---\ntitle: ${words(500)}\n---\n${words(400)}`)).toBe(2);
+    expect(readingMinutes(`## Heading\n\n**${words(10)}** [a link](https://x.example/${words(1)})`)).toBe(1);
+    expect(readingMinutes(words(1000))).toBe(5);
+  });
+});
