@@ -4,6 +4,7 @@ import { sessionMiddleware } from '../accounts/middleware';
 import { accountRoutes } from '../accounts/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contactRoutes } from '../contact/routes';
+import { listingRoutes } from '../listings/routes';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mediaRoutes } from '../media/routes';
 import type { Platform } from '../platform/platform';
@@ -24,6 +25,7 @@ export function createApp(getPlatform: () => Platform) {
 
   app.route('/', catalogueRoutes);
   app.route('/', accountRoutes);
+  app.route('/', listingRoutes);
   app.route('/', contactRoutes);
   app.route('/', mediaRoutes);
 

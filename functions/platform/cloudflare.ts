@@ -4,6 +4,18 @@ import { createMailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
 import { isValidStorageKey } from '../media/storage';
 import { parseConfig } from './config';
+import type { ImageProcessor } from '../media/images';
+
+/**
+ * NOTE: sharp does not run in workerd. Until the Cloudflare Images binding is wired in, Workers
+ * keep the uploaded picture as both renditions (docs/decisions/008-listings-and-media.md).
+ */
+const passthroughImages: ImageProcessor = {
+  async prepare(bytes) {
+    const rendition = { bytes, contentType: 'image/webp' };
+    return { full: rendition, thumbnail: rendition };
+  },
+};
 import type { Platform } from './platform';
 
 interface R2Like {
@@ -43,6 +55,12 @@ export function getPlatform(): Platform {
   const bindings = env as unknown as Record<string, unknown>;
   const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
-  platform = { db, config, storage: createR2Storage(bindings.MEDIA as R2Like), mailer: createMailer(db, config) };
+  platform = {
+    db,
+    config,
+    storage: createR2Storage(bindings.MEDIA as R2Like),
+    mailer: createMailer(db, config),
+    images: passthroughImages,
+  };
   return platform;
 }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { openDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createDiskStorage } from '../media/disk-storage';
+import { sharpImages } from '../media/sharp-images';
 import { parseConfig } from './config';
 import type { Platform } from './platform';
 
@@ -20,6 +21,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     config,
     storage: createDiskStorage(config.MEDIA_DIR),
     mailer: createMailer(db, config),
+    images: sharpImages,
     close: () => client.close(),
   };
 }

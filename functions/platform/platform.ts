@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ImageProcessor } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import type { Config } from './config';
 
@@ -8,5 +9,6 @@ export interface Platform {
   db: Database;
   storage: MediaStorage;
   mailer: Mailer;
+  images: ImageProcessor;
   config: Config;
 }

@@ -1,0 +1,15 @@
+/** Pictures are stored as a large rendition for the gallery and a small one for cards. */
+export interface Rendition {
+  bytes: Uint8Array;
+  contentType: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageProcessor {
+  /** Throws when the bytes cannot be decoded as a picture. */
+  prepare(bytes: Uint8Array): Promise<{ full: Rendition; thumbnail: Rendition }>;
+}
+
+export const GALLERY_MAX = 1600;
+export const CARD_SIZE = { width: 480, height: 360 } as const;

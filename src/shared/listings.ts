@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+
+/** The post-service form and POST /api/services (spec sections 5 and 8). */
+export const LISTING_MESSAGES = {
+  name: 'Service name must be at least 5 characters',
+  minPrice: 'Minimum price must be at least 100 KSh',
+  maxPrice: 'Maximum price must be at least 100 KSh',
+  maxBelowMin: 'Maximum price cannot be less than minimum price',
+  location: 'Location is required',
+  phone: 'Phone number must be at least 10 digits',
+  category: 'Please choose a category',
+  subcategory: 'Please choose a subcategory',
+  description: 'Description must be at least 30 characters',
+  noMedia: 'Please upload at least one media file',
+  signIn: 'Please sign in to post a service',
+  sellersOnly: 'Only sellers can post services',
+  invalidUser: 'Invalid user data',
+  posted: 'Service posted successfully!',
+  failed: 'Failed to post service',
+  noToken: 'No authentication token found',
+  notYours: 'You can only change your own listings',
+  notFound: 'Service not found',
+} as const;
+
+export const unsupportedFile = (name: string) => `File ${name} is not a supported format`;
+export const tooManyPhotos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} photo(s)`;
+export const tooManyVideos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} video(s)`;
+
+/** Upload limits, chosen for phones on mobile data (docs/decisions/008-listings-and-media.md). */
+export const MEDIA_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+} as const;
+export const fileTooLarge = (name: string, kind: 'image' | 'video') =>
+  `File ${name} is too large: ${kind === 'image' ? 'photos' : 'videos'} can be at most ${(kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes) / 1024 / 1024} MB`;
+
+export const MIN_PRICE = 100;
+export const MAX_PRICE = 10_000_000;
+
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, `At most ${max} characters, please`));
+
+const price = (message: string) =>
+  z.pipe(
+    z.union([z.number({ error: message }), z.string({ error: message }).check(z.trim(), z.minLength(1, message))]),
+    z.pipe(
+      z.transform((value: number | string): number => Number(value)),
+      z
+        .number({ error: message })
+        .check(z.int(message), z.minimum(MIN_PRICE, message), z.maximum(MAX_PRICE, 'Price is too large')),
+    ),
+  );
+
+/** The text fields of a listing, as posted or edited. Category and subcategory are checked against the catalogue by the server. */
+export const ListingFieldsSchema = z
+  .object({
+    name: text(5, 120, LISTING_MESSAGES.name),
+    minPrice: price(LISTING_MESSAGES.minPrice),
+    maxPrice: price(LISTING_MESSAGES.maxPrice),
+    location: text(3, 100, LISTING_MESSAGES.location),
+    phoneNumber: text(10, 32, LISTING_MESSAGES.phone),
+    category: text(1, 60, LISTING_MESSAGES.category),
+    subcategory: text(1, 120, LISTING_MESSAGES.subcategory),
+    description: text(30, 5000, LISTING_MESSAGES.description),
+  })
+  .check(
+    z.refine((fields) => fields.maxPrice >= fields.minPrice, {
+      message: LISTING_MESSAGES.maxBelowMin,
+      path: ['maxPrice'],
+    }),
+  );
+
+export type ListingFields = z.infer<typeof ListingFieldsSchema>;
