@@ -1,5 +1,5 @@
 import { $sessionUser } from '../stores/session';
-import { showPendingToast } from './toast';
+import { showNoticeFromUrl, showPendingToast } from './toast';
 
 /**
  * The header's few behaviours: shadow after scrolling, dropdowns that close, search that ignores
@@ -21,6 +21,7 @@ export function enhanceHeader(): void {
       ?.setAttribute('aria-label', user ? `Account menu for ${user.name}` : 'Account');
   });
   showPendingToast();
+  showNoticeFromUrl();
 
   const updateShadow = () => header.classList.toggle('scrolled', window.scrollY > SHADOW_AFTER_PX);
   updateShadow();

@@ -31,3 +31,22 @@ export function showPendingToast(): void {
     // A malformed entry is simply dropped.
   }
 }
+
+/**
+ * Messages a server redirect asks the next page to show (`?notice=key`): only these keys, so a
+ * link cannot make the site say anything else.
+ */
+const NOTICES: Record<string, [string, ToastKind]> = {
+  'sign-in-to-post': ['Please sign in to post a service', 'error'],
+  'sellers-only': ['Only sellers can post services', 'error'],
+  'invalid-user': ['Invalid user data', 'error'],
+};
+
+export function showNoticeFromUrl(): void {
+  const url = new URL(window.location.href);
+  const notice = NOTICES[url.searchParams.get('notice') ?? ''];
+  if (!notice) return;
+  showToast(...notice);
+  url.searchParams.delete('notice');
+  history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './support';
+
+async function signUpSeller(page: Page, packageId: string) {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin;
+  const response = await page.request.post('/api/register', {
+    data: {
+      userName: 'Lucy Atieno',
+      email: `seller${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`,
+      phoneNumber: '+254722333444',
+      password: 'seller password',
+      accountType: 'seller',
+      packageId,
+    },
+    headers: { Origin: origin },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function photo(seed: number) {
+  const noise = Buffer.alloc(800 * 600 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = ((i + seed) * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(300_000, 3)]);
+
+test('a premium seller posts, finds, edits and removes a listing', async ({ page }) => {
+  await page.goto('/');
+  await signUpSeller(page, 'premium');
+  const name = `Sunset Locs Studio ${Date.now()}`;
+  await page.goto('/post-service');
+  await expect(page.getByRole('heading', { name: 'Post a Service' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Service name').fill(name);
+  await page.getByLabel('Minimum price (Ksh)').fill('2000');
+  await page.getByLabel('Maximum price (Ksh)').fill('5000');
+  await page.getByLabel('Location', { exact: true }).fill('Kilimani');
+  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
+  await expect(page.getByLabel('Subcategory')).toBeDisabled();
+  await page.getByLabel('Category', { exact: true }).selectOption('hair');
+  await page.getByLabel('Subcategory').selectOption('locs');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Retwists, interlocking and loc styling for every length, in a calm studio.');
+  await page.locator('#field-media').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(1) },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(2) },
+    { name: 'tour.mp4', mimeType: 'video/mp4', buffer: video },
+  ]);
+  await expect(page.locator('.media-list li')).toHaveCount(3);
+
+  // A slow upload, so the progress bars can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 2_000_000,
+    uploadThroughput: 400_000,
+  });
+  await page.getByRole('button', { name: 'Post Service' }).click();
+  await expect(page.getByRole('status').filter({ has: page.getByLabel('Upload progress') })).toBeVisible();
+  await expect(page).toHaveURL(/\/all-services$/, { timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByText('Service posted successfully!')).toBeVisible();
+
+  await page.getByLabel('Search by name, description, location or category').fill(name);
+  await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.locator('main article h3')).toHaveText([name]);
+
+  await page.goto('/account');
+  const row = page.locator('.listing-row', { hasText: name });
+  await expect(row).toContainText('Ksh 2000 - 5000');
+  await row.getByRole('link', { name: /Edit/ }).click();
+  await page.getByLabel('Maximum price (Ksh)').fill('6500');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Service updated')).toBeVisible();
+  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 2000 - 6500');
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page
+    .locator('.listing-row', { hasText: name })
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(page.getByText(`"${name}" was removed`)).toBeVisible();
+  await expect(page.locator('.listing-row', { hasText: name })).toHaveCount(0);
+  const search = await page.request.get(`/api/services/search?query=${encodeURIComponent(name)}`);
+  expect(await search.json()).toEqual([]);
+});
+
+test('a basic seller is told the photo limit', async ({ page }) => {
+  await page.goto('/');
+  await signUpSeller(page, 'basic');
+  await page.goto('/post-service');
+  await page.locator('#field-media').setInputFiles([
+    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo(3) },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo(4) },
+  ]);
+  await expect(page.getByText('Your basic package allows only 1 photo(s)')).toBeVisible();
+  await page
+    .locator('#field-media')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(page.getByText('File notes.txt is not a supported format')).toBeVisible();
+  await page.getByRole('button', { name: 'Post Service' }).click();
+  await expect(page.getByText('Service name must be at least 5 characters')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('visitors and buyers are sent to sign in with the spec toast', async ({ page }) => {
+  await page.goto('/post-service');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Please sign in to post a service')).toBeVisible();
+  await page.request.post('/api/login', {
+    data: { email: 'demo.buyer@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  await page.goto('/post-service');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Only sellers can post services')).toBeVisible();
+});
