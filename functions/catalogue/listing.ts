@@ -19,6 +19,8 @@ export interface Listing {
 }
 
 export interface ListingMedia {
+  /** For removing it from the listing (PATCH-free media edits). */
+  id: string;
   type: 'image' | 'video';
   url: string;
   /** A small rendition for cards; images only. */
@@ -38,6 +40,7 @@ export function toListing(row: ServiceRow, media: MediaRow[]): Listing {
     location: row.location,
     town: row.town,
     media: media.map((item) => ({
+      id: String(item.id),
       type: item.type,
       url: mediaUrl(item.storageKey),
       ...(item.thumbnailKey ? { thumbnailUrl: mediaUrl(item.thumbnailKey) } : {}),

@@ -246,6 +246,30 @@ describe('editing and removing listings', () => {
     expect(mine.map((s: { _id: string }) => s._id)).toEqual([listing._id]);
   });
 
+  it('adds and removes media within the package limits, owner only', async () => {
+    const { auth, listing } = await ownListing();
+    const path = `/api/services/${listing._id}/media`;
+    const over = await request('POST', path, { images: [dataUrl(photo, 'image/jpeg')] }, auth);
+    expect(over.status).toBe(400);
+    expect((await over.json()).message).toBe('Your basic package allows only 1 photo(s)');
+    const other = await signUp('seller', 'premium');
+    expect((await request('POST', path, { images: [dataUrl(photo, 'image/jpeg')] }, other)).status).toBe(403);
+    const [only] = listing.media;
+    const last = await request('DELETE', `${path}/${only.id}`, undefined, auth);
+    expect((await last.json()).message).toBe('Please upload at least one media file');
+
+    await request('POST', '/api/me/package', { packageId: 'standard' }, auth);
+    const added = await request('POST', path, { images: [dataUrl(photo, 'image/jpeg')] }, auth);
+    expect(added.status).toBe(201);
+    const withTwo = await added.json();
+    expect(withTwo.media).toHaveLength(2);
+    const removed = await request('DELETE', `${path}/${only.id}`, undefined, auth);
+    expect(removed.status).toBe(200);
+    expect((await removed.json()).media.map((m: { id: string }) => m.id)).toEqual([withTwo.media[1].id]);
+    expect((await get(only.url)).status).toBe(404);
+    expect((await request('DELETE', `${path}/${only.id}`, undefined, auth)).status).toBe(404);
+  });
+
   it('removes a listing everywhere and deletes its files', async () => {
     const { auth, listing } = await ownListing();
     const keys = (

@@ -70,6 +70,7 @@ interface PreparedFile {
 function checkFiles(
   files: IncomingFile[],
   pkg: { id: string; photoUploads: number; videoUploads: number },
+  existing = { photos: 0, videos: 0 },
 ): PreparedFile[] {
   if (files.length === 0) throw new HttpError(400, LISTING_MESSAGES.noMedia);
   const prepared = files.map((file) => {
@@ -79,11 +80,69 @@ function checkFiles(
     if (file.bytes.byteLength > limit) throw new HttpError(413, fileTooLarge(file.name, type.kind));
     return { ...type, name: file.name, bytes: file.bytes };
   });
-  const photos = prepared.filter((file) => file.kind === 'image').length;
-  const videos = prepared.length - photos;
+  const added = prepared.filter((file) => file.kind === 'image').length;
+  const photos = existing.photos + added;
+  const videos = existing.videos + prepared.length - added;
   if (photos > pkg.photoUploads) throw new HttpError(400, tooManyPhotos(pkg.id, pkg.photoUploads));
   if (videos > pkg.videoUploads) throw new HttpError(400, tooManyVideos(pkg.id, pkg.videoUploads));
   return prepared;
+}
+
+/**
+ * Writes prepared files to storage (pictures as gallery and card renditions), recording every key
+ * written in `stored` so the caller can delete them again if anything later fails.
+ */
+async function storeFiles(
+  platform: Platform,
+  folder: string,
+  prepared: PreparedFile[],
+  firstPosition: number,
+  stored: string[],
+) {
+  const put = async (key: string, bytes: Uint8Array, contentType: string) => {
+    try {
+      await platform.storage.put(key, bytes, contentType);
+    } catch (error) {
+      console.error('Media storage failed', error);
+      throw new HttpError(503, `${LISTING_MESSAGES.failed}. Please try again.`);
+    }
+    stored.push(key);
+    return key;
+  };
+  const mediaRows: Array<Omit<typeof media.$inferInsert, 'serviceId'>> = [];
+  for (const [index, file] of prepared.entries()) {
+    const position = firstPosition + index;
+    if (file.kind === 'video') {
+      const extension = file.contentType.split('/')[1];
+      mediaRows.push({
+        position,
+        type: 'video',
+        storageKey: await put(`${folder}/${position}.${extension}`, file.bytes, file.contentType),
+        thumbnailKey: null,
+        contentType: file.contentType,
+        bytes: file.bytes.byteLength,
+      });
+      continue;
+    }
+    const renditions = await platform.images.prepare(file.bytes).catch(() => {
+      throw new HttpError(400, unsupportedFile(file.name));
+    });
+    mediaRows.push({
+      position,
+      type: 'image',
+      storageKey: await put(`${folder}/${position}.webp`, renditions.full.bytes, renditions.full.contentType),
+      thumbnailKey: await put(
+        `${folder}/${position}-card.webp`,
+        renditions.thumbnail.bytes,
+        renditions.thumbnail.contentType,
+      ),
+      contentType: renditions.full.contentType,
+      bytes: renditions.full.bytes.byteLength,
+      width: renditions.full.width ?? null,
+      height: renditions.full.height ?? null,
+    });
+  }
+  return mediaRows;
 }
 
 /**
@@ -99,51 +158,9 @@ export async function createListing(
   const pkg = await sellerPackageOf(platform, user);
   const values = rowFields(fields);
   const prepared = checkFiles(files, pkg);
-  const folder = `listings/${crypto.randomUUID()}`;
   const stored: string[] = [];
-  const put = async (key: string, bytes: Uint8Array, contentType: string) => {
-    try {
-      await platform.storage.put(key, bytes, contentType);
-    } catch (error) {
-      console.error('Media storage failed', error);
-      throw new HttpError(503, `${LISTING_MESSAGES.failed}. Please try again.`);
-    }
-    stored.push(key);
-    return key;
-  };
   try {
-    const mediaRows: Array<Omit<typeof media.$inferInsert, 'serviceId'>> = [];
-    for (const [position, file] of prepared.entries()) {
-      if (file.kind === 'video') {
-        const extension = file.contentType.split('/')[1];
-        mediaRows.push({
-          position,
-          type: 'video' as const,
-          storageKey: await put(`${folder}/${position}.${extension}`, file.bytes, file.contentType),
-          thumbnailKey: null,
-          contentType: file.contentType,
-          bytes: file.bytes.byteLength,
-        });
-        continue;
-      }
-      const renditions = await platform.images.prepare(file.bytes).catch(() => {
-        throw new HttpError(400, unsupportedFile(file.name));
-      });
-      mediaRows.push({
-        position,
-        type: 'image' as const,
-        storageKey: await put(`${folder}/${position}.webp`, renditions.full.bytes, renditions.full.contentType),
-        thumbnailKey: await put(
-          `${folder}/${position}-card.webp`,
-          renditions.thumbnail.bytes,
-          renditions.thumbnail.contentType,
-        ),
-        contentType: renditions.full.contentType,
-        bytes: renditions.full.bytes.byteLength,
-        width: renditions.full.width ?? null,
-        height: renditions.full.height ?? null,
-      });
-    }
+    const mediaRows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, prepared, 0, stored);
     const row = await platform.db.transaction(async (tx) => {
       const [service] = await tx
         .insert(services)
@@ -210,4 +227,48 @@ export async function listingsOf(platform: Platform, user: User | null): Promise
     rows.map((row) => row.id),
   );
   return rows.map((row) => toListing(row, byService.get(row.id) ?? []));
+}
+
+/** Adds pictures or a video to one's own listing, within the package's limits. */
+export async function addMedia(
+  platform: Platform,
+  user: User | null,
+  rawId: string,
+  files: IncomingFile[],
+): Promise<Listing> {
+  const row = await ownListing(platform, user, rawId);
+  const pkg = await sellerPackageOf(platform, user);
+  const current = await platform.db.select().from(media).where(eq(media.serviceId, row.id));
+  const photos = current.filter((item) => item.type === 'image').length;
+  const prepared = checkFiles(files, pkg, { photos, videos: current.length - photos });
+  const stored: string[] = [];
+  try {
+    const next = Math.max(-1, ...current.map((item) => item.position)) + 1;
+    const rows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, prepared, next, stored);
+    await platform.db.transaction(async (tx) => {
+      await tx.insert(media).values(rows.map((item) => ({ ...item, serviceId: row.id })));
+      await tx.update(services).set({ updatedAt: new Date() }).where(eq(services.id, row.id));
+    });
+  } catch (error) {
+    await platform.storage.delete(stored).catch((cleanup) => console.error('Could not remove uploaded files', cleanup));
+    throw error;
+  }
+  return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
+}
+
+/** Removes one picture or video from one's own listing; the last one cannot go. */
+export async function removeMedia(
+  platform: Platform,
+  user: User | null,
+  rawId: string,
+  rawMediaId: string,
+): Promise<Listing> {
+  const row = await ownListing(platform, user, rawId);
+  const current = await platform.db.select().from(media).where(eq(media.serviceId, row.id));
+  const item = current.find((candidate) => String(candidate.id) === rawMediaId);
+  if (!item) throw new HttpError(404, 'That picture or video is not part of this listing');
+  if (current.length === 1) throw new HttpError(400, LISTING_MESSAGES.noMedia);
+  await platform.db.delete(media).where(and(eq(media.id, item.id), eq(media.serviceId, row.id)));
+  await platform.storage.delete([item.storageKey, ...(item.thumbnailKey ? [item.thumbnailKey] : [])]);
+  return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
 }

@@ -13,12 +13,14 @@ import { apiJson } from '../lib/api-client';
 import { uploadForm } from '../lib/upload';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
+import { MediaEditor } from './MediaEditor';
+import type { ListingMedia } from '../../functions/catalogue/listing';
 import { useForm } from './forms/use-form';
 
 interface Props {
   sellerPackage: { packageId: string; photoUploads: number; videoUploads: number };
-  /** Editing an existing listing: its id and current fields (media stay as they are). */
-  editing?: { id: string; fields: Record<string, string> } | null;
+  /** Editing an existing listing: its id, current fields and media (edited on the spot). */
+  editing?: { id: string; fields: Record<string, string>; media: ListingMedia[] } | null;
 }
 
 interface Chosen {
@@ -240,6 +242,8 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
           </ul>
         </fieldset>
       )}
+
+      {editing && <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />}
 
       {progress && (
         <div className="overall" role="status">

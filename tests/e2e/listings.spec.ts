@@ -80,6 +80,11 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   const row = page.locator('.listing-row', { hasText: name });
   await expect(row).toContainText('Ksh 2000 - 5000');
   await row.getByRole('link', { name: /Edit/ }).click();
+  const media = page.locator('.media-list li');
+  await expect(media).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove video' }).click();
+  await expect(media).toHaveCount(2);
+  await expectAccessible(page);
   await page.getByLabel('Maximum price (Ksh)').fill('6500');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Service updated')).toBeVisible();
@@ -125,4 +130,33 @@ test('visitors and buyers are sent to sign in with the spec toast', async ({ pag
   await page.goto('/post-service');
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText('Only sellers can post services')).toBeVisible();
+});
+
+test('a failed upload can be retried without filling the form again', async ({ page }) => {
+  await page.goto('/');
+  await signUpSeller(page, 'standard');
+  await page.goto('/post-service');
+  const name = `Home Laundry Express ${Date.now()}`;
+  await page.getByLabel('Service name').fill(name);
+  await page.getByLabel('Minimum price (Ksh)').fill('500');
+  await page.getByLabel('Maximum price (Ksh)').fill('1500');
+  await page.getByLabel('Location', { exact: true }).fill('Ruaka');
+  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
+  await page.getByLabel('Category', { exact: true }).selectOption('home');
+  await page.getByLabel('Subcategory').selectOption('laundry');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Wash, dry and fold with pick-up and delivery around Ruaka.');
+  await page
+    .locator('#field-media')
+    .setInputFiles([{ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: await photo(9) }]);
+
+  await page.route('**/api/services', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Post Service' }).click();
+  await expect(page.getByText('The upload was interrupted. Check your connection and press Retry.')).toBeVisible();
+  await expect(page.getByLabel('Service name')).toHaveValue(name);
+  await expect(page.locator('.media-list li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/all-services$/);
+  await expect(page.getByText('Service posted successfully!')).toBeVisible();
 });

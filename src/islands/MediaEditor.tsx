@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { ListingMedia } from '../../functions/catalogue/listing';
+import { apiJson } from '../lib/api-client';
+import { uploadForm } from '../lib/upload';
+import { showToast } from '../scripts/toast';
+
+interface Props {
+  listingId: string;
+  media: ListingMedia[];
+  sellerPackage: { packageId: string; photoUploads: number; videoUploads: number };
+}
+
+/** Edit mode: the listing's pictures and video, each removable, and new ones uploaded at once. */
+export function MediaEditor({ listingId, media: initial, sellerPackage }: Props) {
+  const [media, setMedia] = useState(initial);
+  const [progress, setProgress] = useState<number | null>(null);
+  const base = `/api/services/${listingId}/media`;
+
+  async function add(files: FileList | null) {
+    if (!files?.length) return;
+    const body = new FormData();
+    for (const file of files) body.append('media', file, file.name);
+    setProgress(0);
+    try {
+      const listing = await uploadForm<{ media: ListingMedia[] }>('POST', base, body, (loaded, total) =>
+        setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
+      );
+      setMedia(listing.media);
+      showToast('Media added');
+    } catch (error) {
+      showToast((error as Error).message, 'error');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove(item: ListingMedia) {
+    try {
+      const listing = await apiJson<{ media: ListingMedia[] }>('DELETE', `${base}/${item.id}`);
+      setMedia(listing.media);
+    } catch (error) {
+      showToast((error as Error).message, 'error');
+    }
+  }
+
+  return (
+    <fieldset className="media-field">
+      <legend>Photos and video</legend>
+      <p className="field-hint" id="media-hint">
+        Your {sellerPackage.packageId} package allows {sellerPackage.photoUploads} photo(s) and{' '}
+        {sellerPackage.videoUploads} video(s).
+      </p>
+      <ul className="media-list">
+        {media.map((item, index) => (
+          <li key={item.id}>
+            {item.type === 'image' ? (
+              <img src={item.thumbnailUrl ?? item.url} alt="" width={96} height={72} />
+            ) : (
+              <video src={item.url} muted width={96} height={72} />
+            )}
+            <span className="media-name">{item.type === 'image' ? `Photo ${index + 1}` : 'Video'}</span>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => remove(item)}
+              disabled={progress !== null}
+            >
+              Remove <span className="visually-hidden">{item.type === 'image' ? `photo ${index + 1}` : 'video'}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor="field-media-add">Add photos or a video</label>
+      <input
+        id="field-media-add"
+        type="file"
+        accept="image/*,video/*"
+        multiple
+        aria-describedby="media-hint"
+        disabled={progress !== null}
+        onChange={(event) => {
+          void add(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {progress !== null && (
+        <div role="status">
+          <progress max={100} value={progress} aria-label="Upload progress" /> {progress}%
+        </div>
+      )}
+    </fieldset>
+  );
+}
