@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, ContactSchema } from '../shared/contact';
 import { apiJson } from '../lib/api-client';
 import { showToast } from '../scripts/toast';
-import { Field } from './forms/Field';
+import { Field, TextAreaField } from './forms/Field';
 import { useForm } from './forms/use-form';
 
 export default function ContactForm() {
@@ -11,7 +11,6 @@ export default function ContactForm() {
     form.reset();
     showToast(answer.message);
   }, CONTACT_MESSAGES.failed);
-  const message = form.text('message');
 
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
@@ -23,23 +22,7 @@ export default function ContactForm() {
         <Field label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
         <Field label="Subject" {...form.text('subject')} />
       </div>
-      <div className="field">
-        <label htmlFor="field-message">Message</label>
-        <textarea
-          id="field-message"
-          name="message"
-          rows={5}
-          value={message.value}
-          onChange={(event) => message.onChange(event.target.value)}
-          aria-invalid={message.error ? true : undefined}
-          aria-describedby={message.error ? 'field-message-error' : undefined}
-        />
-        {message.error && (
-          <p className="field-error" id="field-message-error">
-            {message.error}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Message" {...form.text('message')} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Sending...' : 'Send Message'}
       </button>

@@ -12,7 +12,7 @@ import {
 import { apiJson } from '../lib/api-client';
 import { uploadForm } from '../lib/upload';
 import { toastOnNextPage } from '../scripts/toast';
-import { Field } from './forms/Field';
+import { Field, TextAreaField } from './forms/Field';
 import { MediaEditor } from './MediaEditor';
 import type { ListingMedia } from '../../functions/catalogue/listing';
 import { useForm } from './forms/use-form';
@@ -148,7 +148,6 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
     );
   };
 
-  const description = form.text('description');
   const overall = progress ? Math.round((progress.loaded / Math.max(1, progress.total)) * 100) : 0;
 
   return (
@@ -175,23 +174,7 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
           !category,
         )}
       </div>
-      <div className="field">
-        <label htmlFor="field-description">Description</label>
-        <textarea
-          id="field-description"
-          name="description"
-          rows={5}
-          value={description.value}
-          onChange={(event) => description.onChange(event.target.value)}
-          aria-invalid={description.error ? true : undefined}
-          aria-describedby={description.error ? 'field-description-error' : undefined}
-        />
-        {description.error && (
-          <p className="field-error" id="field-description-error">
-            {description.error}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Description" {...form.text('description')} />
 
       {!editing && (
         <fieldset className="media-field">

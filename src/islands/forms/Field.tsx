@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -30,6 +30,39 @@ export function Field({ label, name, value, error, hint, onChange, ...input }: F
           {hint}
         </p>
       )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The multi-line sibling of Field, with the same label and error wiring. */
+export function TextAreaField({ label, name, value, error, onChange, rows = 5, ...textarea }: TextAreaProps) {
+  const id = `field-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
       {error && (
         <p className="field-error" id={`${id}-error`}>
           {error}

@@ -24,7 +24,7 @@ export function Tabs({ label, tabs }: TabsProps) {
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="account-tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -37,7 +37,6 @@ export function Tabs({ label, tabs }: TabsProps) {
             aria-controls={`panel-${tab.id}`}
             aria-selected={index === selected}
             tabIndex={index === selected ? 0 : -1}
-            className="account-tab"
             onClick={() => setSelected(index)}
           >
             {tab.title}
