@@ -1,16 +1,8 @@
 import { firstName, type PublicUser } from '../../src/shared/accounts';
 import type { Session } from './sessions';
+import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '../../src/shared/session-cookies';
 
-export const SESSION_COOKIE = 'mabinti_session';
-/** Not a secret: the first name and role, so static pages can show the right account menu. */
-export const USER_COOKIE = 'mabinti_user';
-
-export interface DisplayUser {
-  name: string;
-  role: 'buyer' | 'seller';
-  /** Sellers with a package may post services. */
-  canPost: boolean;
-}
+export type { DisplayUser };
 
 function cookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; expires?: Date }) {
   const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
@@ -51,14 +43,6 @@ export function signedOutCookies(secure: boolean): string[] {
     cookie(SESSION_COOKIE, '', { httpOnly: true, secure, expires: past }),
     cookie(USER_COOKIE, '', { httpOnly: false, secure, expires: past }),
   ];
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
 }
 
 /** The session token of a request: a Bearer header (API clients) or the session cookie (browsers). */

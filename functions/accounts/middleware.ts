@@ -1,35 +1,40 @@
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
 import type { AppEnv } from '../api/env';
+import type { Platform } from '../platform/platform';
 import { isSecureRequest, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
 import { toPublicUser } from './service';
-import { validateSessionToken } from './sessions';
+import { validateSessionToken, type SessionValidation } from './sessions';
 
-/** Puts the signed-in user (or null) on the context; renews the cookie when the session was extended. */
+/**
+ * Who sent a request, for the API and for server-rendered pages alike: the validated session (or
+ * null) and the Set-Cookie values the answer must carry, renewing an extended session's cookies or
+ * clearing those of an ended one. Bearer clients get no cookies.
+ */
+export async function resolveSession(
+  platform: Platform,
+  request: Request,
+): Promise<{ validation: SessionValidation; cookies: string[] }> {
+  const found = readSessionToken(request);
+  if (!found) return { validation: null, cookies: [] };
+  const validation = await validateSessionToken(platform.db, found.token);
+  if (found.via !== 'cookie') return { validation, cookies: [] };
+  const secure = isSecureRequest(request);
+  const cookies = !validation
+    ? signedOutCookies(secure)
+    : validation.renewed
+      ? signedInCookies(found.token, validation.session, await toPublicUser(platform, validation.user), secure)
+      : [];
+  return { validation, cookies };
+}
+
+/** Puts the signed-in user (or null) on the context. */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('session', null);
-  const found = readSessionToken(c.req.raw);
-  if (found) {
-    const platform = c.var.platform;
-    const result = await validateSessionToken(platform.db, found.token);
-    if (result) {
-      c.set('user', result.user);
-      c.set('session', result.session);
-    }
-    if (found.via === 'cookie') {
-      const secure = isSecureRequest(c.req.raw);
-      const cookies = !result
-        ? signedOutCookies(secure)
-        : result.renewed
-          ? signedInCookies(found.token, result.session, await toPublicUser(platform, result.user), secure)
-          : [];
-      await next();
-      for (const value of cookies) c.header('Set-Cookie', value, { append: true });
-      return;
-    }
-  }
+  const { validation, cookies } = await resolveSession(c.var.platform, c.req.raw);
+  c.set('user', validation?.user ?? null);
+  c.set('session', validation?.session ?? null);
   await next();
+  for (const value of cookies) c.header('Set-Cookie', value, { append: true });
 });
 
 /** 401 unless someone is signed in. */

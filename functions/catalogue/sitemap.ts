@@ -1,12 +1,10 @@
 import { count, desc } from 'drizzle-orm';
+import { escapeXml } from '../../src/shared/xml';
 import type { Database } from '../db/client';
 import { services } from '../db/schema/catalogue';
 
 /** Search engines accept 50,000 URLs per sitemap; listings are split into files of this many. */
 export const SERVICES_PER_SITEMAP = 40_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
   const urls = entries

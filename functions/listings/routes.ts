@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ListingFieldsSchema, MEDIA_LIMITS } from '../../src/shared/listings';
+import { LISTING_MESSAGES, ListingFieldsSchema, MEDIA_LIMITS } from '../../src/shared/listings';
 import { HttpError } from '../api/http-error';
 import type { AppEnv } from '../api/env';
 import { valid } from '../api/validate';
@@ -42,7 +42,7 @@ export const listingRoutes = new Hono<AppEnv>()
       files = mediaFromJson(raw);
     }
     // Who may post is decided before the fields are judged: 401 and 403 come first.
-    if (!c.var.user) throw new HttpError(401, 'Please sign in to post a service');
+    if (!c.var.user) throw new HttpError(401, LISTING_MESSAGES.signIn);
     const listing = await listings.createListing(c.var.platform, c.var.user, parseFields(raw), files);
     return c.json(listing, 201);
   })

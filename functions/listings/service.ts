@@ -15,7 +15,8 @@ import { HttpError } from '../api/http-error';
 import type { User } from '../accounts/sessions';
 import { findPackageRow } from '../accounts/repository';
 import { media, services } from '../db/schema/catalogue';
-import { mediaOf } from '../catalogue/repository';
+import { findService, mediaOf } from '../catalogue/repository';
+import { parseServiceId } from '../catalogue/service';
 import { toListing, type Listing } from '../catalogue/listing';
 import { sniffFileType } from '../media/file-type';
 import type { Platform } from '../platform/platform';
@@ -178,10 +179,8 @@ export async function createListing(
 
 async function ownListing(platform: Platform, user: User | null, rawId: string) {
   if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
-  const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = Number.isSafeInteger(id)
-    ? await platform.db.query.services.findFirst({ where: eq(services.id, id) })
-    : undefined;
+  const id = parseServiceId(rawId);
+  const row = id === undefined ? undefined : await findService(platform.db, id);
   if (!row) throw new HttpError(404, LISTING_MESSAGES.notFound);
   if (row.sellerId !== user.id) throw new HttpError(403, LISTING_MESSAGES.notYours);
   return row;

@@ -1,9 +1,7 @@
 import type { APIRoute } from 'astro';
 import { publishedPosts } from '../lib/blog';
 import { SITE_NAME } from '../shared/site';
-
-const escape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+import { escapeXml } from '../shared/xml';
 
 /** The blog as an RSS 2.0 feed. */
 export const GET: APIRoute = async ({ site }) => {
@@ -11,7 +9,7 @@ export const GET: APIRoute = async ({ site }) => {
   const items = posts
     .map((post) => {
       const link = new URL(`/blog/${post.id}`, site).href;
-      return `<item><title>${escape(post.data.title)}</title><link>${link}</link><guid>${link}</guid><description>${escape(post.data.excerpt)}</description><pubDate>${post.data.date.toUTCString()}</pubDate><author>${escape(post.data.author)}</author></item>`;
+      return `<item><title>${escapeXml(post.data.title)}</title><link>${link}</link><guid>${link}</guid><description>${escapeXml(post.data.excerpt)}</description><pubDate>${post.data.date.toUTCString()}</pubDate><author>${escapeXml(post.data.author)}</author></item>`;
     })
     .join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${SITE_NAME} blog</title><link>${new URL('/blogs', site).href}</link><description>Advice on beauty, hair, health and lifestyle services in Kenya.</description><language>en-ke</language>${items}</channel></rss>`;
