@@ -4,7 +4,12 @@ import { defineConfig } from 'drizzle-kit';
 // (libsql://...) and DATABASE_AUTH_TOKEN and run `npm run db:migrate`.
 export default defineConfig({
   dialect: 'turso',
-  schema: ['./functions/db/schema/accounts.ts', './functions/db/schema/catalogue.ts', './functions/db/schema/mail.ts'],
+  schema: [
+    './functions/db/schema/accounts.ts',
+    './functions/db/schema/catalogue.ts',
+    './functions/db/schema/mail.ts',
+    './functions/db/schema/bookings.ts',
+  ],
   out: './functions/db/migrations',
   dbCredentials: {
     url: process.env.DATABASE_URL ?? 'file:data/mabinti.db',

@@ -16,6 +16,7 @@ export const LIMITS = {
   resetPerIp: { max: 10, windowMs: 60 * MINUTE },
   resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: 60 * MINUTE },
+  bookingPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,6 +8,7 @@ import {
   type RegisterSchema,
 } from '../../src/shared/accounts';
 import { HttpError } from '../api/http-error';
+import { isUniqueViolation } from '../db/errors';
 import type { Platform } from '../platform/platform';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { consume } from './rate-limit';
@@ -61,8 +62,7 @@ export async function register(platform: Platform, input: z.infer<typeof Registe
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets 409.
-    if (String((error as Error).cause ?? error).includes('UNIQUE'))
-      throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   await platform.mailer.send({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from '../accounts/middleware';
 import { accountRoutes } from '../accounts/routes';
+import { bookingRoutes } from '../bookings/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { contactRoutes } from '../contact/routes';
 import { listingRoutes } from '../listings/routes';
@@ -23,6 +24,7 @@ export function createApp(getPlatform: () => Platform) {
   app.use(originCheck);
   app.use(sessionMiddleware);
 
+  app.route('/', bookingRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', accountRoutes);
   app.route('/', listingRoutes);

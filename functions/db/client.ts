@@ -1,10 +1,11 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as accounts from './schema/accounts';
+import * as bookings from './schema/bookings';
 import * as catalogue from './schema/catalogue';
 import * as mail from './schema/mail';
 
-export const schema = { ...accounts, ...catalogue, ...mail };
+export const schema = { ...accounts, ...catalogue, ...mail, ...bookings };
 export type Database = LibSQLDatabase<typeof schema>;
 
 export interface DatabaseHandle {

@@ -15,3 +15,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const clientFailed = chain.some((e) => e.name === 'LibsqlError' || e instanceof TypeError);
   return queryFailed || clientFailed;
 }
+
+/** True when a write broke a UNIQUE index: the database's answer to two racing writes for one thing. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 6; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+    if (/UNIQUE constraint failed/.test(current.message)) return true;
+  }
+  return false;
+}

@@ -3,9 +3,13 @@ export function formatPriceRange(minPrice: number | null | undefined, maxPrice: 
   return `Ksh ${minPrice ?? 0} - ${maxPrice ?? 0}`;
 }
 
-/** The chat link for a phone number: wa.me wants digits only, so the leading plus goes. */
+/**
+ * The chat link for a phone number: wa.me wants the international number in digits only, so the
+ * plus goes and a Kenyan number written locally (0712 345 678) gains the country code 254.
+ */
 export function whatsappLink(phoneNumber: string, text?: string): string {
-  const digits = phoneNumber.replace(/^\+/, '').replace(/\D/g, '');
+  const local = phoneNumber.replace(/\D/g, '');
+  const digits = /^0\d{9}$/.test(local) ? `254${local.slice(1)}` : local;
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${digits}${query}`;
 }

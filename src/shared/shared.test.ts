@@ -71,6 +71,7 @@ describe('format', () => {
   it('builds chat links without the leading plus', () => {
     expect(whatsappLink('+254712345678')).toBe('https://wa.me/254712345678');
     expect(whatsappLink('+254 712 345 678', 'Hi there')).toBe('https://wa.me/254712345678?text=Hi%20there');
+    expect(whatsappLink('+0712345678')).toBe('https://wa.me/254712345678');
   });
 });
 

@@ -9,11 +9,11 @@ import { createNodePlatform } from '../../functions/platform/node';
  * A real libSQL database file for one test file: a copy of the seeded template,
  * so tests may write freely. Media reads come from the template's folder.
  */
-export function createTestPlatform(): Platform & { close: () => void } {
+export function createTestPlatform(env: Record<string, string> = {}): Platform & { close: () => void } {
   const root = inject('templateRoot');
   const dir = mkdtempSync(join(root, 'file-'));
   copyFileSync(join(root, 'template.db'), join(dir, 'test.db'));
-  return createNodePlatform({ DATABASE_URL: `file:${join(dir, 'test.db')}`, MEDIA_DIR: join(root, 'media') });
+  return createNodePlatform({ DATABASE_URL: `file:${join(dir, 'test.db')}`, MEDIA_DIR: join(root, 'media'), ...env });
 }
 
 let clients = 0;
@@ -22,13 +22,13 @@ let clients = 0;
  * The API in-process over a test database. Each call gets its own client address, so rate
  * limits of one test do not spill into another; `request` sends JSON like a browser on our site.
  */
-export function createTestApp() {
-  const platform = createTestPlatform();
+export function createTestApp(env: Record<string, string> = {}) {
+  const platform = createTestPlatform(env);
   const app = createApp(() => platform);
   const clientAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
-  const env = { clientAddress };
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, env);
-  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = env) =>
+  const client = { clientAddress };
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, client);
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = client) =>
     app.request(
       path,
       {
@@ -40,5 +40,5 @@ export function createTestApp() {
     );
   /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
   const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
-  return { app, platform, get, request, env, newClient };
+  return { app, platform, get, request, env: client, newClient };
 }

@@ -1,0 +1,100 @@
+import { SUPPORT_EMAIL } from '../../src/shared/messages';
+import { whatsappLink } from '../../src/shared/format';
+import type { Platform } from '../platform/platform';
+import { bookingCalendar, type CalendarEvent } from './calendar';
+import type { BookingWithListing } from './repository';
+import { bookingSummary, messageToBuyer, messageToSeller } from './view';
+
+export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled';
+
+const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
+  requested: 'TENTATIVE',
+  rescheduled: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  declined: 'CANCELLED',
+  cancelled: 'CANCELLED',
+};
+
+/** Who hears of each change: the buyer always; the provider (or our support desk) when the buyer acted. */
+const TELL_PROVIDER: Record<BookingNotice, boolean> = {
+  requested: true,
+  rescheduled: true,
+  confirmed: false,
+  declined: false,
+  cancelled: true,
+};
+
+const BUYER_SUBJECT: Record<BookingNotice, string> = {
+  requested: 'Booking request received',
+  rescheduled: 'New time requested',
+  confirmed: 'Booking confirmed',
+  declined: 'Booking declined',
+  cancelled: 'Booking cancelled',
+};
+
+const BUYER_TEXT: Record<BookingNotice, string> = {
+  requested: 'We have passed your request to the provider. You will hear from us when they confirm it.',
+  rescheduled: 'We have asked the provider to confirm your new time.',
+  confirmed: 'The provider has confirmed your appointment. See you there!',
+  declined: 'Sorry, the provider cannot take this appointment. Please choose another time or another provider.',
+  cancelled: 'This appointment is cancelled.',
+};
+
+const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
+  requested: 'New booking request',
+  rescheduled: 'A client asked for another time',
+  confirmed: 'Booking confirmed',
+  declined: 'Booking declined',
+  cancelled: 'Booking cancelled by the client',
+};
+
+const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * Emails about a booking change, each with an .ics file so the appointment lands in (or leaves)
+ * the reader's calendar. `sequence` is the booking's number of changes so far.
+ */
+export async function notifyBooking(
+  platform: Platform,
+  notice: BookingNotice,
+  { booking, servicePhone, serviceLocation }: BookingWithListing,
+  providerEmail: string | null,
+  sequence: number,
+  now: number,
+): Promise<void> {
+  const site = platform.config.SITE_URL ?? 'http://localhost:4321';
+  const summary = bookingSummary(booking);
+  const calendar = (attendee: { name: string; email: string }) => ({
+    filename: `mabinti-booking-${booking.id}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
+    content: bookingCalendar({
+      bookingId: booking.id,
+      sequence,
+      startsAt: booking.startsAt,
+      summary: `${booking.serviceName} (Mabinti)`,
+      description: `Mabinti booking #${booking.id}: ${summary}. Manage it at ${site}/account/bookings`,
+      location: serviceLocation ?? 'Kenya',
+      organizerEmail: organizerAddress(platform.config.MAIL_FROM),
+      attendee,
+      status: CALENDAR_STATUS[notice],
+      now,
+    }),
+  });
+  const chatWithProvider = servicePhone
+    ? `\n\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone, messageToSeller(booking))}`
+    : '';
+  await platform.mailer.send({
+    to: booking.email,
+    subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
+    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\nYour bookings: ${site}/account/bookings\n\nMabinti`,
+    attachments: [calendar({ name: booking.name, email: booking.email })],
+  });
+  if (!TELL_PROVIDER[notice]) return;
+  const message = booking.message ? `\nMessage: ${booking.message}` : '';
+  await platform.mailer.send({
+    to: providerEmail ?? SUPPORT_EMAIL,
+    subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
+    text: `${PROVIDER_SUBJECT[notice]}.\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${booking.phoneNumber}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
+    attachments: [calendar({ name: booking.name, email: booking.email })],
+  });
+}

@@ -1,0 +1,180 @@
+import { and, asc, between, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { HOLDING_STATUSES, type BookingStatus, type WorkingWeek } from '../../src/shared/bookings';
+import type { Database } from '../db/client';
+import { services } from '../db/schema/catalogue';
+import { blockedDates, bookingEvents, bookings, workingHours } from '../db/schema/bookings';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
+
+/** The seller's week as saved, or null when they never set hours (the full grid applies). */
+export async function weekOf(db: Database, sellerId: string): Promise<WorkingWeek | null> {
+  const rows = await db.select().from(workingHours).where(eq(workingHours.sellerId, sellerId));
+  if (rows.length === 0) return null;
+  const week: WorkingWeek = [null, null, null, null, null, null, null];
+  for (const row of rows) {
+    week[row.weekday] = row.opens === null || row.closes === null ? null : { opens: row.opens, closes: row.closes };
+  }
+  return week;
+}
+
+export async function saveWeek(db: Database, sellerId: string, week: WorkingWeek): Promise<void> {
+  await db.batch([
+    db.delete(workingHours).where(eq(workingHours.sellerId, sellerId)),
+    db
+      .insert(workingHours)
+      .values(
+        week.map((day, weekday) => ({ sellerId, weekday, opens: day?.opens ?? null, closes: day?.closes ?? null })),
+      ),
+  ]);
+}
+
+export async function blockedDatesOf(db: Database, sellerId: string, from: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: blockedDates.date })
+    .from(blockedDates)
+    .where(and(eq(blockedDates.sellerId, sellerId), gte(blockedDates.date, from)))
+    .orderBy(asc(blockedDates.date));
+  return rows.map((row) => row.date);
+}
+
+export async function isBlocked(db: Database, sellerId: string, date: string): Promise<boolean> {
+  const row = await db.query.blockedDates.findFirst({
+    where: and(eq(blockedDates.sellerId, sellerId), eq(blockedDates.date, date)),
+  });
+  return Boolean(row);
+}
+
+export async function addBlockedDate(db: Database, sellerId: string, date: string): Promise<void> {
+  await db.insert(blockedDates).values({ sellerId, date }).onConflictDoNothing();
+}
+
+export async function removeBlockedDate(db: Database, sellerId: string, date: string): Promise<void> {
+  await db.delete(blockedDates).where(and(eq(blockedDates.sellerId, sellerId), eq(blockedDates.date, date)));
+}
+
+/** Starts held by bookings of a listing between two instants. */
+export async function takenStarts(db: Database, serviceId: number, from: number, to: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.serviceId, serviceId),
+        between(bookings.startsAt, from, to),
+        inArray(bookings.status, HOLDING_STATUSES),
+      ),
+    );
+  return new Set(rows.map((row) => row.startsAt));
+}
+
+/**
+ * One INSERT, so the unique slot index judges it atomically; the first event follows. A single
+ * statement rather than a transaction: fifty racing buyers then meet a constraint (409), not a lock.
+ */
+export async function insertBooking(db: Database, values: NewBooking, actor: Actor, at: number): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  await db
+    .insert(bookingEvents)
+    .values({ bookingId: row!.id, status: row!.status, actorRole: actor.role, actorId: actor.id, at: new Date(at) });
+  return row!;
+}
+
+export async function findBooking(db: Database, id: number): Promise<BookingRow | undefined> {
+  return db.query.bookings.findFirst({ where: eq(bookings.id, id) });
+}
+
+/**
+ * Moves a booking on only if it is still in the status it was read in, so two people acting at
+ * once cannot both succeed; returns the updated row or undefined when someone got there first.
+ */
+export async function changeBooking(
+  db: Database,
+  current: BookingRow,
+  change: Partial<Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt'>> & { status: BookingStatus },
+  actor: Actor,
+  at: number,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set(change)
+    .where(
+      and(eq(bookings.id, current.id), eq(bookings.status, current.status), eq(bookings.startsAt, current.startsAt)),
+    )
+    .returning();
+  if (!row) return undefined;
+  const moved = row.startsAt !== current.startsAt ? current.startsAt : null;
+  await db.insert(bookingEvents).values({
+    bookingId: row.id,
+    status: row.status,
+    actorRole: actor.role,
+    actorId: actor.id,
+    previousStartsAt: moved,
+    at: new Date(at),
+  });
+  return row;
+}
+
+export interface BookingWithListing {
+  booking: BookingRow;
+  /** The listing's WhatsApp number, when the listing still exists. */
+  servicePhone: string | null;
+  serviceLocation: string | null;
+}
+
+/** A user's bookings on one side (as the buyer or as the seller), newest start first. */
+export async function bookingsOf(
+  db: Database,
+  side: 'buyer' | 'seller',
+  userId: string,
+  limit = 200,
+): Promise<BookingWithListing[]> {
+  const rows = await db
+    .select({ booking: bookings, servicePhone: services.phoneNumber, serviceLocation: services.location })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(side === 'buyer' ? eq(bookings.buyerId, userId) : eq(bookings.sellerId, userId))
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit);
+  return rows;
+}
+
+export async function withListing(db: Database, booking: BookingRow): Promise<BookingWithListing> {
+  const listing =
+    booking.serviceId === null
+      ? undefined
+      : await db.query.services.findFirst({
+          where: eq(services.id, booking.serviceId),
+          columns: { phoneNumber: true, location: true },
+        });
+  return { booking, servicePhone: listing?.phoneNumber ?? null, serviceLocation: listing?.location ?? null };
+}
+
+export async function eventsOf(db: Database, bookingIds: number[]): Promise<Map<number, BookingEventRow[]>> {
+  const byBooking = new Map<number, BookingEventRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingEvents)
+    .where(inArray(bookingEvents.bookingId, bookingIds))
+    .orderBy(asc(bookingEvents.id));
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return byBooking;
+}
+
+/** How many bookings hold a listing's start: the figure the concurrency test reads. */
+export async function countHolding(db: Database, serviceId: number, startsAt: number): Promise<number> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.serviceId, serviceId),
+        eq(bookings.startsAt, startsAt),
+        or(...HOLDING_STATUSES.map((s) => eq(bookings.status, s))),
+      ),
+    );
+  return rows.length;
+}

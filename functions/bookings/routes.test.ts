@@ -1,0 +1,273 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiInstant } from '../../src/shared/booking-time';
+import { BOOKING_MESSAGES } from '../../src/shared/bookings';
+import { SUPPORT_EMAIL } from '../../src/shared/messages';
+import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
+import { createTestApp } from '../../tests/support/test-platform';
+import { bookingEvents, bookings } from '../db/schema/bookings';
+import { outbox } from '../db/schema/mail';
+
+const testApp = createTestApp();
+const { platform, get, request } = testApp;
+const { signUp, sellerWithListing, removeListing, dayAhead, appointment, book } = bookingHelpers(testApp);
+afterAll(() => platform.close());
+
+let seller: Awaited<ReturnType<typeof sellerWithListing>>;
+let buyer: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  seller = await sellerWithListing();
+  buyer = await signUp('buyer');
+});
+
+const slotsOf = async (serviceId: number, date: string) =>
+  (await (await get(`/api/services/${serviceId}/slots?date=${date}`)).json()) as { time: string; start: string }[];
+
+const mailsTo = (to: string) =>
+  platform.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.id));
+
+describe('GET /api/services/{id}/slots', () => {
+  it("offers the spec's 32 slots as time and a start with Nairobi's offset", async () => {
+    const date = dayAhead();
+    const response = await get(`/api/services/${seller.serviceId}/slots?date=${date}`);
+    expect(response.status).toBe(200);
+    const slots = await response.json();
+    expect(slots).toHaveLength(32);
+    expect(slots[4]).toEqual({ time: '9:00 AM', start: `${date}T09:00:00+03:00` });
+  });
+
+  it('answers 400 for a missing or impossible date and 404 for an unknown listing', async () => {
+    for (const query of ['', '?date=', '?date=2026-02-30', '?date=tomorrow', '?date=2026-1-5']) {
+      expect((await get(`/api/services/${seller.serviceId}/slots${query}`)).status).toBe(400);
+    }
+    expect((await get(`/api/services/99999999/slots?date=${dayAhead()}`)).status).toBe(404);
+    expect((await get(`/api/services/abc/slots?date=${dayAhead()}`)).status).toBe(404);
+  });
+
+  it('offers nothing on past dates and the whole grid to a general enquiry', async () => {
+    expect(await slotsOf(seller.serviceId, '2020-01-01')).toEqual([]);
+    expect(await (await get(`/api/slots?date=${dayAhead()}`)).json()).toHaveLength(32);
+  });
+});
+
+describe('POST /api/appointments', () => {
+  it('books a slot for a guest (201), takes it off the list and mails both sides an .ics', async () => {
+    const { serviceId } = await sellerWithListing();
+    const date = dayAhead(4);
+    const response = await book(appointment({ serviceId, date, time: '2:30 PM', email: 'guest.one@example.com' }));
+    expect(response.status).toBe(201);
+    const booking = await response.json();
+    expect(booking).toMatchObject({
+      serviceId,
+      date,
+      time: '2:30 PM',
+      start: `${date}T14:30:00+03:00`,
+      status: 'requested',
+      phoneNumber: '+0712345678',
+    });
+    expect(booking.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254711000111\?text=/);
+    expect((await slotsOf(serviceId, date)).map((slot) => slot.time)).not.toContain('2:30 PM');
+
+    const [stored] = await platform.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored!.startsAt).toBe(Date.parse(`${date}T11:30:00Z`));
+
+    const [toBuyer] = await mailsTo('guest.one@example.com');
+    expect(toBuyer!.subject).toBe('Booking request received: Knotless Braids in Kasarani');
+    const ics = parseCalendar(toBuyer!.attachments![0]!.content);
+    expect(ics).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', uid: `booking-${booking.id}@mabinti.co.ke` });
+    expect(ics.start).toBe(stored!.startsAt);
+    expect(ics.end - ics.start).toBe(30 * 60_000);
+  });
+
+  it('answers 409 to a second request for the same slot and keeps one booking', async () => {
+    const { serviceId } = await sellerWithListing();
+    const body = appointment({ serviceId, time: '10:00 AM' });
+    expect((await book(body)).status).toBe(201);
+    const second = await book({ ...body, email: 'someone.else@example.com' });
+    expect(second.status).toBe(409);
+    expect((await second.json()).message).toBe(BOOKING_MESSAGES.slotTaken);
+    const rows = await platform.db.select().from(bookings).where(eq(bookings.serviceId, serviceId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("links a signed-in buyer's booking to the account", async () => {
+    const response = await book(appointment({ serviceId: seller.serviceId, time: '7:30 AM' }), buyer.auth);
+    expect(response.status).toBe(201);
+    const mine = await (await get('/api/me/bookings', buyer.auth)).json();
+    expect(mine.asBuyer.map((b: { id: number }) => b.id)).toContain((await response.json()).id);
+  });
+
+  it('takes a general enquiry to the platform, mailed to support', async () => {
+    const response = await book(appointment({ time: '11:30 AM', email: 'enquirer@example.com' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ serviceId: null, serviceName: 'General enquiry' });
+    const [toSupport] = await mailsTo(SUPPORT_EMAIL);
+    expect(toSupport!.text).toContain('enquirer@example.com');
+  });
+
+  it('refuses past slots, blocked dates, closed hours, dates beyond the horizon and booking oneself', async () => {
+    const listing = await sellerWithListing();
+    const past = await book(appointment({ serviceId: listing.serviceId, date: '2024-05-06' }));
+    expect(past.status).toBe(400);
+    expect((await past.json()).message).toBe(BOOKING_MESSAGES.pastSlot);
+
+    const blockedDay = dayAhead(5);
+    await request('POST', '/api/me/availability/blocked-dates', { date: blockedDay }, listing.auth);
+    const blocked = await book(appointment({ serviceId: listing.serviceId, date: blockedDay }));
+    expect(blocked.status).toBe(409);
+    expect(await slotsOf(listing.serviceId, blockedDay)).toEqual([]);
+
+    const closed = Array.from({ length: 7 }, () => ({ opens: 9 * 60, closes: 12 * 60 }));
+    await request('PUT', '/api/me/availability/week', { days: closed }, listing.auth);
+    expect((await book(appointment({ serviceId: listing.serviceId, time: '8:30 AM' }))).status).toBe(409);
+    expect((await book(appointment({ serviceId: listing.serviceId, time: '11:30 AM' }))).status).toBe(201);
+
+    expect((await book(appointment({ serviceId: listing.serviceId, date: dayAhead(91) }))).status).toBe(409);
+    const own = await book(appointment({ serviceId: listing.serviceId, time: '9:30 AM' }), listing.auth);
+    expect(own.status).toBe(403);
+  });
+
+  it("answers 400 with the spec's message when a required field is missing", async () => {
+    for (const field of ['date', 'time', 'name', 'email', 'phoneNumber']) {
+      const body: Record<string, unknown> = appointment({ serviceId: seller.serviceId });
+      delete body[field];
+      const response = await book(body);
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).message, field).toBe(BOOKING_MESSAGES.required);
+    }
+    const badEmail = await book(appointment({ serviceId: seller.serviceId, email: 'not-an-email' }));
+    expect((await badEmail.json()).message).toBe('Please enter a valid email address');
+    expect((await book(appointment({ serviceId: 99999999 }))).status).toBe(404);
+  });
+});
+
+describe('seller availability', () => {
+  it('saves a week and days off that change the slots offered', async () => {
+    const listing = await sellerWithListing();
+    const week = [null, ...Array.from({ length: 6 }, () => ({ opens: 10 * 60, closes: 14 * 60 }))];
+    const saved = await request('PUT', '/api/me/availability/week', { days: week }, listing.auth);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).week).toEqual(week);
+    // Find a Sunday and a weekday ahead.
+    const dates = Array.from({ length: 7 }, (_, i) => dayAhead(i + 2));
+    const sunday = dates.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0)!;
+    const weekday = dates.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 3)!;
+    expect(await slotsOf(listing.serviceId, sunday)).toEqual([]);
+    expect((await slotsOf(listing.serviceId, weekday)).map((slot) => slot.time)).toEqual([
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '1:00 PM',
+      '1:30 PM',
+    ]);
+
+    const blocked = await request('POST', '/api/me/availability/blocked-dates', { date: weekday }, listing.auth);
+    expect((await blocked.json()).blockedDates).toEqual([weekday]);
+    expect(await slotsOf(listing.serviceId, weekday)).toEqual([]);
+    await request('DELETE', `/api/me/availability/blocked-dates/${weekday}`, undefined, listing.auth);
+    expect(await slotsOf(listing.serviceId, weekday)).toHaveLength(8);
+  });
+
+  it('refuses bad hours, buyers and visitors', async () => {
+    const bad = [
+      { days: [] },
+      { days: Array(7).fill({ opens: 9 * 60, closes: 9 * 60 }) },
+      { days: Array(7).fill({ opens: 6 * 60, closes: 9 * 60 }) },
+      { days: Array(7).fill({ opens: 9 * 60 + 15, closes: 12 * 60 }) },
+      { days: 'always' },
+    ];
+    for (const body of bad) {
+      expect((await request('PUT', '/api/me/availability/week', body, seller.auth)).status).toBe(400);
+    }
+    const week = { days: Array(7).fill(null) };
+    expect((await request('PUT', '/api/me/availability/week', week, buyer.auth)).status).toBe(403);
+    expect((await request('PUT', '/api/me/availability/week', week)).status).toBe(401);
+    expect(
+      (await request('POST', '/api/me/availability/blocked-dates', { date: '2020-01-01' }, seller.auth)).status,
+    ).toBe(400);
+  });
+});
+
+describe('a booking after it is made', () => {
+  it('records every change with who made it and when, and moves to another time', async () => {
+    const listing = await sellerWithListing();
+    const date = dayAhead(6);
+    const made = await (
+      await book(appointment({ serviceId: listing.serviceId, date, time: '4:00 PM', email: buyer.email }), buyer.auth)
+    ).json();
+
+    const confirmed = await request('POST', `/api/bookings/${made.id}/confirm`, {}, listing.auth);
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).status).toBe('confirmed');
+    const [toBuyer] = await mailsTo(buyer.email);
+    expect(toBuyer!.subject).toBe('Booking confirmed: Knotless Braids in Kasarani');
+    expect(parseCalendar(toBuyer!.attachments![0]!.content)).toMatchObject({ status: 'CONFIRMED', sequence: 1 });
+
+    const moved = await request('POST', `/api/bookings/${made.id}/reschedule`, { date, time: '5:00 PM' }, buyer.auth);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ status: 'requested', time: '5:00 PM', start: `${date}T17:00:00+03:00` });
+    const times = (await slotsOf(listing.serviceId, date)).map((slot) => slot.time);
+    expect(times).toContain('4:00 PM');
+    expect(times).not.toContain('5:00 PM');
+
+    const events = await platform.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, made.id))
+      .orderBy(bookingEvents.id);
+    expect(events.map((e) => [e.status, e.actorRole, e.actorId])).toEqual([
+      ['requested', 'buyer', buyer.id],
+      ['confirmed', 'seller', listing.id],
+      ['requested', 'buyer', buyer.id],
+    ]);
+    expect(events[2]!.previousStartsAt).toBe(nairobiInstant(date, 16 * 60));
+    expect(events.every((e) => Math.abs(e.at.getTime() - Date.now()) < 60_000)).toBe(true);
+
+    const sellerView = await (await get('/api/me/bookings', listing.auth)).json();
+    expect(sellerView.asSeller[0]).toMatchObject({ id: made.id, actions: ['confirm', 'decline'] });
+    expect(sellerView.asSeller[0].history.map((h: { by: string }) => h.by)).toEqual([
+      'the client',
+      'the provider',
+      'the client',
+    ]);
+    expect(sellerView.asSeller[0].whatsappUrl).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
+  });
+
+  it('will not move a booking onto a taken slot', async () => {
+    const listing = await sellerWithListing();
+    const date = dayAhead(7);
+    await book(appointment({ serviceId: listing.serviceId, date, time: '1:00 PM' }));
+    const mine = await (
+      await book(appointment({ serviceId: listing.serviceId, date, time: '1:30 PM' }), buyer.auth)
+    ).json();
+    const clash = await request('POST', `/api/bookings/${mine.id}/reschedule`, { date, time: '1:00 PM' }, buyer.auth);
+    expect(clash.status).toBe(409);
+    const bad = await request('POST', `/api/bookings/${mine.id}/reschedule`, { date: 'soon' }, buyer.auth);
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps the history of a booking whose listing was removed', async () => {
+    const listing = await sellerWithListing();
+    const made = await (await book(appointment({ serviceId: listing.serviceId, time: '8:00 PM' }), buyer.auth)).json();
+    await removeListing(listing.serviceId);
+    const view = await (await get('/api/me/bookings', listing.auth)).json();
+    expect(view.asSeller[0]).toMatchObject({ id: made.id, serviceName: 'Knotless Braids in Kasarani' });
+    const cancelled = await request('POST', `/api/bookings/${made.id}/cancel`, {}, buyer.auth);
+    expect(cancelled.status).toBe(200);
+  });
+
+  it('lets the buyer cancel only until the cut-off before the start', async () => {
+    const listing = await sellerWithListing();
+    const made = await (await book(appointment({ serviceId: listing.serviceId, time: '6:00 PM' }), buyer.auth)).json();
+    await platform.db
+      .update(bookings)
+      .set({ startsAt: Date.now() + 90 * 60_000 })
+      .where(and(eq(bookings.id, made.id), gt(bookings.id, 0)));
+    const late = await request('POST', `/api/bookings/${made.id}/cancel`, {}, buyer.auth);
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe(BOOKING_MESSAGES.tooLate);
+  });
+});

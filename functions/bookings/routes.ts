@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  AppointmentSchema,
+  BOOKING_ACTION_NAMES,
+  BlockedDateSchema,
+  SlotChoiceSchema,
+  WorkingHoursSchema,
+  type BookingAction,
+} from '../../src/shared/bookings';
+import { limitPerClient } from '../accounts/rate-limit';
+import { requireUser } from '../accounts/middleware';
+import type { AppEnv } from '../api/env';
+import { HttpError } from '../api/http-error';
+import { valid } from '../api/validate';
+import * as bookings from './service';
+
+const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
+const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
+
+/** Availability, booking requests and what buyers and sellers do with them (issue 6). */
+export const bookingRoutes = new Hono<AppEnv>()
+  .get('/services/:id/slots', valid('query', DateQuerySchema), async (c) =>
+    c.json(await bookings.slotsOf(c.var.platform, c.req.param('id'), c.req.valid('query').date, Date.now())),
+  )
+  .get('/slots', valid('query', DateQuerySchema), (c) =>
+    c.json(bookings.enquirySlots(c.req.valid('query').date, Date.now())),
+  )
+  .post('/appointments', limitPerClient('bookingPerIp'), valid('json', AppointmentSchema), async (c) =>
+    c.json(await bookings.requestBooking(c.var.platform, c.var.user, c.req.valid('json'), Date.now()), 201),
+  )
+  .get('/me/bookings', requireUser, async (c) =>
+    c.json(await bookings.bookingsFor(c.var.platform, c.var.user, Date.now())),
+  )
+  .post('/bookings/:id/:action', async (c) => {
+    const action = c.req.param('action');
+    if (!isAction(action)) throw new HttpError(404, 'Not found');
+    let newTime = null;
+    if (action === 'reschedule') {
+      const parsed = SlotChoiceSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+      newTime = parsed.data;
+    }
+    const view = await bookings.actOnBooking(
+      c.var.platform,
+      c.var.user,
+      c.req.param('id'),
+      action,
+      newTime,
+      Date.now(),
+    );
+    return c.json(view);
+  })
+  .get('/me/availability', async (c) => c.json(await bookings.availabilityOf(c.var.platform, c.var.user, Date.now())))
+  .put('/me/availability/week', valid('json', WorkingHoursSchema), async (c) =>
+    c.json(await bookings.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
+  )
+  .post('/me/availability/blocked-dates', valid('json', BlockedDateSchema), async (c) =>
+    c.json(await bookings.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
+  )
+  .delete('/me/availability/blocked-dates/:date', async (c) =>
+    c.json(await bookings.unblockDate(c.var.platform, c.var.user, c.req.param('date'), Date.now())),
+  );

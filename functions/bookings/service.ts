@@ -1,0 +1,232 @@
+import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '../../src/shared/booking-time';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MESSAGES,
+  BLOCKED_DATES_MAX,
+  refusal,
+  type AppointmentRequest,
+  type BookingAction,
+  type BookingView,
+  type WorkingWeek,
+} from '../../src/shared/bookings';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
+import type { User } from '../accounts/sessions';
+import { HttpError } from '../api/http-error';
+import { findSeller, findService } from '../catalogue/repository';
+import { parseServiceId } from '../catalogue/service';
+import { isUniqueViolation } from '../db/errors';
+import type { Platform } from '../platform/platform';
+import { notifyBooking, type BookingNotice } from './notifications';
+import * as repo from './repository';
+import { freeSlots, type Slot } from './slots';
+import { toBookingView } from './view';
+
+type Listing = { id: number; sellerId: string };
+
+async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
+  const id = parseServiceId(String(rawId));
+  const listing = id === undefined ? undefined : await findService(platform.db, id);
+  if (!listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+  return listing;
+}
+
+/** The listing's availability on a date; a general enquiry (no listing) has the spec's full grid. */
+async function availabilityOn(platform: Platform, listing: Listing | null, date: string) {
+  if (!listing) return { week: null, blocked: false, taken: new Set<number>() };
+  const dayStart = nairobiInstant(date, 0);
+  const [week, blocked, taken] = await Promise.all([
+    repo.weekOf(platform.db, listing.sellerId),
+    repo.isBlocked(platform.db, listing.sellerId, date),
+    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1),
+  ]);
+  return { week, blocked, taken };
+}
+
+/** GET /api/services/{id}/slots: the free slots of a listing on a Nairobi date. */
+export async function slotsOf(platform: Platform, rawServiceId: string, date: string, now: number): Promise<Slot[]> {
+  const listing = await listingOrThrow(platform, rawServiceId);
+  return freeSlots(date, await availabilityOn(platform, listing, date), now);
+}
+
+/** GET /api/slots: the slots open to a general enquiry (the grid, less what has begun). */
+export const enquirySlots = (date: string, now: number): Slot[] =>
+  freeSlots(date, { week: null, blocked: false, taken: new Set() }, now);
+
+/**
+ * Refuses a start the listing does not offer: begun (400), or outside the seller's hours, on a
+ * blocked date or beyond the horizon (409). Whether another booking holds it is left to the index.
+ */
+async function checkStart(platform: Platform, listing: Listing | null, date: string, time: string, now: number) {
+  const startsAt = nairobiInstant(date, slotMinutes(time)!);
+  if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
+  if (date > addDays(nairobiDateKey(now), BOOKING_HORIZON_DAYS))
+    throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
+  const availability = await availabilityOn(platform, listing, date);
+  const offered = freeSlots(date, { ...availability, taken: new Set() }, now).some((slot) => slot.time === time);
+  if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
+  return startsAt;
+}
+
+async function providerEmail(platform: Platform, sellerId: string | null): Promise<string | null> {
+  if (!sellerId) return null;
+  return (await findSeller(platform.db, sellerId))?.email ?? null;
+}
+
+async function notify(platform: Platform, notice: BookingNotice, booking: repo.BookingRow, now: number) {
+  const [full, events, email] = await Promise.all([
+    repo.withListing(platform.db, booking),
+    repo.eventsOf(platform.db, [booking.id]),
+    providerEmail(platform, booking.sellerId),
+  ]);
+  await notifyBooking(platform, notice, full, email, (events.get(booking.id)?.length ?? 1) - 1, now);
+}
+
+async function viewOf(platform: Platform, booking: repo.BookingRow, side: 'buyer' | 'seller', now: number) {
+  const [full, events] = await Promise.all([
+    repo.withListing(platform.db, booking),
+    repo.eventsOf(platform.db, [booking.id]),
+  ]);
+  return toBookingView(full, side, events.get(booking.id) ?? [], now);
+}
+
+/** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
+export async function requestBooking(
+  platform: Platform,
+  user: User | null,
+  input: AppointmentRequest,
+  now: number,
+): Promise<BookingView> {
+  const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
+  if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
+  const startsAt = await checkStart(platform, listing, input.date, input.time, now);
+  let booking: repo.BookingRow;
+  try {
+    booking = await repo.insertBooking(
+      platform.db,
+      {
+        serviceId: listing?.id ?? null,
+        serviceName: listing?.name ?? 'General enquiry',
+        sellerId: listing?.sellerId ?? null,
+        buyerId: user?.id ?? null,
+        date: input.date,
+        time: input.time,
+        startsAt,
+        status: 'requested',
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        message: input.message ?? '',
+      },
+      user ? { role: 'buyer', id: user.id } : { role: 'guest', id: null },
+      now,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    throw error;
+  }
+  await notify(platform, 'requested', booking, now);
+  return viewOf(platform, booking, 'buyer', now);
+}
+
+/** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
+export async function bookingsFor(platform: Platform, user: User, now: number) {
+  const [asBuyer, asSeller] = await Promise.all([
+    repo.bookingsOf(platform.db, 'buyer', user.id),
+    user.accountType === 'seller' ? repo.bookingsOf(platform.db, 'seller', user.id) : Promise.resolve([]),
+  ]);
+  const events = await repo.eventsOf(
+    platform.db,
+    [...asBuyer, ...asSeller].map((row) => row.booking.id),
+  );
+  const shape = (rows: repo.BookingWithListing[], side: 'buyer' | 'seller') =>
+    rows.map((row) => toBookingView(row, side, events.get(row.booking.id) ?? [], now));
+  return { asBuyer: shape(asBuyer, 'buyer'), asSeller: shape(asSeller, 'seller') };
+}
+
+const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  reschedule: 'rescheduled',
+};
+
+/**
+ * One action on a booking by its buyer or its seller, checked against BOOKING_ACTIONS: someone
+ * else's booking is 404, the wrong side is 403, a status or time that does not allow it is 409.
+ */
+export async function actOnBooking(
+  platform: Platform,
+  user: User | null,
+  rawId: string,
+  action: BookingAction,
+  newTime: { date: string; time: string } | null,
+  now: number,
+): Promise<BookingView> {
+  if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
+  const id = parseServiceId(rawId);
+  const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
+  const side = booking?.sellerId === user.id ? 'seller' : booking?.buyerId === user.id ? 'buyer' : null;
+  if (!booking || !side) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  const reason = refusal(action, booking, side, now);
+  if (reason) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, reason);
+
+  const actor = { role: side, id: user.id } as const;
+  let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
+  if (action === 'reschedule') {
+    if (!newTime) throw new HttpError(400, BOOKING_MESSAGES.required);
+    const listing = booking.serviceId === null ? null : await findService(platform.db, booking.serviceId);
+    if (booking.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+    const startsAt = await checkStart(platform, listing ?? null, newTime.date, newTime.time, now);
+    if (startsAt === booking.startsAt) throw new HttpError(409, 'Please choose a different time.');
+    change = { ...change, ...newTime, startsAt };
+  }
+  let updated: repo.BookingRow | undefined;
+  try {
+    updated = await repo.changeBooking(platform.db, booking, change, actor, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    throw error;
+  }
+  if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
+  const notice = NOTICE_OF[action];
+  if (notice) await notify(platform, notice, updated, now);
+  return viewOf(platform, updated, side, now);
+}
+
+function sellerOnly(user: User | null): User {
+  if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
+  if (user.accountType !== 'seller') throw new HttpError(403, BOOKING_MESSAGES.sellersOnly);
+  return user;
+}
+
+/** The seller's availability settings: their week (null when never set) and upcoming days off. */
+export async function availabilityOf(platform: Platform, user: User | null, now: number) {
+  const seller = sellerOnly(user);
+  const [week, blocked] = await Promise.all([
+    repo.weekOf(platform.db, seller.id),
+    repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
+  ]);
+  return { week, blockedDates: blocked };
+}
+
+export async function saveWorkingWeek(platform: Platform, user: User | null, week: WorkingWeek, now: number) {
+  await repo.saveWeek(platform.db, sellerOnly(user).id, week);
+  return availabilityOf(platform, user, now);
+}
+
+export async function blockDate(platform: Platform, user: User | null, date: string, now: number) {
+  const seller = sellerOnly(user);
+  if (date < nairobiDateKey(now)) throw new HttpError(400, 'Choose a date from today on');
+  const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
+  if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
+    throw new HttpError(409, `You can block up to ${BLOCKED_DATES_MAX} upcoming days`);
+  }
+  await repo.addBlockedDate(platform.db, seller.id, date);
+  return availabilityOf(platform, user, now);
+}
+
+export async function unblockDate(platform: Platform, user: User | null, date: string, now: number) {
+  await repo.removeBlockedDate(platform.db, sellerOnly(user).id, date);
+  return availabilityOf(platform, user, now);
+}

@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DAY_PARTS,
+  dayPartOf,
+  nairobiDateKey,
+  nairobiInstant,
+  nairobiIso,
+  slotMinutes,
+} from '../../src/shared/booking-time';
+import type { WorkingWeek } from '../../src/shared/bookings';
+import { freeSlots } from './slots';
+
+// Noon UTC on Sunday 22 November 2026 is 3:00 PM in Nairobi.
+const NOW = Date.UTC(2026, 10, 22, 12, 0);
+const MONDAY = '2026-11-23';
+const open = { week: null, blocked: false, taken: new Set<number>() };
+const nineToFive = { opens: 9 * 60, closes: 17 * 60 };
+const weekdaysOnly: WorkingWeek = [null, nineToFive, nineToFive, nineToFive, nineToFive, nineToFive, null];
+
+const originalZone = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = originalZone;
+});
+
+// Far from Nairobi on both sides of the date line, and Nairobi itself: the answers must not move.
+describe.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Africa/Nairobi'])(
+  'slots with the process in %s',
+  (zone) => {
+    it('runs in that zone', () => {
+      process.env.TZ = zone;
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+    });
+
+    it("offers the spec's 32 slots, 10 morning, 8 afternoon and 14 evening", () => {
+      process.env.TZ = zone;
+      const slots = freeSlots(MONDAY, open, NOW);
+      expect(slots).toHaveLength(32);
+      expect(slots[0]).toEqual({ time: '7:00 AM', start: '2026-11-23T07:00:00+03:00' });
+      expect(slots.at(-1)).toEqual({ time: '10:30 PM', start: '2026-11-23T22:30:00+03:00' });
+      expect(slots.map((slot) => slot.time)).toContain('12:00 PM');
+      const counts = DAY_PARTS.map(
+        (part) => slots.filter((slot) => dayPartOf(slotMinutes(slot.time)!)?.id === part.id).length,
+      );
+      expect(counts).toEqual([10, 8, 14]);
+    });
+
+    it('turns a Nairobi wall-clock time into one instant', () => {
+      process.env.TZ = zone;
+      expect(nairobiInstant(MONDAY, 9 * 60)).toBe(Date.UTC(2026, 10, 23, 6, 0));
+      expect(nairobiIso(Date.UTC(2026, 10, 23, 21, 30))).toBe('2026-11-24T00:30:00+03:00');
+      expect(nairobiDateKey(Date.UTC(2026, 10, 23, 21, 30))).toBe('2026-11-24');
+      expect(new Date(freeSlots(MONDAY, open, NOW)[4]!.start).getTime()).toBe(Date.UTC(2026, 10, 23, 6, 0));
+    });
+
+    it("keeps to the seller's working hours and closed days", () => {
+      process.env.TZ = zone;
+      const week = { ...open, week: weekdaysOnly };
+      const monday = freeSlots(MONDAY, week, NOW);
+      expect(monday).toHaveLength(16);
+      expect(monday[0]!.time).toBe('9:00 AM');
+      expect(monday.at(-1)!.time).toBe('4:30 PM');
+      expect(freeSlots('2026-11-28', week, NOW)).toEqual([]); // Saturday
+      expect(freeSlots('2026-11-29', week, NOW)).toEqual([]); // Sunday
+    });
+
+    it('offers nothing on a blocked date', () => {
+      process.env.TZ = zone;
+      expect(freeSlots(MONDAY, { ...open, blocked: true }, NOW)).toEqual([]);
+    });
+
+    it('leaves out times that have begun, judged by the clock in Nairobi', () => {
+      process.env.TZ = zone;
+      const today = freeSlots('2026-11-22', open, NOW);
+      expect(today[0]!.time).toBe('3:30 PM');
+      expect(today).toHaveLength(15);
+      // At 11:59 PM UTC on the 22nd it is already the 23rd in Nairobi, 2:59 AM: the whole day is ahead.
+      expect(freeSlots(MONDAY, open, Date.UTC(2026, 10, 22, 23, 59))).toHaveLength(32);
+      expect(freeSlots('2026-11-22', open, Date.UTC(2026, 10, 22, 23, 59))).toEqual([]);
+    });
+
+    it('leaves out taken slots, past dates and dates beyond the horizon', () => {
+      process.env.TZ = zone;
+      const taken = new Set([nairobiInstant(MONDAY, 9 * 60)]);
+      const slots = freeSlots(MONDAY, { ...open, taken }, NOW);
+      expect(slots).toHaveLength(31);
+      expect(slots.map((slot) => slot.time)).not.toContain('9:00 AM');
+      expect(freeSlots('2026-11-21', open, NOW)).toEqual([]);
+      expect(freeSlots('2027-02-20', open, NOW)).toHaveLength(32);
+      expect(freeSlots('2027-02-21', open, NOW)).toEqual([]);
+    });
+  },
+);

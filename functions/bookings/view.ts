@@ -1,0 +1,65 @@
+import { formatDateKey, nairobiIso } from '../../src/shared/booking-time';
+import { availableActions, type BookingView } from '../../src/shared/bookings';
+import { whatsappLink } from '../../src/shared/format';
+import type { BookingEventRow, BookingWithListing } from './repository';
+
+/** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM' */
+export const bookingSummary = (booking: { serviceName: string; date: string; time: string }) =>
+  `${booking.serviceName} on ${formatDateKey(booking.date)} at ${booking.time}`;
+
+/** The buyer's message to the provider, prefilled in WhatsApp. */
+export const messageToSeller = (booking: {
+  id: number;
+  name: string;
+  serviceName: string;
+  date: string;
+  time: string;
+}) => `Hello, this is ${booking.name}. I booked ${bookingSummary(booking)} on Mabinti (booking #${booking.id}).`;
+
+/** The provider's message to the buyer, prefilled in WhatsApp. */
+export const messageToBuyer = (booking: {
+  id: number;
+  name: string;
+  serviceName: string;
+  date: string;
+  time: string;
+}) => `Hello ${booking.name}, this is about your Mabinti booking #${booking.id}: ${bookingSummary(booking)}.`;
+
+const ACTOR_WORDS = { buyer: 'the client', seller: 'the provider', guest: 'the client' } as const;
+
+/** A booking shaped for one side: the other side's WhatsApp chat, the actions open to this side now. */
+export function toBookingView(
+  { booking, servicePhone }: BookingWithListing,
+  side: 'buyer' | 'seller',
+  events: BookingEventRow[],
+  now: number,
+): BookingView {
+  const whatsappUrl =
+    side === 'buyer'
+      ? servicePhone && whatsappLink(servicePhone, messageToSeller(booking))
+      : whatsappLink(booking.phoneNumber, messageToBuyer(booking));
+  return {
+    id: booking.id,
+    serviceId: booking.serviceId,
+    serviceName: booking.serviceName,
+    date: booking.date,
+    time: booking.time,
+    start: nairobiIso(booking.startsAt),
+    startsAt: booking.startsAt,
+    status: booking.status,
+    name: booking.name,
+    email: booking.email,
+    phoneNumber: booking.phoneNumber,
+    message: booking.message,
+    whatsappUrl: whatsappUrl || null,
+    // A removed listing has no times left to move to; cancelling still works.
+    actions: availableActions(booking, side, now).filter(
+      (action) => action !== 'reschedule' || booking.serviceId !== null || booking.sellerId === null,
+    ),
+    history: events.map((event) => ({
+      status: event.status,
+      by: ACTOR_WORDS[event.actorRole],
+      at: nairobiIso(event.at.getTime()),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_STATUSES } from '../../../src/shared/bookings';
+import { users } from './accounts';
+import { services } from './catalogue';
+
+/**
+ * Appointments. `startsAt` is the instant (UTC milliseconds), so a booking means one moment
+ * whatever zone reads it; `date` and `time` keep the Nairobi wall-clock words it was booked with.
+ * The listing's name and seller are copied so history survives a removed listing.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Null for a general enquiry to the platform. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The signed-in buyer; null for a guest. */
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    // NOTE: this index is what makes double booking impossible: of two writes for one listing and
+    // start, the database lets exactly one hold the slot. Declined and cancelled bookings free it.
+    uniqueIndex('bookings_slot_unique')
+      .on(t.serviceId, t.startsAt)
+      .where(sql`status IN ('requested', 'confirmed')`),
+    index('bookings_seller_idx').on(t.sellerId, t.startsAt),
+    index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
+  ],
+);
+
+/** Every status change of a booking: who made it and when. */
+export const bookingEvents = sqliteTable(
+  'booking_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** 'buyer', 'seller' or 'guest': the side that acted. */
+    actorRole: text('actor_role', { enum: ['buyer', 'seller', 'guest'] }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the buyer moved the booking: the start it moved from. */
+    previousStartsAt: integer('previous_starts_at'),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
+);
+
+/** A seller's weekly hours; a weekday with no row follows the spec's full grid, `opens` null is closed. */
+export const workingHours = sqliteTable(
+  'working_hours',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opens: integer('opens'),
+    closes: integer('closes'),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.weekday] })],
+);
+
+/** Days a seller takes off (Nairobi dates). */
+export const blockedDates = sqliteTable(
+  'blocked_dates',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.date] })],
+);

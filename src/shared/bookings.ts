@@ -1,0 +1,189 @@
+// zod/mini: the dialog validates with these before sending; the API validates the same payloads.
+import * as z from 'zod/mini';
+import { ACCOUNT_MESSAGES, cleanPhoneNumber } from './accounts';
+import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
+
+/** Buyers may cancel or move a booking until this long before it starts. */
+export const CANCEL_CUTOFF_HOURS = 2;
+/** How far ahead the calendar and the API accept bookings. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+export const BOOKING_MESSAGES = {
+  required: 'Please fill in all required fields',
+  booked: 'Appointment booked successfully!',
+  slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
+  slotUnavailable: 'That time is not available. Please choose another time.',
+  pastSlot: 'That time has already passed. Please choose a later time.',
+  beyondHorizon: `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`,
+  ownService: 'You cannot book your own service.',
+  notFound: 'Booking not found',
+  serviceNotFound: 'Service not found',
+  notAllowed: 'You cannot change this booking.',
+  tooLate: `This booking starts in less than ${CANCEL_CUTOFF_HOURS} hours and can no longer be changed online. Please contact the provider.`,
+  sellersOnly: 'Only sellers have working hours.',
+  slotsFailed: 'Failed to load available times. Please try again.',
+  noSlots: 'No times are available on this day. Please choose another date.',
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 1000;
+export const BLOCKED_DATES_MAX = 120;
+
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  no_show: 'No-show',
+};
+
+/** Statuses that hold their slot: no one else may book the same listing and start. */
+export const HOLDING_STATUSES = ['requested', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/**
+ * Every change a booking can undergo, defined once: who may make it, from which statuses, to
+ * which, and when. The API enforces this table and the dashboard offers only what it allows.
+ */
+export const BOOKING_ACTIONS = {
+  confirm: { label: 'Confirm', by: 'seller', from: ['requested'], to: 'confirmed', when: 'before-start' },
+  decline: { label: 'Decline', by: 'seller', from: ['requested', 'confirmed'], to: 'declined', when: 'before-start' },
+  complete: { label: 'Mark completed', by: 'seller', from: ['confirmed'], to: 'completed', when: 'after-start' },
+  'no-show': { label: 'Mark no-show', by: 'seller', from: ['confirmed'], to: 'no_show', when: 'after-start' },
+  cancel: { label: 'Cancel', by: 'buyer', from: ['requested', 'confirmed'], to: 'cancelled', when: 'before-cutoff' },
+  reschedule: {
+    label: 'Request another time',
+    by: 'buyer',
+    from: ['requested', 'confirmed'],
+    to: 'requested',
+    when: 'before-cutoff',
+  },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    by: 'seller' | 'buyer';
+    from: readonly BookingStatus[];
+    to: BookingStatus;
+    when: 'before-start' | 'after-start' | 'before-cutoff';
+  }
+>;
+export type BookingAction = keyof typeof BOOKING_ACTIONS;
+export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_ACTIONS) as BookingAction[];
+
+/** Why an action cannot happen now, or null when it can. `role` is the caller's side of the booking. */
+export function refusal(
+  action: BookingAction,
+  booking: { status: BookingStatus; startsAt: number },
+  role: 'seller' | 'buyer',
+  now: number,
+): string | null {
+  const rule = BOOKING_ACTIONS[action];
+  if (rule.by !== role) return BOOKING_MESSAGES.notAllowed;
+  if (!(rule.from as readonly BookingStatus[]).includes(booking.status)) {
+    return `This booking is ${STATUS_LABELS[booking.status].toLowerCase()} and cannot be changed that way.`;
+  }
+  if (rule.when === 'before-start' && now >= booking.startsAt) return 'This appointment has already started.';
+  if (rule.when === 'after-start' && now < booking.startsAt)
+    return 'This can be recorded once the appointment has started.';
+  if (rule.when === 'before-cutoff' && now > booking.startsAt - CANCEL_CUTOFF_HOURS * 3_600_000)
+    return BOOKING_MESSAGES.tooLate;
+  return null;
+}
+
+/** Actions the caller could take on a booking right now (what the dashboard shows). */
+export const availableActions = (
+  booking: { status: BookingStatus; startsAt: number },
+  role: 'seller' | 'buyer',
+  now: number,
+) => BOOKING_ACTION_NAMES.filter((action) => refusal(action, booking, role, now) === null);
+
+const required = z.string({ error: BOOKING_MESSAGES.required });
+const dateKey = required.check(
+  z.refine((value) => isDateKey(value), { error: BOOKING_MESSAGES.required, abort: true }),
+);
+const slotTime = required.check(
+  z.refine((value) => slotMinutes(value) !== null, { error: BOOKING_MESSAGES.slotUnavailable, abort: true }),
+);
+
+/** A date and a slot on the grid: the slots query, the booking and a new time. */
+export const SlotChoiceSchema = z.object({ date: dateKey, time: slotTime });
+
+/** POST /api/appointments: serviceId absent for a general enquiry to the platform. */
+export const AppointmentSchema = z.object({
+  serviceId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
+  date: dateKey,
+  time: slotTime,
+  name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'Name is too long')),
+  email: z.pipe(
+    required.check(z.trim(), z.toLowerCase(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(254)),
+    z.email(ACCOUNT_MESSAGES.email),
+  ),
+  phoneNumber: z.pipe(
+    required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
+    z.transform((value: string, ctx) => {
+      const cleaned = cleanPhoneNumber(value);
+      if (!cleaned) {
+        ctx.issues.push({ code: 'custom', message: ACCOUNT_MESSAGES.phone, input: value });
+        return z.NEVER;
+      }
+      return cleaned;
+    }),
+  ),
+  message: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, `Message can be at most ${MESSAGE_MAX_LENGTH} characters`)),
+  ),
+});
+export type AppointmentRequest = z.output<typeof AppointmentSchema>;
+
+/** A seller's week: for each weekday (0 Sunday to 6 Saturday) the hours open, or null when closed. */
+export const WorkingHoursSchema = z.object({
+  days: z
+    .array(
+      z.nullable(
+        z.object({ opens: z.int(), closes: z.int() }).check(
+          z.refine(
+            (day) => day.opens % SLOT_MINUTES === 0 && day.closes % SLOT_MINUTES === 0,
+            'Hours must be on the half hour',
+          ),
+          z.refine(
+            (day) => day.opens >= DAY_OPENS && day.closes <= DAY_CLOSES,
+            `Hours must be between ${slotLabel(DAY_OPENS)} and ${slotLabel(DAY_CLOSES)}`,
+          ),
+          z.refine((day) => day.opens < day.closes, 'Closing time must be after opening time'),
+        ),
+      ),
+    )
+    .check(z.length(7, 'Give the hours of all seven days')),
+});
+export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
+
+export const BlockedDateSchema = z.object({
+  date: z.string({ error: 'Choose a date' }).check(z.refine((value) => isDateKey(value), 'Choose a valid date')),
+});
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A booking as the API returns it to the buyer or the seller. */
+export interface BookingView {
+  id: number;
+  serviceId: number | null;
+  serviceName: string;
+  date: string;
+  time: string;
+  start: string;
+  startsAt: number;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+  /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
+  whatsappUrl: string | null;
+  actions: BookingAction[];
+  history: { status: BookingStatus; by: string; at: string }[];
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
+import { services } from '../../functions/db/schema/catalogue';
+import type { createTestApp } from './test-platform';
+import { bearer } from './accounts';
+
+/** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
+export function bookingHelpers({ platform, request, newClient }: ReturnType<typeof createTestApp>) {
+  let serial = 0;
+  async function signUp(accountType: 'buyer' | 'seller') {
+    const email = `booker${++serial}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const response = await request(
+      'POST',
+      '/api/register',
+      {
+        userName: accountType === 'seller' ? 'Wanjiru Kamau' : 'Akinyi Odhiambo',
+        email,
+        phoneNumber: '0712 345 678',
+        password: 'correct horse battery',
+        accountType,
+        packageId: accountType === 'seller' ? 'basic' : undefined,
+      },
+      {},
+      newClient(),
+    );
+    const body = await response.json();
+    return { auth: bearer(body.token), id: body.user.id as string, email };
+  }
+
+  async function sellerWithListing() {
+    const seller = await signUp('seller');
+    const [listing] = await platform.db
+      .insert(services)
+      .values({
+        sellerId: seller.id,
+        name: 'Knotless Braids in Kasarani',
+        description: 'Neat, light knotless braids.',
+        minPrice: 1500,
+        maxPrice: 4000,
+        location: 'Kasarani, Nairobi',
+        town: 'Nairobi',
+        phoneNumber: '+254711000111',
+        category: 'hair',
+        subcategory: 'braiding',
+      })
+      .returning({ id: services.id });
+    return { ...seller, serviceId: listing!.id };
+  }
+
+  const removeListing = (id: number) => platform.db.delete(services).where(eq(services.id, id));
+
+  /** A date `days` ahead in Nairobi: far enough that every slot is still to come. */
+  const dayAhead = (days = 3) => addDays(nairobiDateKey(Date.now()), days);
+
+  const appointment = (overrides: Record<string, unknown> = {}) => ({
+    date: dayAhead(),
+    time: '9:00 AM',
+    name: 'Akinyi Odhiambo',
+    email: 'akinyi@example.com',
+    phoneNumber: '0712 345 678',
+    message: 'Shoulder length, please.',
+    ...overrides,
+  });
+
+  const book = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
+    request('POST', '/api/appointments', body, auth, newClient());
+
+  return { signUp, sellerWithListing, removeListing, dayAhead, appointment, book };
+}
+
+/** Parses an .ics text with ical.js (a full RFC 5545 parser) and returns its one event. */
+export function parseCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    summary: event.getFirstPropertyValue('summary'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime(),
+  };
+}
