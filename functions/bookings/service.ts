@@ -73,21 +73,22 @@ async function providerEmail(platform: Platform, sellerId: string | null): Promi
   return (await findSeller(platform.db, sellerId))?.email ?? null;
 }
 
-async function notify(platform: Platform, notice: BookingNotice, booking: repo.BookingRow, now: number) {
+/** Tells the people concerned of a change (when it is one they hear of) and shapes the booking for `side`. */
+async function announce(
+  platform: Platform,
+  booking: repo.BookingRow,
+  side: 'buyer' | 'seller',
+  notice: BookingNotice | undefined,
+  now: number,
+): Promise<BookingView> {
   const [full, events, email] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
-    providerEmail(platform, booking.sellerId),
+    notice ? providerEmail(platform, booking.sellerId) : null,
   ]);
-  await notifyBooking(platform, notice, full, email, (events.get(booking.id)?.length ?? 1) - 1, now);
-}
-
-async function viewOf(platform: Platform, booking: repo.BookingRow, side: 'buyer' | 'seller', now: number) {
-  const [full, events] = await Promise.all([
-    repo.withListing(platform.db, booking),
-    repo.eventsOf(platform.db, [booking.id]),
-  ]);
-  return toBookingView(full, side, events.get(booking.id) ?? [], now);
+  const history = events.get(booking.id) ?? [];
+  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now);
+  return toBookingView(full, side, history, now);
 }
 
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
@@ -125,8 +126,7 @@ export async function requestBooking(
     if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  await notify(platform, 'requested', booking, now);
-  return viewOf(platform, booking, 'buyer', now);
+  return announce(platform, booking, 'buyer', 'requested', now);
 }
 
 /** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
@@ -189,9 +189,7 @@ export async function actOnBooking(
     throw error;
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
-  const notice = NOTICE_OF[action];
-  if (notice) await notify(platform, notice, updated, now);
-  return viewOf(platform, updated, side, now);
+  return announce(platform, updated, side, NOTICE_OF[action], now);
 }
 
 function sellerOnly(user: User | null): User {

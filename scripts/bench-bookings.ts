@@ -1,0 +1,102 @@
+/**
+ * Double booking under load, and booking throughput, against the built Node server.
+ *   npm run bench:bookings            (builds first)
+ *   npm run bench:bookings -- --no-build --requests 600 --concurrency 16
+ * 1. Fifty simultaneous requests for one slot: exactly one may succeed.
+ * 2. Requests spread over many listings, days and times: bookings per second and latency.
+ */
+import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '../src/shared/booking-time';
+import { percentile, ms } from './lib/stats';
+import { startBuiltServer } from './lib/serve';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    requests: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '8' },
+    racers: { type: 'string', default: '50' },
+  },
+});
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const RACERS = Number(values.racers);
+
+if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+// The limit per client address would stop one machine sending hundreds of bookings.
+process.env.RATE_LIMIT_SCALE = '1000';
+const server = await startBuiltServer(4411);
+
+const body = (serviceId: number, date: string, time: string, i: number) =>
+  JSON.stringify({
+    serviceId,
+    date,
+    time,
+    name: `Bench Client ${i}`,
+    email: `bench${i}@example.com`,
+    phoneNumber: '0712 345 678',
+  });
+
+const post = (payload: string) =>
+  fetch(`${server.url}/api/appointments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: payload,
+  });
+
+try {
+  const listings = (await (await fetch(`${server.url}/api/services?limit=50`)).json()) as { _id: string }[];
+  const ids = listings.map((listing) => Number(listing._id));
+  const firstDay = addDays(nairobiDateKey(Date.now()), 2);
+
+  // 1. The race.
+  const raceDate = addDays(firstDay, 60);
+  const statuses = (
+    await Promise.all(Array.from({ length: RACERS }, (_, i) => post(body(ids[0]!, raceDate, '3:00 PM', i))))
+  ).map((response) => response.status);
+  const won = statuses.filter((status) => status === 201).length;
+  const conflicts = statuses.filter((status) => status === 409).length;
+  const offered = (await (await fetch(`${server.url}/api/services/${ids[0]}/slots?date=${raceDate}`)).json()) as {
+    time: string;
+  }[];
+  console.log(`\nRace: ${RACERS} simultaneous requests for one slot`);
+  console.log(`  bookings made: ${won} (must be 1)`);
+  console.log(`  answered 409:  ${conflicts} (must be ${RACERS - 1})`);
+  console.log(`  slot still offered afterwards: ${offered.some((slot) => slot.time === '3:00 PM') ? 'yes' : 'no'}`);
+
+  // 2. Throughput over distinct slots: listing x day x time, never the same twice.
+  const jobs = Array.from({ length: REQUESTS }, (_, i) => {
+    const perListing = Math.floor(i / ids.length);
+    return body(
+      ids[i % ids.length]!,
+      addDays(firstDay, Math.floor(perListing / 32)),
+      slotLabel(GRID_STARTS[perListing % 32]!),
+      i,
+    );
+  });
+  const latencies: number[] = [];
+  let created = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < jobs.length) {
+        const payload = jobs[next++]!;
+        const t0 = performance.now();
+        const response = await post(payload);
+        latencies.push(performance.now() - t0);
+        if (response.status === 201) created++;
+        else console.error(`  unexpected ${response.status}: ${await response.text()}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nThroughput: ${REQUESTS} bookings over ${ids.length} listings, ${CONCURRENCY} at a time`);
+  console.log(`  created: ${created}/${REQUESTS}`);
+  console.log(`  ${(created / seconds).toFixed(1)} bookings/s (each writes the booking, its history and two emails)`);
+  console.log(`  latency median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
+  if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS) process.exitCode = 1;
+} finally {
+  server.stop();
+}
