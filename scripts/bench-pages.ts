@@ -25,6 +25,7 @@ const ROUTES: Array<{ path: string; budgetKb: number; signedIn?: boolean }> = [
   { path: '/signin', budgetKb: 90 },
   { path: '/signup?type=buyer', budgetKb: 90 },
   { path: '/account', budgetKb: 90, signedIn: true },
+  { path: '/account/bookings', budgetKb: 90, signedIn: true },
   // Content pages: no framework at all, only the small header script (issue 4).
   { path: '/blogs', budgetKb: 5 },
   { path: '/blog/protective-styles', budgetKb: 5 },

@@ -63,7 +63,7 @@ describe('POST /api/appointments', () => {
       time: '2:30 PM',
       start: `${date}T14:30:00+03:00`,
       status: 'requested',
-      phoneNumber: '+0712345678',
+      phoneNumber: '+254712345678',
     });
     expect(booking.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254711000111\?text=/);
     expect((await slotsOf(serviceId, date)).map((slot) => slot.time)).not.toContain('2:30 PM');

@@ -1,6 +1,7 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, cleanPhoneNumber } from './accounts';
+import { kenyanInternational } from './format';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
 
 /** Buyers may cancel or move a booking until this long before it starts. */
@@ -48,13 +49,49 @@ export const HOLDING_STATUSES = ['requested', 'confirmed'] as const satisfies re
  * which, and when. The API enforces this table and the dashboard offers only what it allows.
  */
 export const BOOKING_ACTIONS = {
-  confirm: { label: 'Confirm', by: 'seller', from: ['requested'], to: 'confirmed', when: 'before-start' },
-  decline: { label: 'Decline', by: 'seller', from: ['requested', 'confirmed'], to: 'declined', when: 'before-start' },
-  complete: { label: 'Mark completed', by: 'seller', from: ['confirmed'], to: 'completed', when: 'after-start' },
-  'no-show': { label: 'Mark no-show', by: 'seller', from: ['confirmed'], to: 'no_show', when: 'after-start' },
-  cancel: { label: 'Cancel', by: 'buyer', from: ['requested', 'confirmed'], to: 'cancelled', when: 'before-cutoff' },
+  confirm: {
+    label: 'Confirm',
+    done: 'Booking confirmed',
+    by: 'seller',
+    from: ['requested'],
+    to: 'confirmed',
+    when: 'before-start',
+  },
+  decline: {
+    label: 'Decline',
+    done: 'Booking declined',
+    by: 'seller',
+    from: ['requested', 'confirmed'],
+    to: 'declined',
+    when: 'before-start',
+  },
+  complete: {
+    label: 'Mark completed',
+    done: 'Marked as completed',
+    by: 'seller',
+    from: ['confirmed'],
+    to: 'completed',
+    when: 'after-start',
+  },
+  'no-show': {
+    label: 'Mark no-show',
+    done: 'Marked as a no-show',
+    by: 'seller',
+    from: ['confirmed'],
+    to: 'no_show',
+    when: 'after-start',
+  },
+  cancel: {
+    label: 'Cancel',
+    done: 'Booking cancelled',
+    by: 'buyer',
+    from: ['requested', 'confirmed'],
+    to: 'cancelled',
+    when: 'before-cutoff',
+  },
   reschedule: {
     label: 'Request another time',
+    done: 'Your new time has been sent to the provider.',
     by: 'buyer',
     from: ['requested', 'confirmed'],
     to: 'requested',
@@ -64,6 +101,8 @@ export const BOOKING_ACTIONS = {
   string,
   {
     label: string;
+    /** The toast once it is done. */
+    done: string;
     by: 'seller' | 'buyer';
     from: readonly BookingStatus[];
     to: BookingStatus;
@@ -124,7 +163,7 @@ export const AppointmentSchema = z.object({
   phoneNumber: z.pipe(
     required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
     z.transform((value: string, ctx) => {
-      const cleaned = cleanPhoneNumber(value);
+      const cleaned = cleanPhoneNumber(kenyanInternational(value));
       if (!cleaned) {
         ctx.issues.push({ code: 'custom', message: ACCOUNT_MESSAGES.phone, input: value });
         return z.NEVER;

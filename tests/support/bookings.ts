@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
 import { services } from '../../functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
 import { bearer } from './accounts';
+
+export { parseCalendar } from './calendar';
 
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
 export function bookingHelpers({ platform, request, newClient }: ReturnType<typeof createTestApp>) {
@@ -67,19 +68,4 @@ export function bookingHelpers({ platform, request, newClient }: ReturnType<type
     request('POST', '/api/appointments', body, auth, newClient());
 
   return { signUp, sellerWithListing, removeListing, dayAhead, appointment, book };
-}
-
-/** Parses an .ics text with ical.js (a full RFC 5545 parser) and returns its one event. */
-export function parseCalendar(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    status: event.getFirstPropertyValue('status'),
-    summary: event.getFirstPropertyValue('summary'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
-    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime(),
-  };
 }

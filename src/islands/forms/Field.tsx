@@ -11,7 +11,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
 export function Field({ label, name, value, error, hint, onChange, ...input }: FieldProps) {
-  const id = `field-${name}`;
+  const id = input.id ?? `field-${name}`;
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -49,7 +49,7 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** The multi-line sibling of Field, with the same label and error wiring. */
 export function TextAreaField({ label, name, value, error, onChange, rows = 5, ...textarea }: TextAreaProps) {
-  const id = `field-${name}`;
+  const id = textarea.id ?? `field-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiJson } from '../lib/api-client';
+import { showToast } from '../scripts/toast';
+import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, formatDateKey, slotLabel } from '../shared/booking-time';
+import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '../shared/bookings';
+
+interface Availability {
+  week: WorkingWeek | null;
+  blockedDates: string[];
+}
+
+const TIMES = Array.from(
+  { length: (DAY_CLOSES - DAY_OPENS) / SLOT_MINUTES + 1 },
+  (_, i) => DAY_OPENS + i * SLOT_MINUTES,
+);
+const FULL_DAY = { opens: DAY_OPENS, closes: DAY_CLOSES };
+// Monday first, as people in Kenya read a week.
+const ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** A seller's weekly hours and days off, which decide the slots buyers are offered. */
+export default function AvailabilityEditor({ initial, today }: { initial: Availability; today: string }) {
+  const [week, setWeek] = useState<WorkingWeek>(initial.week ?? Array.from({ length: 7 }, () => FULL_DAY));
+  const [blocked, setBlocked] = useState(initial.blockedDates);
+  const [day, setDay] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const change = (weekday: number, hours: WorkingWeek[number]) =>
+    setWeek((current) => current.map((value, index) => (index === weekday ? hours : value)));
+
+  async function send(method: string, path: string, body: unknown, done: string) {
+    setBusy(true);
+    try {
+      const saved = await apiJson<Availability>(method, path, body);
+      setBlocked(saved.blockedDates);
+      showToast(done);
+      return true;
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveWeek(event: FormEvent) {
+    event.preventDefault();
+    const parsed = WorkingHoursSchema.safeParse({ days: week });
+    if (!parsed.success) return showToast(parsed.error.issues[0]?.message ?? 'Please check your hours', 'error');
+    await send('PUT', '/api/me/availability/week', parsed.data, 'Working hours saved');
+  }
+
+  async function block(event: FormEvent) {
+    event.preventDefault();
+    if (!day) return showToast('Choose a date', 'error');
+    if (await send('POST', '/api/me/availability/blocked-dates', { date: day }, 'Day off added')) setDay('');
+  }
+
+  return (
+    <div className="availability">
+      <form onSubmit={saveWeek}>
+        <fieldset className="week">
+          <legend>Working hours</legend>
+          {ORDER.map((weekday) => {
+            const hours = week[weekday] ?? null;
+            const name = WEEKDAY_NAMES[weekday];
+            return (
+              <div className="week-day" key={weekday}>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={hours !== null}
+                    onChange={(event) => change(weekday, event.target.checked ? FULL_DAY : null)}
+                  />
+                  {name}
+                </label>
+                {hours ? (
+                  <span className="week-hours">
+                    <select
+                      aria-label={`${name} opens at`}
+                      value={hours.opens}
+                      onChange={(event) => change(weekday, { ...hours, opens: Number(event.target.value) })}
+                    >
+                      {TIMES.slice(0, -1).map((minutes) => (
+                        <option key={minutes} value={minutes}>
+                          {slotLabel(minutes)}
+                        </option>
+                      ))}
+                    </select>
+                    to
+                    <select
+                      aria-label={`${name} closes at`}
+                      value={hours.closes}
+                      onChange={(event) => change(weekday, { ...hours, closes: Number(event.target.value) })}
+                    >
+                      {TIMES.slice(1).map((minutes) => (
+                        <option key={minutes} value={minutes}>
+                          {slotLabel(minutes)}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                ) : (
+                  <span className="week-closed">Closed</span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <button className="button" type="submit" disabled={busy}>
+          Save working hours
+        </button>
+      </form>
+
+      <form onSubmit={block} className="days-off">
+        <div className="field">
+          <label htmlFor="blocked-date">Day off</label>
+          <input id="blocked-date" type="date" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
+        </div>
+        <button className="button secondary" type="submit" disabled={busy}>
+          Block this day
+        </button>
+      </form>
+      {blocked.length > 0 && (
+        <ul className="blocked-list" aria-label="Days off">
+          {blocked.map((date) => (
+            <li key={date}>
+              {formatDateKey(date)}
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() =>
+                  send('DELETE', `/api/me/availability/blocked-dates/${date}`, undefined, 'Day off removed')
+                }
+              >
+                Remove <span className="visually-hidden">{formatDateKey(date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  Description,
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from '@headlessui/react';
+import { ApiError, apiJson } from '../../lib/api-client';
+import { showToast, toastOnNextPage } from '../../scripts/toast';
+import { formatDateKey } from '../../shared/booking-time';
+import { BOOKING_ACTIONS } from '../../shared/bookings';
+import { EnquiryForm } from './EnquiryForm';
+import { SlotPicker } from './SlotPicker';
+
+export type BookingTarget =
+  | { kind: 'book'; serviceId: number | null; serviceName: string | null }
+  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string };
+
+interface BookingDialogProps {
+  target: BookingTarget;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The appointment dialog (spec): an Appointment tab with a calendar and the day's free slots,
+ * and an Enquiry tab, open once a date and a slot are chosen, that sends the request. Moving an
+ * existing booking uses the same two steps and asks only to confirm the new time.
+ */
+export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
+  const [tab, setTab] = useState(0);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setTab(0);
+    setDate(null);
+    setTime(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const slotTaken = () => {
+    setTime(null);
+    setTab(0);
+    setRefresh((n) => n + 1);
+  };
+
+  async function requestNewTime() {
+    if (target.kind !== 'reschedule' || !date || !time) return;
+    setBusy(true);
+    try {
+      await apiJson('POST', `/api/bookings/${target.bookingId}/reschedule`, { date, time });
+      toastOnNextPage(BOOKING_ACTIONS.reschedule.done);
+      window.location.reload();
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      if (error instanceof ApiError && error.status === 409) slotTaken();
+      setBusy(false);
+    }
+  }
+
+  const chosen = date && time ? `Selected Appointment: ${formatDateKey(date)} at ${time}` : null;
+  const title = target.kind === 'reschedule' ? 'Request another time' : 'Book an Appointment';
+
+  return (
+    <Dialog open={open} onClose={close} className="booking-dialog">
+      <DialogBackdrop className="dialog-backdrop" />
+      <div className="dialog-frame">
+        <DialogPanel className="dialog-panel">
+          <div className="dialog-head">
+            <DialogTitle>{title}</DialogTitle>
+            <button type="button" className="dialog-close" onClick={close} aria-label="Close">
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+                <path strokeWidth="2.5" d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <Description className="dialog-lead">
+            {target.serviceName ?? 'Tell us when suits you and what you need; we will find you a provider.'}
+          </Description>
+          <TabGroup selectedIndex={tab} onChange={setTab}>
+            <TabList className="tablist">
+              <Tab>Appointment</Tab>
+              <Tab disabled={!date || !time}>Enquiry</Tab>
+            </TabList>
+            <TabPanels>
+              <TabPanel className="tab-panel">
+                <SlotPicker
+                  serviceId={target.serviceId}
+                  date={date}
+                  time={time}
+                  refresh={refresh}
+                  onDate={(picked) => {
+                    setDate(picked);
+                    setTime(null);
+                  }}
+                  onTime={(picked) => {
+                    setTime(picked);
+                    setTab(1);
+                  }}
+                />
+              </TabPanel>
+              <TabPanel className="tab-panel">
+                {chosen && <p className="chosen-slot">{chosen}</p>}
+                {date && time && target.kind === 'book' && (
+                  <EnquiryForm
+                    serviceId={target.serviceId}
+                    date={date}
+                    time={time}
+                    onBooked={close}
+                    onSlotTaken={slotTaken}
+                  />
+                )}
+                {date && time && target.kind === 'reschedule' && (
+                  <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
+                    {busy ? 'Sending...' : 'Request this time'}
+                  </button>
+                )}
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError, apiJson } from '../../lib/api-client';
+import { showToast } from '../../scripts/toast';
+import { AppointmentSchema, BOOKING_MESSAGES } from '../../shared/bookings';
+import type { PublicUser } from '../../shared/accounts';
+import { $sessionUser } from '../../stores/session';
+import { Field, TextAreaField } from '../forms/Field';
+
+const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
+type Values = typeof EMPTY;
+const FIELD_ORDER = ['name', 'email', 'phoneNumber', 'message'] as const;
+
+interface EnquiryFormProps {
+  serviceId: number | null;
+  date: string;
+  time: string;
+  onBooked: () => void;
+  /** The slot went to someone else meanwhile (409): the dialog goes back to the times. */
+  onSlotTaken: () => void;
+}
+
+/** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
+export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
+  const signedIn = useStore($sessionUser);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    apiJson<{ user: PublicUser }>('GET', '/api/me')
+      .then(({ user }) =>
+        setValues((current) => ({
+          ...current,
+          name: current.name || user.userName,
+          email: current.email || user.email,
+          phoneNumber: current.phoneNumber || user.phoneNumber,
+        })),
+      )
+      .catch(() => undefined); // Prefilling is a convenience; the fields stay open to type in.
+  }, [signedIn]);
+
+  const field = (name: keyof Values) => ({
+    id: `booking-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _dropped, ...rest }) => rest);
+    },
+  });
+
+  const fail = (message: string) => {
+    setProblem(message);
+    showToast(message, 'error');
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = AppointmentSchema.safeParse({ ...values, serviceId: serviceId ?? undefined, date, time });
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message;
+      setErrors(found);
+      const first = FIELD_ORDER.find((name) => found[name]);
+      if (first) document.getElementById(`booking-${first}`)?.focus();
+      const missing = parsed.error.issues.some((issue) => issue.message === BOOKING_MESSAGES.required);
+      fail(missing ? BOOKING_MESSAGES.required : (parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.required));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiJson('POST', '/api/appointments', parsed.data);
+      showToast(BOOKING_MESSAGES.booked);
+      setValues(EMPTY);
+      onBooked();
+    } catch (error) {
+      fail(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      if (error instanceof ApiError && error.status === 409) onSlotTaken();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="auth-form">
+      <Field label="Name" required autoComplete="name" autoFocus {...field('name')} />
+      <Field label="Email" type="email" required autoComplete="email" {...field('email')} />
+      <Field label="Phone number" type="tel" required autoComplete="tel" {...field('phoneNumber')} />
+      <TextAreaField
+        label="Message (optional)"
+        rows={4}
+        placeholder="Please provide any additional details about your appointment request..."
+        {...field('message')}
+      />
+      {problem && (
+        <p className="notice error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? 'Booking...' : 'Book Appointment'}
+      </button>
+    </form>
+  );
+}

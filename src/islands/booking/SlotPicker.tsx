@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '../../shared/booking-time';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '../../shared/bookings';
+import { apiJson } from '../../lib/api-client';
+
+export interface Slot {
+  time: string;
+  start: string;
+}
+
+// The calendar works in the browser's own Date cells; only their calendar date matters, read as
+// a Nairobi date key, so a visitor abroad sees the same days the provider does.
+const cellOf = (key: string) => {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+const keyOf = (cell: Date) =>
+  `${cell.getFullYear()}-${String(cell.getMonth() + 1).padStart(2, '0')}-${String(cell.getDate()).padStart(2, '0')}`;
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', weekday: 'long' });
+/** '25 November 2026, Wednesday': it starts with the number the button shows, as screen-reader users hear it. */
+const dayLabel = (cell: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+  const parts = Object.fromEntries(monthYear.formatToParts(cell).map((part) => [part.type, part.value]));
+  const notes = [modifiers.today ? 'today' : '', modifiers.selected ? 'selected' : ''].filter(Boolean);
+  return [`${cell.getDate()} ${parts.month} ${parts.year}`, parts.weekday, ...notes].join(', ');
+};
+
+interface SlotPickerProps {
+  serviceId: number | null;
+  date: string | null;
+  time: string | null;
+  /** Bumped by the dialog to fetch the slots again (after a slot was taken meanwhile). */
+  refresh: number;
+  onDate: (date: string | null) => void;
+  onTime: (time: string) => void;
+}
+
+/** The Appointment tab: a calendar from today (Nairobi) and the free slots of the chosen day. */
+export function SlotPicker({ serviceId, date, time, refresh, onDate, onTime }: SlotPickerProps) {
+  const today = nairobiDateKey(Date.now());
+  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!date) return;
+    let current = true;
+    setSlots(null);
+    setError(null);
+    const path = serviceId ? `/api/services/${serviceId}/slots` : '/api/slots';
+    apiJson<Slot[]>('GET', `${path}?date=${date}`, undefined, BOOKING_MESSAGES.slotsFailed)
+      .then((found) => current && setSlots(found))
+      .catch((failure: Error) => current && setError(failure.message));
+    return () => {
+      current = false;
+    };
+  }, [serviceId, date, refresh]);
+
+  return (
+    <div className="slot-picker">
+      <DayPicker
+        mode="single"
+        selected={date ? cellOf(date) : undefined}
+        onSelect={(cell) => onDate(cell ? keyOf(cell) : null)}
+        disabled={[{ before: cellOf(today) }, { after: cellOf(addDays(today, BOOKING_HORIZON_DAYS)) }]}
+        startMonth={cellOf(today)}
+        endMonth={cellOf(addDays(today, BOOKING_HORIZON_DAYS))}
+        defaultMonth={date ? cellOf(date) : cellOf(today)}
+        weekStartsOn={1}
+        labels={{ labelDayButton: dayLabel }}
+      />
+      <div className="slots" aria-live="polite">
+        {!date ? (
+          <p className="slots-note">Choose a date to see the available times.</p>
+        ) : error ? (
+          <p role="alert">{error}</p>
+        ) : !slots ? (
+          <p className="slots-note">Loading available times…</p>
+        ) : slots.length === 0 ? (
+          <p>{BOOKING_MESSAGES.noSlots}</p>
+        ) : (
+          DAY_PARTS.map((part) => {
+            const inPart = slots.filter((slot) => dayPartOf(slotMinutes(slot.time) ?? -1)?.id === part.id);
+            if (inPart.length === 0) return null;
+            return (
+              <fieldset key={part.id} className="slot-group">
+                <legend>{part.label}</legend>
+                <div className="slot-grid">
+                  {inPart.map((slot) => (
+                    <button
+                      key={slot.time}
+                      type="button"
+                      className={slot.time === time ? 'slot selected' : 'slot'}
+                      aria-pressed={slot.time === time}
+                      onClick={() => onTime(slot.time)}
+                    >
+                      {slot.time}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import 'react-day-picker/style.css';
+import './booking-dialog.css';
+import { BookingDialog, type BookingTarget } from './BookingDialog';
+
+let root: Root | null = null;
+let serial = 0;
+
+function Host({ target }: { target: BookingTarget }) {
+  const [open, setOpen] = useState(true);
+  return <BookingDialog target={target} open={open} onClose={() => setOpen(false)} />;
+}
+
+/**
+ * Opens the appointment dialog. This module, React and the calendar load only when someone asks
+ * to book (src/scripts/booking-trigger.ts imports it on demand), so catalogue pages stay light.
+ */
+export function openBooking(target: BookingTarget): void {
+  if (!root) {
+    const container = document.createElement('div');
+    container.id = 'booking-dialog-root';
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  // A new key gives every opening a fresh dialog.
+  root.render(<Host key={++serial} target={target} />);
+}

@@ -1,0 +1,25 @@
+import { ApiError, apiJson } from '../lib/api-client';
+import { showToast, toastOnNextPage } from './toast';
+
+/**
+ * The buttons on a booking ([data-booking-action]): one request each, then the page again, so
+ * the list, its statuses and the actions offered all come from the server.
+ */
+export function enhanceBookingActions(): void {
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-booking-action]');
+    if (!button || button.disabled) return;
+    const { bookingAction, bookingId, done } = button.dataset;
+    if (bookingAction === 'cancel' && !window.confirm('Cancel this booking?')) return;
+    if (bookingAction === 'decline' && !window.confirm('Decline this booking?')) return;
+    button.disabled = true;
+    try {
+      await apiJson('POST', `/api/bookings/${bookingId}/${bookingAction}`, {});
+      toastOnNextPage(done ?? 'Done');
+      window.location.reload();
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      button.disabled = false;
+    }
+  });
+}

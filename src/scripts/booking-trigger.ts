@@ -1,0 +1,41 @@
+import type { BookingTarget } from '../islands/booking/BookingDialog';
+
+/**
+ * Buttons that book: [data-book-service] on a service page (that listing), [data-book-button] in
+ * the header and the landing hero (a general enquiry), [data-reschedule] on a buyer's booking.
+ * Each is a working link without JavaScript; with it, a click opens the dialog, whose code is
+ * fetched the first time someone points at or focuses such a button.
+ */
+const load = () => import('../islands/booking/open-booking');
+
+function targetOf(button: HTMLElement): BookingTarget {
+  const { bookService, serviceName, reschedule } = button.dataset;
+  const serviceId = bookService ? Number(bookService) : null;
+  if (reschedule) {
+    return { kind: 'reschedule', bookingId: Number(reschedule), serviceId, serviceName: serviceName ?? '' };
+  }
+  return { kind: 'book', serviceId, serviceName: serviceName ?? null };
+}
+
+const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule]';
+
+export function enhanceBookingButtons(): void {
+  const warm = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(SELECTOR)) void load();
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(SELECTOR);
+    if (!button || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    button.setAttribute('aria-busy', 'true');
+    load()
+      .then(({ openBooking }) => openBooking(targetOf(button)))
+      .catch(() => {
+        // The dialog could not load (offline?): follow the link as if there were no script.
+        if (button instanceof HTMLAnchorElement) window.location.href = button.href;
+      })
+      .finally(() => button.removeAttribute('aria-busy'));
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { addDays, formatDateKey, nairobiDateKey } from '../../src/shared/booking-time';
+import { parseCalendar } from '../support/calendar';
+import { expectAccessible } from './support';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function post(page: Page, path: string, data: unknown) {
+  const response = await page.request.post(path, { data, headers: { Origin: new URL(page.url()).origin } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Another person on another device of the same kind (their own cookies). */
+async function newPerson(browser: Browser, info: TestInfo) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  return context.newPage();
+}
+
+async function signedIn(browser: Browser, info: TestInfo, email: string) {
+  const page = await newPerson(browser, info);
+  await page.goto('/about');
+  await post(page, '/api/login', { email, password: 'mabinti-demo' });
+  return page;
+}
+
+/** Picks a day in the open dialog's calendar with the mouse, turning months as needed. */
+async function pickDay(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"] button`);
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await day.click();
+}
+
+/** Presses Tab until the focused element satisfies `test`, as a keyboard user would. */
+async function tabTo(page: Page, test: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(test)) return;
+  }
+  throw new Error(`Tab never reached ${test}`);
+}
+
+test('a buyer books by keyboard, the slot goes, the seller confirms and the buyer cancels', async ({
+  browser,
+  page: buyer,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const seller = await signedIn(browser, testInfo, 'demo.seller@mabinti.test');
+  const listings = (await (await seller.request.get('/api/me/services')).json()) as { _id: string; name: string }[];
+  // Each project books its own listing, so the two can run side by side.
+  const listing = listings[testInfo.project.name === 'phone' ? 1 : 0]!;
+  const date = addDays(nairobiDateKey(Date.now()), testInfo.project.name === 'phone' ? 4 : 3);
+
+  // The buyer: a new account, on the service page.
+  await buyer.goto(`/service/${listing._id}`);
+  const email = `booker${unique()}@example.com`;
+  await post(buyer, '/api/register', {
+    userName: 'Neema Wanjiku',
+    email,
+    phoneNumber: '0712 345 678',
+    password: 'a strong password',
+    accountType: 'buyer',
+  });
+  await buyer.reload();
+
+  // Keyboard only: open the dialog, walk the calendar to the day, choose 9:00 AM, send.
+  await buyer.locator('[data-book-service]').focus();
+  await buyer.keyboard.press('Enter');
+  const dialog = buyer.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(listing.name)).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+  await expectAccessible(buyer);
+  await tabTo(buyer, `document.activeElement?.closest('[data-day]') !== null`);
+  for (let i = 0; i < 40; i++) {
+    const focused = await buyer.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-day]')?.dataset.day);
+    if (focused === date) break;
+    await buyer.keyboard.press('ArrowRight');
+  }
+  await buyer.keyboard.press('Enter');
+  await expect(dialog.getByRole('group', { name: 'Morning' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Afternoon' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Evening' })).toBeVisible();
+  await expect(dialog.locator('.slot')).toHaveCount(32);
+  await tabTo(buyer, `document.activeElement?.textContent === '9:00 AM'`);
+  await buyer.keyboard.press('Enter');
+  await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText(`Selected Appointment: ${formatDateKey(date)} at 9:00 AM`)).toBeVisible();
+  // Signed in: the account fills the fields in.
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expectAccessible(buyer);
+  await tabTo(buyer, `document.activeElement?.id === 'booking-message'`);
+  await buyer.keyboard.type('Shoulder-length knotless, please.');
+  await buyer.keyboard.press('Tab');
+  await buyer.keyboard.press('Enter');
+  await expect(buyer.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second visitor no longer finds 9:00 AM that day, and the form still asks for its fields.
+  const visitor = await newPerson(browser, testInfo);
+  await visitor.goto(`/service/${listing._id}`);
+  await visitor.locator('[data-book-service]').click();
+  await pickDay(visitor, date);
+  const slots = visitor.getByRole('dialog').locator('.slot');
+  await expect(slots.first()).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '9:30 AM' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '9:00 AM', exact: true })).toHaveCount(0);
+  await visitor.getByRole('button', { name: '9:30 AM' }).click();
+  await visitor.getByRole('button', { name: 'Book Appointment' }).last().click();
+  await expect(visitor.getByText('Please fill in all required fields').first()).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toBeHidden();
+
+  // The seller confirms it in the dashboard.
+  const mine = (await (await buyer.request.get('/api/me/bookings')).json()).asBuyer as { id: number }[];
+  const bookingId = mine[0]!.id;
+  await seller.goto('/account/bookings');
+  const incoming = seller.locator(`#incoming [data-booking="${bookingId}"]`);
+  await expect(incoming).toContainText('Neema Wanjiku');
+  await expect(incoming).toContainText('Awaiting confirmation');
+  await expect(incoming.getByRole('link', { name: 'WhatsApp the client' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254712345678\?text=/,
+  );
+  await expectAccessible(seller);
+  await incoming.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(seller.getByText('Booking confirmed')).toBeVisible();
+  await expect(seller.locator(`#incoming [data-booking="${bookingId}"]`)).toContainText('Confirmed');
+
+  // The buyer sees it confirmed, and cancels.
+  await buyer.goto('/account/bookings');
+  const booked = buyer.locator(`#mine [data-booking="${bookingId}"]`);
+  await expect(booked).toContainText('Confirmed');
+  await expect(booked.getByRole('link', { name: 'WhatsApp the provider' })).toBeVisible();
+  await expectAccessible(buyer);
+  buyer.once('dialog', (question) => question.accept());
+  await booked.getByRole('button', { name: /^Cancel/ }).click();
+  await expect(buyer.getByText('Booking cancelled')).toBeVisible();
+  await expect(buyer.locator(`#mine [data-booking="${bookingId}"]`)).toContainText('Cancelled');
+  await buyer.locator(`#mine [data-booking="${bookingId}"] summary`).click();
+  await expect(buyer.locator(`#mine [data-booking="${bookingId}"] .booking-history li`)).toHaveCount(3);
+
+  // The outbox holds the mails, each with a calendar file calendar apps accept.
+  await buyer.goto('/dev/outbox');
+  const subjects = ['Booking request received', 'Booking confirmed', 'Booking cancelled'];
+  for (const subject of subjects) {
+    await buyer.goto('/dev/outbox');
+    await buyer.getByRole('link', { name: `to ${email}: ${subject}` }).click();
+    const file = buyer.getByRole('link', { name: `mabinti-booking-${bookingId}.ics` });
+    const ics = await (await buyer.request.get((await file.getAttribute('href'))!)).text();
+    const event = parseCalendar(ics);
+    expect(event.uid).toBe(`booking-${bookingId}@mabinti.co.ke`);
+    expect(event.start).toBe(Date.parse(`${date}T09:00:00+03:00`));
+    expect(event.status).toBe(
+      { 'Booking request received': 'TENTATIVE', 'Booking confirmed': 'CONFIRMED' }[subject] ?? 'CANCELLED',
+    );
+  }
+  await buyer.goto('/dev/outbox');
+  await expect(
+    buyer.getByRole('link', { name: /to demo\.seller@mabinti\.test: New booking request/ }).first(),
+  ).toBeVisible();
+  await Promise.all([visitor.context().close(), seller.context().close()]);
+});
+
+test('the landing page sends a general enquiry', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Book an Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog).toBeVisible();
+  await pickDay(page, addDays(nairobiDateKey(Date.now()), 2));
+  await dialog.getByRole('button', { name: '4:00 PM' }).click();
+  await dialog.getByLabel('Name').fill('Achieng Otieno');
+  await dialog.getByLabel('Email').fill(`enquiry${unique()}@example.com`);
+  await dialog.getByLabel('Phone number').fill('0722 111 222');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The dialog opens again empty, on the Appointment tab.
+  await page.getByRole('link', { name: 'Book an Appointment' }).click();
+  await expect(page.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+});
