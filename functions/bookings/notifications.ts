@@ -83,10 +83,14 @@ export async function notifyBooking(
   const chatWithProvider = servicePhone
     ? `\n\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone, messageToSeller(booking))}`
     : '';
+  // Guests have no account page: they change a booking by talking to the provider.
+  const manage = booking.buyerId
+    ? `Your bookings: ${site}/account/bookings`
+    : `To change or cancel, message the provider or write to ${SUPPORT_EMAIL}.`;
   await platform.mailer.send({
     to: booking.email,
     subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\nYour bookings: ${site}/account/bookings\n\nMabinti`,
+    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\n${manage}\n\nMabinti`,
     attachments: [calendar({ name: booking.name, email: booking.email })],
   });
   if (!TELL_PROVIDER[notice]) return;
