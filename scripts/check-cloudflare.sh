@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Cloudflare Workers target and checks it in workerd, as far as this machine allows:
 # the bundle passes `wrangler deploy --dry-run`, a prerendered page is served, the Hono API
-# answers, and an unreachable database gives a clean 503 (no Turso account is reachable here).
+# answers (booking slots in Nairobi time included), and an unreachable database gives a clean 503 (no Turso account is reachable here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run build:cloudflare
@@ -36,4 +36,6 @@ expect /about 200 'Our mission'
 expect /api/services/pets 404 'Unknown category'
 expect '/api/services/search?query=' 400 'No search query provided.'
 expect '/api/services/search?query=hair' 503 'temporarily unavailable'
+# Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
+expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
 echo "Cloudflare target: ok"

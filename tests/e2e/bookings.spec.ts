@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { addDays, formatDateKey, nairobiDateKey } from '../../src/shared/booking-time';
+import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
 import { expectAccessible } from './support';
 
@@ -186,4 +187,98 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
   await expect(page.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+});
+
+test('a seller keeps hours and a day off, and a buyer moves a booking within them', async ({ browser, page }, info) => {
+  test.setTimeout(60_000);
+  const date = addDays(nairobiDateKey(Date.now()), 6);
+  const dayOff = addDays(date, 1);
+  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+  // A new seller with a listing.
+  await page.goto('/about');
+  await post(page, '/api/register', {
+    userName: 'Imani Chebet',
+    email: `hours${unique()}@example.com`,
+    phoneNumber: '+254722333444',
+    password: 'seller password',
+    accountType: 'seller',
+    packageId: 'basic',
+  });
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a855f7' } })
+    .jpeg()
+    .toBuffer();
+  const listing = await (
+    await page.request.post('/api/services', {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: {
+        name: `Evening Nails by Imani ${unique()}`,
+        minPrice: '800',
+        maxPrice: '2500',
+        location: 'Westlands',
+        phoneNumber: '0722 333 444',
+        category: 'beauty',
+        subcategory: 'nails',
+        description: 'Gel and acrylic nails at my studio in Westlands, after work hours.',
+        media: { name: 'nails.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    })
+  ).json();
+
+  // Hours on the booking's weekday: 10:00 AM to 2:00 PM; the next day off.
+  await page.goto('/account/bookings');
+  await page.getByLabel(`${weekday} opens at`).selectOption({ label: '10:00 AM' });
+  await page.getByLabel(`${weekday} closes at`).selectOption({ label: '2:00 PM' });
+  await page.getByRole('button', { name: 'Save working hours' }).click();
+  await expect(page.getByText('Working hours saved')).toBeVisible();
+  await page.getByLabel('Day off').fill(dayOff);
+  await page.getByRole('button', { name: 'Block this day' }).click();
+  await expect(page.getByText('Day off added')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Days off' })).toContainText(formatDateKey(dayOff));
+  await expectAccessible(page);
+
+  // A buyer books 10:00 AM, then asks for another time.
+  const buyer = await newPerson(browser, info);
+  await buyer.goto('/about');
+  const email = `mover${unique()}@example.com`;
+  await post(buyer, '/api/register', {
+    userName: 'Wambui Kariuki',
+    email,
+    phoneNumber: '0711 222 333',
+    password: 'a strong password',
+    accountType: 'buyer',
+  });
+  const booking = await post(buyer, '/api/appointments', {
+    serviceId: listing._id,
+    date,
+    time: '10:00 AM',
+    name: 'Wambui Kariuki',
+    email,
+    phoneNumber: '0711 222 333',
+  });
+  await buyer.goto('/account/bookings');
+  const card = buyer.locator(`#mine [data-booking="${booking.id}"]`);
+  await card.getByRole('link', { name: 'Request another time' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Request another time' });
+  await expect(dialog).toBeVisible();
+  await pickDay(buyer, dayOff);
+  await expect(dialog.getByText('No times are available on this day. Please choose another date.')).toBeVisible();
+  await pickDay(buyer, date);
+  // Open 10:00 AM to 2:00 PM, less the booking's own 10:00 AM.
+  await expect(dialog.locator('.slot')).toHaveText([
+    '10:30 AM',
+    '11:00 AM',
+    '11:30 AM',
+    '12:00 PM',
+    '12:30 PM',
+    '1:00 PM',
+    '1:30 PM',
+  ]);
+  await dialog.getByRole('button', { name: '11:00 AM' }).click();
+  await expect(dialog.getByText(`Selected Appointment: ${formatDateKey(date)} at 11:00 AM`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Request this time' }).click();
+  await expect(buyer.getByText('Your new time has been sent to the provider.')).toBeVisible();
+  await expect(buyer.locator(`#mine [data-booking="${booking.id}"]`)).toContainText('at 11:00 AM');
+  await expect(buyer.locator(`#mine [data-booking="${booking.id}"]`)).toContainText('Awaiting confirmation');
+  await buyer.context().close();
 });
