@@ -282,3 +282,31 @@ test('a seller keeps hours and a day off, and a buyer moves a booking within the
   await expect(buyer.locator(`#mine [data-booking="${booking.id}"]`)).toContainText('Awaiting confirmation');
   await buyer.context().close();
 });
+
+test('a slot taken while a visitor fills the form sends them back to fresh times', async ({ page }, info) => {
+  const listings = (await (await page.request.get('/api/services/beauty?limit=4')).json()) as { _id: string }[];
+  const listing = listings[info.project.name === 'phone' ? 3 : 2]!;
+  const date = addDays(nairobiDateKey(Date.now()), 8);
+  await page.goto(`/service/${listing._id}`);
+  await page.locator('[data-book-service]').click();
+  await pickDay(page, date);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '5:30 PM' }).click();
+  await dialog.getByLabel('Name').fill('Faith Njoroge');
+  await dialog.getByLabel('Email').fill(`late${unique()}@example.com`);
+  await dialog.getByLabel('Phone number').fill('0733 444 555');
+  // Someone else books 5:30 PM first.
+  await post(page, '/api/appointments', {
+    serviceId: listing._id,
+    date,
+    time: '5:30 PM',
+    name: 'Quick Booker',
+    email: `quick${unique()}@example.com`,
+    phoneNumber: '0744 555 666',
+  });
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText(/that time was just booked by someone else/).first()).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: '6:00 PM' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '5:30 PM' })).toHaveCount(0);
+});
