@@ -7,6 +7,7 @@ import { services } from '../functions/db/schema/catalogue';
 import { migrateDatabase } from '../functions/db/migrate';
 import { getPlatform } from '../functions/platform/node';
 import { seedCatalogue } from './lib/seed-catalogue';
+import { seedBookings } from './lib/seed-bookings';
 import { syncPackages } from '../functions/accounts/repository';
 
 const { db, storage } = getPlatform();
@@ -15,7 +16,10 @@ await syncPackages(db);
 const [existing] = await db.select({ n: count() }).from(services);
 if ((existing?.n ?? 0) === 0) {
   const seeded = await seedCatalogue(db, storage);
-  console.log(`Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers.`);
+  const bookings = await seedBookings(db);
+  console.log(
+    `Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers, ${bookings} demo bookings.`,
+  );
 } else {
   console.log(`Database ready: ${existing!.n} services.`);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiJson } from '../lib/api-client';
 import { showToast } from '../scripts/toast';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, formatDateKey, slotLabel } from '../shared/booking-time';
@@ -23,6 +23,9 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   const [blocked, setBlocked] = useState(initial.blockedDates);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
+  // NOTE: the server-rendered form is inert until hydrated; a change made before would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const change = (weekday: number, hours: WorkingWeek[number]) =>
     setWeek((current) => current.map((value, index) => (index === weekday ? hours : value)));
@@ -58,7 +61,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   return (
     <div className="availability">
       <form onSubmit={saveWeek}>
-        <fieldset className="week">
+        <fieldset className="week" disabled={!ready}>
           <legend>Working hours</legend>
           {ORDER.map((weekday) => {
             const hours = week[weekday] ?? null;
@@ -106,7 +109,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
             );
           })}
         </fieldset>
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={busy || !ready}>
           Save working hours
         </button>
       </form>
@@ -114,9 +117,16 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
       <form onSubmit={block} className="days-off">
         <div className="field">
           <label htmlFor="blocked-date">Day off</label>
-          <input id="blocked-date" type="date" min={today} value={day} onChange={(e) => setDay(e.target.value)} />
+          <input
+            id="blocked-date"
+            type="date"
+            min={today}
+            value={day}
+            disabled={!ready}
+            onChange={(e) => setDay(e.target.value)}
+          />
         </div>
-        <button className="button secondary" type="submit" disabled={busy}>
+        <button className="button secondary" type="submit" disabled={busy || !ready}>
           Block this day
         </button>
       </form>
