@@ -61,6 +61,8 @@ export async function notifyBooking(
   providerEmail: string | null,
   sequence: number,
   now: number,
+  /** The guest's secret key, known only when the booking is made. */
+  manageKey?: string,
 ): Promise<void> {
   const site = platform.config.SITE_URL ?? 'http://localhost:4321';
   const summary = bookingSummary(booking);
@@ -83,10 +85,12 @@ export async function notifyBooking(
   const chatWithProvider = servicePhone
     ? `\n\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone, messageToSeller(booking))}`
     : '';
-  // Guests have no account page: they change a booking by talking to the provider.
+  // Guests have no account page: their first e-mail carries a link only they hold.
   const manage = booking.buyerId
     ? `Your bookings: ${site}/account/bookings`
-    : `To change or cancel, message the provider or write to ${SUPPORT_EMAIL}.`;
+    : manageKey
+      ? `Change or cancel this booking (keep this link to yourself): ${site}/booking/${booking.id}?key=${manageKey}`
+      : 'To change or cancel it, use the link in our first e-mail about this booking.';
   await platform.mailer.send({
     to: booking.email,
     subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,

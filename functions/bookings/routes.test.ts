@@ -270,4 +270,31 @@ describe('a booking after it is made', () => {
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe(BOOKING_MESSAGES.tooLate);
   });
+
+  it('lets a guest manage a booking only with the secret link from their e-mail', async () => {
+    const listing = await sellerWithListing();
+    const email = `guest.${Date.now()}@example.com`;
+    const first = await (await book(appointment({ serviceId: listing.serviceId, time: '12:00 PM', email }))).json();
+    const other = await (await book(appointment({ serviceId: listing.serviceId, time: '12:30 PM', email }))).json();
+    const [, mail] = await mailsTo(email); // the older of the two request mails: the first booking's
+    const link = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(mail!.text!)!;
+    expect(Number(link[1])).toBe(first.id);
+    const key = link[2]!;
+    const [stored] = await platform.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(stored!.manageKeyHash).not.toContain(key);
+
+    expect((await request('POST', `/api/bookings/${first.id}/cancel`, {})).status).toBe(401);
+    expect((await request('POST', `/api/bookings/${first.id}/cancel`, { key: 'wrong' })).status).toBe(404);
+    expect((await request('POST', `/api/bookings/${other.id}/cancel`, { key })).status).toBe(404);
+    expect((await request('POST', `/api/bookings/${first.id}/confirm`, { key })).status).toBe(403);
+    expect((await request('POST', `/api/bookings/${first.id}/cancel`, { key }, buyer.auth)).status).toBe(200);
+
+    const events = await platform.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, first.id));
+    expect(events.map((e) => [e.status, e.actorRole, e.actorId])).toEqual([
+      ['requested', 'guest', null],
+      ['cancelled', 'guest', null],
+    ]);
+    const [toProvider] = await mailsTo(listing.email);
+    expect(toProvider!.subject).toBe('Booking cancelled by the client: Knotless Braids in Kasarani');
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
 import type { User } from '../accounts/sessions';
 import { HttpError } from '../api/http-error';
+import { generateToken, hashToken } from '../accounts/tokens';
 import { findSeller, findService } from '../catalogue/repository';
 import { parseServiceId } from '../catalogue/service';
 import { isUniqueViolation } from '../db/errors';
@@ -80,6 +81,7 @@ async function announce(
   side: 'buyer' | 'seller',
   notice: BookingNotice | undefined,
   now: number,
+  manageKey?: string,
 ): Promise<BookingView> {
   const [full, events, email] = await Promise.all([
     repo.withListing(platform.db, booking),
@@ -87,7 +89,7 @@ async function announce(
     notice ? providerEmail(platform, booking.sellerId) : null,
   ]);
   const history = events.get(booking.id) ?? [];
-  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now);
+  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now, manageKey);
   return toBookingView(full, side, history, now);
 }
 
@@ -101,6 +103,8 @@ export async function requestBooking(
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
   const startsAt = await checkStart(platform, listing, input.date, input.time, now);
+  // A guest has no account to come back to: their e-mail carries a secret link instead.
+  const manageKey = user ? undefined : generateToken();
   let booking: repo.BookingRow;
   try {
     booking = await repo.insertBooking(
@@ -118,6 +122,7 @@ export async function requestBooking(
         email: input.email,
         phoneNumber: input.phoneNumber,
         message: input.message ?? '',
+        manageKeyHash: manageKey ? hashToken(manageKey) : null,
       },
       user ? { role: 'buyer', id: user.id } : { role: 'guest', id: null },
       now,
@@ -126,7 +131,15 @@ export async function requestBooking(
     if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  return announce(platform, booking, 'buyer', 'requested', now);
+  return announce(platform, booking, 'buyer', 'requested', now, manageKey);
+}
+
+/** A guest's booking, opened with the secret link from their e-mail (404 for a wrong key). */
+export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
+  const id = parseServiceId(rawId);
+  const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
+  if (!booking || !opensBooking(booking, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  return announce(platform, booking, 'buyer', undefined, now);
 }
 
 /** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
@@ -151,6 +164,19 @@ const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   reschedule: 'rescheduled',
 };
 
+/** True when `key` is the secret of a guest's booking link. */
+function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
+  return Boolean(key && booking.manageKeyHash && hashToken(key) === booking.manageKeyHash);
+}
+
+/** Who is acting on a booking: its seller, its signed-in buyer, or a guest holding its link. */
+function sideOf(booking: repo.BookingRow, user: User | null, key: string | null) {
+  if (user && booking.sellerId === user.id) return { side: 'seller', actor: { role: 'seller', id: user.id } } as const;
+  if (user && booking.buyerId === user.id) return { side: 'buyer', actor: { role: 'buyer', id: user.id } } as const;
+  if (opensBooking(booking, key)) return { side: 'buyer', actor: { role: 'guest', id: null } } as const;
+  return null;
+}
+
 /**
  * One action on a booking by its buyer or its seller, checked against BOOKING_ACTIONS: someone
  * else's booking is 404, the wrong side is 403, a status or time that does not allow it is 409.
@@ -160,18 +186,19 @@ export async function actOnBooking(
   user: User | null,
   rawId: string,
   action: BookingAction,
-  newTime: { date: string; time: string } | null,
+  request: { key: string | null; newTime: { date: string; time: string } | null },
   now: number,
 ): Promise<BookingView> {
-  if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
+  if (!user && !request.key) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
   const id = parseServiceId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  const side = booking?.sellerId === user.id ? 'seller' : booking?.buyerId === user.id ? 'buyer' : null;
-  if (!booking || !side) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  const acting = booking ? sideOf(booking, user, request.key) : null;
+  if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  const { side, actor } = acting;
+  const newTime = request.newTime;
   const reason = refusal(action, booking, side, now);
   if (reason) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, reason);
 
-  const actor = { role: side, id: user.id } as const;
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   if (action === 'reschedule') {
     if (!newTime) throw new HttpError(400, BOOKING_MESSAGES.required);

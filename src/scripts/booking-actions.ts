@@ -9,12 +9,12 @@ export function enhanceBookingActions(): void {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-booking-action]');
     if (!button || button.disabled) return;
-    const { bookingAction, bookingId, done } = button.dataset;
+    const { bookingAction, bookingId, done, bookingKey } = button.dataset;
     if (bookingAction === 'cancel' && !window.confirm('Cancel this booking?')) return;
     if (bookingAction === 'decline' && !window.confirm('Decline this booking?')) return;
     button.disabled = true;
     try {
-      await apiJson('POST', `/api/bookings/${bookingId}/${bookingAction}`, {});
+      await apiJson('POST', `/api/bookings/${bookingId}/${bookingAction}`, bookingKey ? { key: bookingKey } : {});
       toastOnNextPage(done ?? 'Done');
       window.location.reload();
     } catch (error) {

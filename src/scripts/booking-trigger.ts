@@ -9,10 +9,16 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
 const load = () => import('../islands/booking/open-booking');
 
 function targetOf(button: HTMLElement): BookingTarget {
-  const { bookService, serviceName, reschedule } = button.dataset;
+  const { bookService, serviceName, reschedule, bookingKey } = button.dataset;
   const serviceId = bookService ? Number(bookService) : null;
   if (reschedule) {
-    return { kind: 'reschedule', bookingId: Number(reschedule), serviceId, serviceName: serviceName ?? '' };
+    return {
+      kind: 'reschedule',
+      bookingId: Number(reschedule),
+      serviceId,
+      serviceName: serviceName ?? '',
+      key: bookingKey ?? null,
+    };
   }
   return { kind: 'book', serviceId, serviceName: serviceName ?? null };
 }

@@ -177,7 +177,8 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await pickDay(page, addDays(nairobiDateKey(Date.now()), 2));
   await dialog.getByRole('button', { name: '4:00 PM' }).click();
   await dialog.getByLabel('Name').fill('Achieng Otieno');
-  await dialog.getByLabel('Email').fill(`enquiry${unique()}@example.com`);
+  const email = `enquiry${unique()}@example.com`;
+  await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone number').fill('0722 111 222');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
@@ -187,6 +188,20 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
   await expect(page.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+
+  // No account: the e-mail's secret link opens the booking, and the guest cancels it there.
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: `to ${email}: Booking request received` }).click();
+  await page.getByRole('link', { name: /\/booking\/\d+\?key=/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.locator('.booking')).toContainText('General enquiry');
+  await expectAccessible(page);
+  page.once('dialog', (question) => question.accept());
+  await page.getByRole('button', { name: /^Cancel/ }).click();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await expect(page.locator('.booking')).toContainText('Cancelled');
+  await page.goto(page.url().replace(/key=\w+/, 'key=guessed'));
+  await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
 });
 
 test('a seller keeps hours and a day off, and a buyer moves a booking within them', async ({ browser, page }, info) => {

@@ -27,6 +27,8 @@ export const bookings = sqliteTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull().default(''),
+    /** A guest's booking is managed with a secret link from their e-mail; only its SHA-256 is kept. */
+    manageKeyHash: text('manage_key_hash'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

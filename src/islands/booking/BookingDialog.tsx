@@ -20,7 +20,7 @@ import { SlotPicker } from './SlotPicker';
 
 export type BookingTarget =
   | { kind: 'book'; serviceId: number | null; serviceName: string | null }
-  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string };
+  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string; key: string | null };
 
 interface BookingDialogProps {
   target: BookingTarget;
@@ -59,7 +59,8 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     if (target.kind !== 'reschedule' || !date || !time) return;
     setBusy(true);
     try {
-      await apiJson('POST', `/api/bookings/${target.bookingId}/reschedule`, { date, time });
+      const key = target.key ? { key: target.key } : {};
+      await apiJson('POST', `/api/bookings/${target.bookingId}/reschedule`, { date, time, ...key });
       toastOnNextPage(BOOKING_ACTIONS.reschedule.done);
       window.location.reload();
     } catch (error) {

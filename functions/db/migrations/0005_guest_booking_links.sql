@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `manage_key_hash` text;
