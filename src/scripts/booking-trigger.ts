@@ -4,7 +4,7 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
  * Buttons that book: [data-book-service] on a service page (that listing), [data-book-button] in
  * the header and the landing hero (a general enquiry), [data-reschedule] on a buyer's booking.
  * Each is a working link without JavaScript; with it, a click opens the dialog, whose code is
- * fetched the first time someone points at or focuses such a button.
+ * fetched on the first click and not before (pages stay within their budget until someone books).
  */
 const load = () => import('../islands/booking/open-booking');
 
@@ -26,11 +26,6 @@ function targetOf(button: HTMLElement): BookingTarget {
 const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule]';
 
 export function enhanceBookingButtons(): void {
-  const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(SELECTOR)) void load();
-  };
-  document.addEventListener('pointerover', warm, { passive: true });
-  document.addEventListener('focusin', warm);
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(SELECTOR);
     if (!button || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
