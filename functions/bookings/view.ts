@@ -60,6 +60,7 @@ export function toBookingView(
       status: event.status,
       by: ACTOR_WORDS[event.actorRole],
       at: nairobiIso(event.at.getTime()),
+      moved: event.previousStartsAt !== null,
     })),
   };
 }

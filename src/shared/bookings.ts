@@ -41,6 +41,16 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
+/** How a change reads in a booking's history. */
+export const HISTORY_LABELS: Record<BookingStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Marked completed',
+  no_show: 'Marked no-show',
+};
+
 /** Statuses that hold their slot: no one else may book the same listing and start. */
 export const HOLDING_STATUSES = ['requested', 'confirmed'] as const satisfies readonly BookingStatus[];
 
@@ -224,5 +234,5 @@ export interface BookingView {
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
   whatsappUrl: string | null;
   actions: BookingAction[];
-  history: { status: BookingStatus; by: string; at: string }[];
+  history: { status: BookingStatus; by: string; at: string; moved: boolean }[];
 }

@@ -140,6 +140,9 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await expect(booked).toContainText('Confirmed');
   await expect(booked.getByRole('link', { name: 'WhatsApp the provider' })).toBeVisible();
   await expectAccessible(buyer);
+  // Nothing wider than the screen, with a signed-in name in the header too.
+  const width = buyer.viewportSize()!.width;
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   buyer.once('dialog', (question) => question.accept());
   await booked.getByRole('button', { name: /^Cancel/ }).click();
   await expect(buyer.getByText('Booking cancelled')).toBeVisible();
