@@ -332,3 +332,40 @@ test('a slot taken while a visitor fills the form sends them back to fresh times
   await expect(dialog.getByRole('button', { name: '7:00 AM', exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: time, exact: true })).toHaveCount(0);
 });
+
+test('a visitor whose device is set far from Nairobi books Nairobi days and times', async ({ browser }, info) => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
+  // UTC+14: most of the day it is already tomorrow there.
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    timezoneId: 'Pacific/Kiritimati',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Pacific/Kiritimati');
+  await page.getByRole('link', { name: 'Book an Appointment' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const firstOpen = dialog.locator('[data-day]:not([data-disabled]):not([data-outside])').first();
+  await expect(firstOpen).toHaveAttribute('data-day', nairobiDateKey(Date.now()));
+
+  const date = addDays(nairobiDateKey(Date.now()), 2);
+  await pickDay(page, date);
+  await dialog.getByRole('button', { name: '7:00 AM', exact: true }).click();
+  await expect(dialog.getByText(`Selected Appointment: ${formatDateKey(date)} at 7:00 AM`)).toBeVisible();
+  await dialog.getByLabel('Name').fill('Tevita Far Away');
+  await dialog.getByLabel('Email').fill(`far${unique()}@example.com`);
+  await dialog.getByLabel('Phone number').fill('+686 7300 1234');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/appointments')),
+    dialog.getByRole('button', { name: 'Book Appointment' }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).start).toBe(`${date}T07:00:00+03:00`);
+  await context.close();
+});
