@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { HttpError } from './http-error';
 
 /**
  * zod validation for a request part that answers 400 with `{ message }`: the first problem,
@@ -14,4 +15,11 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
     }
     return undefined;
   });
+}
+
+/** The same check for a value a handler already holds: the parsed value, or 400 with the first problem. */
+export function parseOr400<Schema extends $ZodType>(schema: Schema, value: unknown, fallback = 'Invalid request') {
+  const parsed = safeParse(schema, value);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? fallback);
+  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray } from 'drizzle-orm';
 import { HOLDING_STATUSES, type BookingStatus, type WorkingWeek } from '../../src/shared/bookings';
 import type { Database } from '../db/client';
 import { services } from '../db/schema/catalogue';
@@ -173,7 +173,7 @@ export async function countHolding(db: Database, serviceId: number, startsAt: nu
       and(
         eq(bookings.serviceId, serviceId),
         eq(bookings.startsAt, startsAt),
-        or(...HOLDING_STATUSES.map((s) => eq(bookings.status, s))),
+        inArray(bookings.status, HOLDING_STATUSES),
       ),
     );
   return rows.length;

@@ -12,13 +12,12 @@ import { limitPerClient } from '../accounts/rate-limit';
 import { requireUser } from '../accounts/middleware';
 import type { AppEnv } from '../api/env';
 import { HttpError } from '../api/http-error';
-import { valid } from '../api/validate';
+import { parseOr400, valid } from '../api/validate';
 import * as bookings from './service';
 
 const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
-/** The body of an action: a guest's link key, and for a move the new date and time. */
+/** The body of an action: a guest's link key (and for a move, SlotChoiceSchema's date and time). */
 const ActionSchema = z.object({ key: z.optional(z.string().check(z.maxLength(100))) });
-const RescheduleSchema = z.extend(SlotChoiceSchema, ActionSchema.shape);
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
 /** Availability, booking requests and what buyers and sellers do with them (issue 6). */
@@ -38,11 +37,9 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings/:id/:action', async (c) => {
     const action = c.req.param('action');
     if (!isAction(action)) throw new HttpError(404, 'Not found');
-    const raw = await c.req.json().catch(() => ({}));
-    const parsed = (action === 'reschedule' ? RescheduleSchema : ActionSchema).safeParse(raw ?? {});
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-    const { key, ...rest } = parsed.data as { key?: string; date?: string; time?: string };
-    const newTime = rest.date && rest.time ? { date: rest.date, time: rest.time } : null;
+    const body = (await c.req.json().catch(() => null)) ?? {};
+    const { key } = parseOr400(ActionSchema, body);
+    const newTime = action === 'reschedule' ? parseOr400(SlotChoiceSchema, body) : null;
     const view = await bookings.actOnBooking(
       c.var.platform,
       c.var.user,

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { LISTING_MESSAGES, ListingFieldsSchema, MEDIA_LIMITS } from '../../src/shared/listings';
 import { HttpError } from '../api/http-error';
 import type { AppEnv } from '../api/env';
-import { valid } from '../api/validate';
+import { parseOr400, valid } from '../api/validate';
 import { mediaFromForm, mediaFromJson, type IncomingFile } from './incoming-media';
 import * as listings from './service';
 
@@ -14,12 +14,6 @@ const uploadLimit = bodyLimit({
   maxSize: MAX_BODY,
   onError: (c) => c.json({ message: 'The upload is too large. Photos can be 5 MB and a video 50 MB.' }, 413),
 });
-
-function parseFields(raw: Record<string, unknown>) {
-  const parsed = ListingFieldsSchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid listing');
-  return parsed.data;
-}
 
 /** Posting, editing and removing listings (issue 5). */
 export const listingRoutes = new Hono<AppEnv>()
@@ -43,7 +37,12 @@ export const listingRoutes = new Hono<AppEnv>()
     }
     // Who may post is decided before the fields are judged: 401 and 403 come first.
     if (!c.var.user) throw new HttpError(401, LISTING_MESSAGES.signIn);
-    const listing = await listings.createListing(c.var.platform, c.var.user, parseFields(raw), files);
+    const listing = await listings.createListing(
+      c.var.platform,
+      c.var.user,
+      parseOr400(ListingFieldsSchema, raw, 'Invalid listing'),
+      files,
+    );
     return c.json(listing, 201);
   })
   .post('/services/:id/media', uploadLimit, async (c) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiJson } from '../lib/api-client';
 import { showToast } from '../scripts/toast';
-import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, formatDateKey, slotLabel } from '../shared/booking-time';
+import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '../shared/booking-time';
 import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '../shared/bookings';
 
 interface Availability {
@@ -9,10 +9,8 @@ interface Availability {
   blockedDates: string[];
 }
 
-const TIMES = Array.from(
-  { length: (DAY_CLOSES - DAY_OPENS) / SLOT_MINUTES + 1 },
-  (_, i) => DAY_OPENS + i * SLOT_MINUTES,
-);
+/** Opening and closing choices: the grid's starts, then the end of its last slot. */
+const TIMES = [...GRID_STARTS, DAY_CLOSES];
 const FULL_DAY = { opens: DAY_OPENS, closes: DAY_CLOSES };
 // Monday first, as people in Kenya read a week.
 const ORDER = [1, 2, 3, 4, 5, 6, 0];

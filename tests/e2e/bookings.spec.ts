@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { addDays, formatDateKey, nairobiDateKey } from '../../src/shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
@@ -13,9 +13,10 @@ async function post(page: Page, path: string, data: unknown) {
 }
 
 /** Another person on another device of the same kind (their own cookies). */
-async function newPerson(browser: Browser, info: TestInfo) {
+async function newPerson(browser: Browser, info: TestInfo, options: BrowserContextOptions = {}) {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  const device = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+  const context = await browser.newContext({ ...device, ...options });
   return context.newPage();
 }
 
@@ -334,18 +335,8 @@ test('a slot taken while a visitor fills the form sends them back to fresh times
 });
 
 test('a visitor whose device is set far from Nairobi books Nairobi days and times', async ({ browser }, info) => {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
   // UTC+14: most of the day it is already tomorrow there.
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    timezoneId: 'Pacific/Kiritimati',
-  });
-  const page = await context.newPage();
+  const page = await newPerson(browser, info, { timezoneId: 'Pacific/Kiritimati' });
   await page.goto('/');
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Pacific/Kiritimati');
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
@@ -367,5 +358,5 @@ test('a visitor whose device is set far from Nairobi books Nairobi days and time
   ]);
   expect(answer.status()).toBe(201);
   expect((await answer.json()).start).toBe(`${date}T07:00:00+03:00`);
-  await context.close();
+  await page.context().close();
 });

@@ -2,31 +2,18 @@ import { eq } from 'drizzle-orm';
 import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
 import { services } from '../../functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
-import { bearer } from './accounts';
+import { accountHelpers, bearer } from './accounts';
 
 export { parseCalendar } from './calendar';
 
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
-export function bookingHelpers({ platform, request, newClient }: ReturnType<typeof createTestApp>) {
-  let serial = 0;
+export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
+  const { platform, request, newClient } = testApp;
+  const accounts = accountHelpers(testApp);
   async function signUp(accountType: 'buyer' | 'seller') {
-    const email = `booker${++serial}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    const response = await request(
-      'POST',
-      '/api/register',
-      {
-        userName: accountType === 'seller' ? 'Wanjiru Kamau' : 'Akinyi Odhiambo',
-        email,
-        phoneNumber: '0712 345 678',
-        password: 'correct horse battery',
-        accountType,
-        packageId: accountType === 'seller' ? 'basic' : undefined,
-      },
-      {},
-      newClient(),
-    );
-    const body = await response.json();
-    return { auth: bearer(body.token), id: body.user.id as string, email };
+    const seller = { accountType, packageId: 'basic', userName: 'Wanjiru Kamau' };
+    const { body } = await accounts.register(accounts.buyer(accountType === 'seller' ? seller : {}));
+    return { auth: bearer(body.token), id: body.user.id as string, email: body.user.email as string };
   }
 
   async function sellerWithListing() {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BOOKING_STATUSES } from '../../../src/shared/bookings';
+import { BOOKING_STATUSES, HOLDING_STATUSES } from '../../../src/shared/bookings';
 import { users } from './accounts';
 import { services } from './catalogue';
 
@@ -38,7 +38,7 @@ export const bookings = sqliteTable(
     // start, the database lets exactly one hold the slot. Declined and cancelled bookings free it.
     uniqueIndex('bookings_slot_unique')
       .on(t.serviceId, t.startsAt)
-      .where(sql`status IN ('requested', 'confirmed')`),
+      .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
   ],
