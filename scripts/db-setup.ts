@@ -1,6 +1,7 @@
 /**
- * Creates and migrates the embedded database and loads the sample catalogue when it is empty.
- * Run by `npm start` before the server starts; safe to run again.
+ * Creates and migrates the database and writes the packages. In the demo it also loads the sample
+ * catalogue and demo accounts when the database is empty; in production (DEMO_DATA off) it never
+ * does. Run by `npm start` and `npm run serve` before the server starts; safe to run again.
  */
 import { count } from 'drizzle-orm';
 import { services } from '../functions/db/schema/catalogue';
@@ -10,11 +11,11 @@ import { seedCatalogue } from './lib/seed-catalogue';
 import { seedBookings } from './lib/seed-bookings';
 import { syncPackages } from '../functions/accounts/repository';
 
-const { db, storage } = getPlatform();
+const { db, storage, config } = getPlatform();
 await migrateDatabase(db);
 await syncPackages(db);
 const [existing] = await db.select({ n: count() }).from(services);
-if ((existing?.n ?? 0) === 0) {
+if ((existing?.n ?? 0) === 0 && config.DEMO_DATA) {
   const seeded = await seedCatalogue(db, storage);
   const bookings = await seedBookings(db);
   console.log(

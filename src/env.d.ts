@@ -6,5 +6,7 @@ declare namespace App {
     user: import('../functions/accounts/cookies').DisplayUser | null;
     account: import('../functions/accounts/sessions').User | null;
     session: import('../functions/accounts/sessions').Session | null;
+    /** Ties an error page to its log line (src/middleware.ts). */
+    requestId: string;
   }
 }

@@ -2,20 +2,25 @@ import { defineMiddleware } from 'astro:middleware';
 import { getPlatform } from '#platform';
 import { displayUser } from '../functions/accounts/cookies';
 import { resolveSession } from '../functions/accounts/middleware';
+import { log, newRequestId } from '../functions/platform/log';
+import { PRIVATE_CACHE, securityHeaderValues } from '../functions/platform/security-headers';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
- * (resolveSession). Static pages and /api/* are left alone.
+ * (resolveSession), and carry a request id and the security headers. A page that knows who is
+ * asking is never cached by anyone else. Static pages and /api/* are left alone.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.account = null;
   context.locals.session = null;
+  context.locals.requestId = newRequestId();
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
+  const platform = getPlatform();
   let cookies: string[] = [];
   try {
-    const resolved = await resolveSession(getPlatform(), context.request);
+    const resolved = await resolveSession(platform, context.request);
     cookies = resolved.cookies;
     if (resolved.validation) {
       const { user, session } = resolved.validation;
@@ -25,9 +30,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   } catch (error) {
     // The page can still render for a visitor; its own data read reports the outage.
-    console.error('Session check failed', error);
+    log.error('session check failed', { requestId: context.locals.requestId, error });
   }
   const response = await next();
   for (const value of cookies) response.headers.append('Set-Cookie', value);
+  for (const [name, value] of Object.entries(securityHeaderValues(platform.config.production))) {
+    response.headers.set(name, value);
+  }
+  response.headers.set('X-Request-Id', context.locals.requestId);
+  const personal = context.locals.session || cookies.length || context.request.headers.has('Cookie');
+  if (personal || !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE);
+  response.headers.append('Vary', 'Cookie');
   return response;
 });

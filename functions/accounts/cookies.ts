@@ -54,4 +54,24 @@ export function readSessionToken(request: Request): { token: string; via: 'beare
   return fromCookie && /^[a-z0-9]{16,64}$/.test(fromCookie) ? { token: fromCookie, via: 'cookie' } : null;
 }
 
-export const isSecureRequest = (request: Request) => new URL(request.url).protocol === 'https:';
+/**
+ * Cookies are Secure in production whatever protocol the request arrived on (a proxy that ends
+ * TLS forwards plain http); in the demo, only over https so a local http run can sign in.
+ */
+export const isSecure = (production: boolean, request: Request) =>
+  production || new URL(request.url).protocol === 'https:';
+
+export const secureCookies = (c: { var: { platform: { config: { production: boolean } } }; req: { raw: Request } }) =>
+  isSecure(c.var.platform.config.production, c.req.raw);
+
+/** Puts a new session's cookies on the answer; they win over any clearing of an old cookie. */
+export function setSignedInCookies(
+  c: Parameters<typeof secureCookies>[0] & {
+    header: (name: string, value: string, options: { append: boolean }) => void;
+  },
+  signed: { token: string; session: Session; user: PublicUser },
+) {
+  for (const value of signedInCookies(signed.token, signed.session, signed.user, secureCookies(c))) {
+    c.header('Set-Cookie', value, { append: true });
+  }
+}

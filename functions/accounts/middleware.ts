@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
 import type { AppEnv } from '../api/env';
 import type { Platform } from '../platform/platform';
-import { isSecureRequest, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
+import { isSecure, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
+import { SESSION_COOKIE } from '../../src/shared/session-cookies';
 import { toPublicUser } from './service';
 import { validateSessionToken, type SessionValidation } from './sessions';
 
@@ -19,7 +20,7 @@ export async function resolveSession(
   if (!found) return { validation: null, cookies: [] };
   const validation = await validateSessionToken(platform.db, found.token);
   if (found.via !== 'cookie') return { validation, cookies: [] };
-  const secure = isSecureRequest(request);
+  const secure = isSecure(platform.config.production, request);
   const cookies = !validation
     ? signedOutCookies(secure)
     : validation.renewed
@@ -34,6 +35,9 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', validation?.user ?? null);
   c.set('session', validation?.session ?? null);
   await next();
+  // A handler that signed someone in (or out) has set the session cookie itself: its word is final.
+  const setByHandler = c.res.headers.getSetCookie().some((value) => value.startsWith(`${SESSION_COOKIE}=`));
+  if (setByHandler) return;
   for (const value of cookies) c.header('Set-Cookie', value, { append: true });
 });
 

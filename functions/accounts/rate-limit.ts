@@ -4,21 +4,35 @@ import { clientAddressOf, type AppEnv } from '../api/env';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/accounts';
 import { HttpError } from '../api/http-error';
-import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
+import { tooManyAttempts } from '../../src/shared/accounts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** Every limit in one place: attempts allowed per window, per client address or per email. */
+/**
+ * Every limit in one place, sized for Kenyan mobile networks where hundreds of people share one
+ * public address (carrier NAT). The reasoning is in docs/decisions/010-going-live.md.
+ */
 export const LIMITS = {
-  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
-  resetPerIp: { max: 10, windowMs: 60 * MINUTE },
-  resetPerEmail: { max: 3, windowMs: 60 * MINUTE },
-  contactPerIp: { max: 5, windowMs: 60 * MINUTE },
-  bookingPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Failed sign-ins for one e-mail from one address: a guesser slows down, the owner elsewhere does not. */
+  loginFailuresPerEmailAndAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the e-mail: stops one address trying many accounts. */
+  loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** Sign-ups from one address: a whole carrier's customers, not one script. */
+  registerPerAddress: { max: 300, windowMs: HOUR },
+  registerBurstPerAddress: { max: 30, windowMs: MINUTE },
+  /** Reset e-mails to one address: past it the answer is the same 202 and nothing is sent. */
+  resetMailsPerEmail: { max: 3, windowMs: HOUR },
+  resetPerAddress: { max: 100, windowMs: HOUR },
+  contactPerAddress: { max: 30, windowMs: HOUR },
+  contactPerAccount: { max: 10, windowMs: HOUR },
+  /** Guests' booking requests: per address and per e-mail address, each a day. */
+  guestBookingsPerAddress: { max: 40, windowMs: DAY },
+  guestBookingsPerEmail: { max: 5, windowMs: DAY },
+  bookingsPerAccount: { max: 30, windowMs: HOUR },
+  uploadPerAccount: { max: 30, windowMs: HOUR },
 } as const;
-
 export type LimitName = keyof typeof LIMITS;
 
 /**
@@ -26,14 +40,19 @@ export type LimitName = keyof typeof LIMITS;
  * server processes share it) and throws 429 with Retry-After once the limit is passed.
  */
 export async function consume(db: Database, name: LimitName, subject: string, scale = 1): Promise<void> {
+  const retryAfter = await count(db, name, subject, scale);
+  if (retryAfter) throw tooMany(retryAfter);
+}
+
+/** Counts one attempt; answers the seconds to wait when it went over the limit, else 0. */
+export async function count(db: Database, name: LimitName, subject: string, scale = 1): Promise<number> {
   const { windowMs } = LIMITS[name];
   const max = LIMITS[name].max * scale;
   const now = Date.now();
   const expired = now - windowMs;
-  const key = `${name}:${subject.toLowerCase()}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key: keyOf(name, subject), windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -43,16 +62,35 @@ export async function consume(db: Database, name: LimitName, subject: string, sc
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   // Now and then, forget windows that ended long ago.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 24 * 60 * MINUTE));
-  if (row && row.count > max) {
-    const retryAfter = Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts, { 'Retry-After': String(retryAfter) });
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * DAY));
+  return row && row.count > max ? secondsLeft(row.windowStart + windowMs, now) : 0;
+}
+
+/** Throws 429 if `subject` is already over the limit, without counting this attempt. */
+export async function checkNotOver(db: Database, name: LimitName, subject: string, scale = 1): Promise<void> {
+  const { windowMs } = LIMITS[name];
+  const now = Date.now();
+  const row = await db.query.rateLimits.findFirst({
+    where: (table, { eq }) => eq(table.key, keyOf(name, subject)),
+  });
+  if (row && row.windowStart > now - windowMs && row.count >= LIMITS[name].max * scale) {
+    throw tooMany(secondsLeft(row.windowStart + windowMs, now));
   }
 }
 
-/** Counts every request from one client address, valid or not, before anything else runs. */
-export const limitPerClient = (name: LimitName) =>
+const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;
+const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+const tooMany = (retryAfter: number) =>
+  new HttpError(429, tooManyAttempts(retryAfter), { 'Retry-After': String(retryAfter) });
+
+/**
+ * Counts a request against a limit before the handler runs: per account when someone is signed
+ * in (`perAccount`), else per client address.
+ */
+export const limitRequests = (perAddress: LimitName, perAccount?: LimitName) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await consume(c.var.platform.db, name, clientAddressOf(c), c.var.platform.config.RATE_LIMIT_SCALE);
+    const { db, config } = c.var.platform;
+    if (perAccount && c.var.user) await consume(db, perAccount, `user:${c.var.user.id}`, config.RATE_LIMIT_SCALE);
+    else await consume(db, perAddress, clientAddressOf(c), config.RATE_LIMIT_SCALE);
     return next();
   });

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { packages, passwordResets, users } from '../db/schema/accounts';
+import { packages, passwordResets, sessions, users } from '../db/schema/accounts';
 import { SELLER_PACKAGES } from '../../src/shared/packages';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,14 +39,31 @@ export async function insertPasswordReset(db: Database, reset: typeof passwordRe
   await db.insert(passwordResets).values(reset);
 }
 
-/** Marks a live, unused reset as used and returns it; a second use finds nothing. */
-export async function consumePasswordReset(db: Database, tokenHash: string) {
-  const [row] = await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(passwordResets.id, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
-    )
-    .returning();
-  return row;
+/**
+ * Uses a live, unused reset link: in one batch (a transaction) the password changes, every reset
+ * link of the account is void and every session ends. A second use, or a voided link, finds nothing.
+ */
+export async function resetPassword(db: Database, tokenHash: string, passwordHash: string) {
+  const live = and(
+    eq(passwordResets.id, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+  const owner = db.select({ id: passwordResets.userId }).from(passwordResets).where(live);
+  const [found] = await db.batch([
+    db.select({ userId: passwordResets.userId }).from(passwordResets).where(live),
+    db.update(users).set({ passwordHash }).where(inArray(users.id, owner)),
+    db.delete(sessions).where(inArray(sessions.userId, owner)),
+    db.delete(passwordResets).where(inArray(passwordResets.userId, owner)),
+  ]);
+  return found[0];
+}
+
+/** A new password from the signed-in owner: other sessions and every reset link end with the old one. */
+export async function setPassword(db: Database, userId: string, passwordHash: string, keepSessionId: string) {
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+  ]);
 }

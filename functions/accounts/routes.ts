@@ -9,9 +9,10 @@ import {
   ResetRequestSchema,
 } from '../../src/shared/accounts';
 import type { AppEnv } from '../api/env';
-import { limitPerClient } from './rate-limit';
+import { limitRequests } from './rate-limit';
+import { clientAddressOf } from '../api/env';
 import { valid } from '../api/validate';
-import { isSecureRequest, signedInCookies, signedOutCookies } from './cookies';
+import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
@@ -20,25 +21,27 @@ import { listPackages } from './repository';
 const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset the password. It works for one hour.';
 
-/** Sign up, sign in, the signed-in user, password reset and packages (issue 3). */
+/** Sign up, sign in, the signed-in user, password reset and packages. */
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/register', limitPerClient('registerPerIp'), valid('json', RegisterSchema), async (c) => {
-    const signed = await accounts.register(c.var.platform, c.req.valid('json'));
-    for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
-      c.header('Set-Cookie', value, { append: true });
-    }
-    return c.json({ token: signed.token, user: signed.user }, 201);
-  })
-  .post('/login', limitPerClient('loginPerIp'), valid('json', LoginSchema), async (c) => {
-    const signed = await accounts.login(c.var.platform, c.req.valid('json'));
-    for (const value of signedInCookies(signed.token, signed.session, signed.user, isSecureRequest(c.req.raw))) {
-      c.header('Set-Cookie', value, { append: true });
-    }
+  .post(
+    '/register',
+    valid('json', RegisterSchema),
+    limitRequests('registerBurstPerAddress'),
+    limitRequests('registerPerAddress'),
+    async (c) => {
+      const signed = await accounts.register(c.var.platform, c.req.valid('json'));
+      setSignedInCookies(c, signed);
+      return c.json({ token: signed.token, user: signed.user }, 201);
+    },
+  )
+  .post('/login', valid('json', LoginSchema), async (c) => {
+    const signed = await accounts.login(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+    setSignedInCookies(c, signed);
     return c.json({ token: signed.token, user: signed.user });
   })
   .post('/logout', async (c) => {
     if (c.var.session) await invalidateSession(c.var.platform.db, c.var.session.id);
-    for (const value of signedOutCookies(isSecureRequest(c.req.raw))) c.header('Set-Cookie', value, { append: true });
+    for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });
     // The header's Logout is a plain form: send the browser home; API clients get JSON.
     if (c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return c.redirect('/', 303);
     return c.json({ message: 'Signed out' });
@@ -55,11 +58,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await accounts.changePackage(c.var.platform, c.var.user, c.req.valid('json').packageId);
     return c.json({ user });
   })
-  .post('/password-reset', limitPerClient('resetPerIp'), valid('json', ResetRequestSchema), async (c) => {
+  .post('/password-reset', valid('json', ResetRequestSchema), limitRequests('resetPerAddress'), async (c) => {
     await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);
     return c.json({ message: RESET_REQUESTED }, 202);
   })
-  .post('/password-reset/confirm', limitPerClient('resetPerIp'), valid('json', ResetCompleteSchema), async (c) => {
+  .post('/password-reset/confirm', valid('json', ResetCompleteSchema), limitRequests('resetPerAddress'), async (c) => {
     const { token, password } = c.req.valid('json');
     await accounts.completePasswordReset(c.var.platform, token, password);
     return c.json({ message: 'Your password has been changed. Please sign in with your new password.' });

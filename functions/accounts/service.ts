@@ -11,9 +11,9 @@ import { HttpError } from '../api/http-error';
 import { isUniqueViolation } from '../db/errors';
 import type { Platform } from '../platform/platform';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
-import { consume } from './rate-limit';
+import { checkNotOver, count } from './rate-limit';
 import * as repo from './repository';
-import { createSession, generateSessionToken, invalidateUserSessions, type Session } from './sessions';
+import { createSession, generateSessionToken, type Session } from './sessions';
 import { generateToken, hashToken } from './tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -69,18 +69,29 @@ export async function register(platform: Platform, input: z.infer<typeof Registe
     to: user.email,
     subject: 'Welcome to Mabinti',
     text: isSeller
-      ? `Hello ${user.userName},\n\nYour seller account is ready. Post your first service at ${siteUrl(platform)}/post-service.\n\nMabinti`
-      : `Hello ${user.userName},\n\nYour account is ready. Find services near you at ${siteUrl(platform)}/.\n\nMabinti`,
+      ? `Hello ${user.userName},\n\nYour seller account is ready. Post your first service here:\n\n${platform.siteUrl}/post-service\n\nMabinti`
+      : `Hello ${user.userName},\n\nYour account is ready. Find services near you here:\n\n${platform.siteUrl}/\n\nMabinti`,
   });
   return signIn(platform, user, input.rememberMe ?? true);
 }
 
-export async function login(platform: Platform, input: z.infer<typeof LoginSchema>) {
-  await consume(platform.db, 'loginPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
-  const user = await repo.findUserByEmail(platform.db, input.email);
+/**
+ * Signs in. Only failures count, per e-mail and address together and per address: someone
+ * guessing a password slows down, while the owner signing in from their own network does not.
+ */
+export async function login(platform: Platform, input: z.infer<typeof LoginSchema>, address: string) {
+  const { db, config } = platform;
+  const pair = `${input.email.toLowerCase()}|${address}`;
+  await checkNotOver(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE);
+  await checkNotOver(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE);
+  const user = await repo.findUserByEmail(db, input.email);
   // Same work and the same answer whether the email is unknown or the password is wrong.
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!user || !user.passwordHash || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
+  if (!user || !user.passwordHash || !valid) {
+    await count(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE);
+    await count(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE);
+    throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
+  }
   return signIn(platform, user, input.rememberMe ?? false);
 }
 
@@ -102,9 +113,9 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new HttpError(400, 'Your current password is not correct');
   }
-  await repo.updateUser(platform.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
-  // Anyone else signed in with the old password is signed out; this device stays signed in.
-  await invalidateUserSessions(platform.db, user.id, currentSessionId);
+  // Anyone else signed in with the old password is signed out (this device stays), and no reset
+  // link sent before still works.
+  await repo.setPassword(platform.db, user.id, await hashPassword(input.newPassword), currentSessionId);
 }
 
 export async function changePackage(platform: Platform, user: repo.UserRow, packageId: string) {
@@ -113,11 +124,13 @@ export async function changePackage(platform: Platform, user: repo.UserRow, pack
   return toPublicUser(platform, updated!);
 }
 
-const siteUrl = (platform: Platform) => platform.config.SITE_URL ?? 'http://localhost:4321';
-
-/** Sends a reset link when the email has an account; answers the same either way. */
+/**
+ * Sends a reset link when the email has an account; answers the same either way. Past three
+ * e-mails an hour to one address nothing more is sent, so no one can flood a mailbox; the owner
+ * is not blocked, since every link already sent keeps working until one is used.
+ */
 export async function requestPasswordReset(platform: Platform, email: string) {
-  await consume(platform.db, 'resetPerEmail', email, platform.config.RATE_LIMIT_SCALE);
+  if (await count(platform.db, 'resetMailsPerEmail', email, platform.config.RATE_LIMIT_SCALE)) return;
   const user = await repo.findUserByEmail(platform.db, email);
   if (!user) return;
   const token = generateToken();
@@ -126,7 +139,7 @@ export async function requestPasswordReset(platform: Platform, email: string) {
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
   });
-  const link = `${siteUrl(platform)}/reset-password?token=${token}`;
+  const link = `${platform.siteUrl}/reset-password?token=${token}`;
   await platform.mailer.send({
     to: user.email,
     subject: 'Reset your Mabinti password',
@@ -135,8 +148,8 @@ export async function requestPasswordReset(platform: Platform, email: string) {
 }
 
 export async function completePasswordReset(platform: Platform, token: string, password: string) {
-  const reset = await repo.consumePasswordReset(platform.db, hashToken(token));
+  const passwordHash = await hashPassword(password);
+  // One step: the link is used, every other link of the account is void, sessions end.
+  const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
   if (!reset) throw new HttpError(400, 'This reset link is invalid or has expired.');
-  await repo.updateUser(platform.db, reset.userId, { passwordHash: await hashPassword(password) });
-  await invalidateUserSessions(platform.db, reset.userId);
 }

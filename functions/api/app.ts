@@ -8,21 +8,29 @@ import { contactRoutes } from '../contact/routes';
 import { listingRoutes } from '../listings/routes';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mediaRoutes } from '../media/routes';
-import type { Platform } from '../platform/platform';
+import { log, newRequestId } from '../platform/log';
+import { withSiteUrl, type Platform } from '../platform/platform';
+import { bodyLimits } from './body-limits';
+import { crossOrigin } from './cross-origin';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
-import { originCheck } from './origin-check';
+import { privateAnswers, securityHeaders } from './security-headers';
 
 /** The whole API under /api. `getPlatform` is called per request so the app can be built before config is read. */
 export function createApp(getPlatform: () => Platform) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(async (c, next) => {
-    c.set('platform', getPlatform());
+    c.set('requestId', newRequestId());
+    c.set('platform', withSiteUrl(getPlatform(), new URL(c.req.url).origin));
+    c.header('X-Request-Id', c.var.requestId);
     await next();
   });
-  app.use(originCheck);
+  app.use(securityHeaders);
+  app.use(...crossOrigin);
+  app.use(bodyLimits);
   app.use(sessionMiddleware);
+  app.use(privateAnswers);
 
   app.route('/', bookingRoutes);
   app.route('/', catalogueRoutes);
@@ -38,12 +46,19 @@ export function createApp(getPlatform: () => Platform) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Invalid request' }, error.status);
     }
+    const requestId = c.var.requestId;
+    const where = { requestId, method: c.req.method, path: new URL(c.req.url).pathname };
     if (isDatabaseUnavailable(error)) {
-      console.error('Database unavailable', error);
-      return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503);
+      log.error('database unavailable', { ...where, error });
+      return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.', requestId }, 503, {
+        'Retry-After': '5',
+      });
     }
-    console.error('API error', c.req.method, new URL(c.req.url).pathname, error);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    log.error('api error', { ...where, error });
+    return c.json(
+      { message: `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId },
+      500,
+    );
   });
   return app;
 }

@@ -1,14 +1,21 @@
 import type { Session, User } from '../accounts/sessions';
 import type { Platform } from '../platform/platform';
+import { clientAddress } from '../platform/trust-proxy';
 
 /** Hono's bindings and context variables for every API route. */
 export interface AppEnv {
+  /** `clientAddress`: the socket's peer as Astro resolved it (CF-Connecting-IP on Workers). */
   Bindings: { clientAddress?: string };
-  Variables: { platform: Platform; user: User | null; session: Session | null };
+  Variables: { platform: Platform; user: User | null; session: Session | null; requestId: string };
 }
 
 /**
- * The caller's address for rate limits, as Astro resolved it (the socket on Node, Cloudflare's
- * CF-Connecting-IP on Workers). Request headers are not trusted for this: anyone can send them.
+ * The caller's address for rate limits: the socket's peer, or behind proxies named in TRUST_PROXY
+ * the address they forwarded. `X-Forwarded-For` is never believed otherwise: anyone can send it.
  */
-export const clientAddressOf = (c: { env?: AppEnv['Bindings'] }) => c.env?.clientAddress ?? 'unknown';
+export const clientAddressOf = (c: {
+  env?: AppEnv['Bindings'];
+  var: { platform: Platform };
+  req: { header: (name: string) => string | undefined };
+}) =>
+  clientAddress(c.env?.clientAddress ?? 'unknown', c.req.header('X-Forwarded-For'), c.var.platform.config.TRUST_PROXY);

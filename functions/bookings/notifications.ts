@@ -64,7 +64,7 @@ export async function notifyBooking(
   /** The guest's secret key, known only when the booking is made. */
   manageKey?: string,
 ): Promise<void> {
-  const site = platform.config.SITE_URL ?? 'http://localhost:4321';
+  const site = platform.siteUrl;
   const summary = bookingSummary(booking);
   const calendar = (attendee: { name: string; email: string }) => ({
     filename: `mabinti-booking-${booking.id}.ics`,

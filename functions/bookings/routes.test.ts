@@ -8,7 +8,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/mail';
 
-const testApp = createTestApp();
+const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get, request } = testApp;
 const { signUp, sellerWithListing, removeListing, dayAhead, appointment, book } = bookingHelpers(testApp);
 afterAll(() => platform.close());

@@ -8,7 +8,7 @@ import {
   WorkingHoursSchema,
   type BookingAction,
 } from '../../src/shared/bookings';
-import { limitPerClient } from '../accounts/rate-limit';
+import { limitRequests } from '../accounts/rate-limit';
 import { requireUser } from '../accounts/middleware';
 import type { AppEnv } from '../api/env';
 import { HttpError } from '../api/http-error';
@@ -20,7 +20,7 @@ const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
 const ActionSchema = z.object({ key: z.optional(z.string().check(z.maxLength(100))) });
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
-/** Availability, booking requests and what buyers and sellers do with them (issue 6). */
+/** Availability, booking requests and what buyers and sellers do with them. */
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/services/:id/slots', valid('query', DateQuerySchema), async (c) =>
     c.json(await bookings.slotsOf(c.var.platform, c.req.param('id'), c.req.valid('query').date, Date.now())),
@@ -28,8 +28,12 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/slots', valid('query', DateQuerySchema), (c) =>
     c.json(bookings.enquirySlots(c.req.valid('query').date, Date.now())),
   )
-  .post('/appointments', limitPerClient('bookingPerIp'), valid('json', AppointmentSchema), async (c) =>
-    c.json(await bookings.requestBooking(c.var.platform, c.var.user, c.req.valid('json'), Date.now()), 201),
+  .post(
+    '/appointments',
+    valid('json', AppointmentSchema),
+    limitRequests('guestBookingsPerAddress', 'bookingsPerAccount'),
+    async (c) =>
+      c.json(await bookings.requestBooking(c.var.platform, c.var.user, c.req.valid('json'), Date.now()), 201),
   )
   .get('/me/bookings', requireUser, async (c) =>
     c.json(await bookings.bookingsFor(c.var.platform, c.var.user, Date.now())),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_MESSAGES, ContactSchema } from '../../src/shared/contact';
 import { SUPPORT_EMAIL } from '../../src/shared/messages';
-import { limitPerClient } from '../accounts/rate-limit';
+import { limitRequests } from '../accounts/rate-limit';
 import type { AppEnv } from '../api/env';
 import { valid } from '../api/validate';
 import { contactMessages } from '../db/schema/mail';
@@ -9,8 +9,8 @@ import { contactMessages } from '../db/schema/mail';
 /** POST /api/contact: stores the message and tells the support team. */
 export const contactRoutes = new Hono<AppEnv>().post(
   '/contact',
-  limitPerClient('contactPerIp'),
   valid('json', ContactSchema),
+  limitRequests('contactPerAddress', 'contactPerAccount'),
   async (c) => {
     const message = c.req.valid('json');
     const [row] = await c.var.platform.db.insert(contactMessages).values(message).returning({ id: contactMessages.id });

@@ -1,37 +1,222 @@
+import Busboy from 'busboy';
+import { Readable } from 'node:stream';
+import { fileTooLarge, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '../../src/shared/listings';
 import { HttpError } from '../api/http-error';
-import { unsupportedFile } from '../../src/shared/listings';
+import { limitedBody } from '../api/request-body';
+import { sniffFileType, type SniffedType } from '../media/file-type';
 
-/** A file as a client sent it: a name for messages, and the bytes. */
-export interface IncomingFile {
+/**
+ * A file as it arrived: a picture's bytes (at most 5 MB, kept for resizing), or a video already
+ * streamed to storage under `storedKey`. Its type comes from its bytes, never from its name.
+ */
+export interface ReceivedFile extends SniffedType {
   name: string;
-  bytes: Uint8Array;
+  size: number;
+  bytes?: Uint8Array;
+  storedKey?: string;
 }
 
-/** `data:{type};base64,{data}`, as the spec's clients send images and video. */
-export function fromDataUrl(dataUrl: unknown, name: string): IncomingFile {
+/** What one upload may hold: the package's counts, less what the listing has already. */
+export interface UploadAllowance {
+  packageId: string;
+  photos: number;
+  videos: number;
+  existing: { photos: number; videos: number };
+  /** Where a video's bytes go while they arrive; returns the key written. */
+  storeVideo: (body: ReadableStream<Uint8Array>, type: SniffedType) => Promise<string>;
+}
+
+export const MAX_FILES = 20;
+const SNIFF_BYTES = 16;
+
+/** Refuses a file the package has no room for, before its bytes are read. */
+function checkCount(type: SniffedType, counts: { photos: number; videos: number }, allowance: UploadAllowance) {
+  if (type.kind === 'image' && ++counts.photos > allowance.photos)
+    throw new HttpError(400, tooManyPhotos(allowance.packageId, allowance.photos));
+  if (type.kind === 'video' && ++counts.videos > allowance.videos)
+    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+}
+
+async function receiveFile(
+  stream: Readable,
+  name: string,
+  counts: { photos: number; videos: number },
+  allowance: UploadAllowance,
+): Promise<ReceivedFile> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let size = 0;
+  while (size < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    size += next.value.byteLength;
+  }
+  const first = new Uint8Array(Buffer.concat(head));
+  const type = sniffFileType(first);
+  if (!type) throw new HttpError(400, unsupportedFile(name));
+  checkCount(type, counts, allowance);
+  const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
+  const tooLarge = () => new HttpError(413, fileTooLarge(name, type.kind));
+  if (first.byteLength > limit) throw tooLarge();
+
+  if (type.kind === 'image') {
+    const parts: Uint8Array[] = [first];
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      size += next.value.byteLength;
+      if (size > limit) throw tooLarge();
+      parts.push(next.value);
+    }
+    return { ...type, name, size, bytes: new Uint8Array(Buffer.concat(parts)) };
+  }
+  // A video never sits in memory: its chunks go on to storage as they come.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(first);
+    },
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) return controller.close();
+      size += next.value.byteLength;
+      if (size > limit) return controller.error(tooLarge());
+      controller.enqueue(new Uint8Array(next.value));
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
+  const storedKey = await allowance.storeVideo(body, type);
+  return { ...type, name, size, storedKey };
+}
+
+/**
+ * Reads a multipart form as it streams in: text fields, and files sent as `media`. Counts and
+ * sizes are checked while reading, so a body over the limit is never read to its end. Videos
+ * already stored when something fails are listed on the error (`storedKeys`) for the caller to remove.
+ */
+export function readMultipartUpload(
+  request: Request,
+  maxBody: number,
+  allowance: UploadAllowance,
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const counts = { ...allowance.existing };
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          files: MAX_FILES,
+          fields: 40,
+          fieldSize: 16 * 1024,
+          parts: 80,
+          fileSize: MEDIA_LIMITS.videoBytes + 1,
+        },
+      });
+    } catch {
+      return reject(new HttpError(400, 'The form could not be read'));
+    }
+    const source = Readable.fromWeb(limitedBody(request, maxBody) as import('node:stream/web').ReadableStream);
+    let failed = false;
+    let queue: Promise<unknown> = Promise.resolve();
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      // The rest of the body is read and dropped, not kept: memory stays flat, and the client,
+      // still sending, is not cut off before it can read the answer.
+      source.unpipe(parser);
+      source.on('error', () => undefined).resume();
+      reject(
+        Object.assign(error instanceof Error ? error : new HttpError(400, 'The form could not be read'), {
+          storedKeys: files.flatMap((file) => (file.storedKey ? [file.storedKey] : [])),
+        }),
+      );
+    };
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'media' || failed) {
+        stream.resume();
+        return;
+      }
+      // One file at a time, in order: the parser waits while a file's stream is not read.
+      queue = queue.then(async () => {
+        if (failed) {
+          stream.resume();
+          return;
+        }
+        try {
+          files.push(await receiveFile(stream, info.filename || 'file', counts, allowance));
+        } catch (error) {
+          stream.resume();
+          fail(error);
+        }
+      });
+    });
+    const tooMany = () => fail(new HttpError(400, 'Too many files'));
+    parser.on('filesLimit', tooMany);
+    parser.on('fieldsLimit', tooMany);
+    parser.on('partsLimit', tooMany);
+    parser.on('error', () => fail(new HttpError(400, 'The form could not be read')));
+    parser.on('close', () => {
+      void queue.then(() => (failed ? undefined : resolve({ fields, files })));
+    });
+    source.on('error', (error) =>
+      fail(error instanceof HttpError ? error : new HttpError(400, 'The form could not be read')),
+    );
+    source.pipe(parser);
+  });
+}
+
+/** `data:{type};base64,{data}`, as the earlier client sends images and video. */
+function fromDataUrl(dataUrl: unknown, name: string): { name: string; bytes: Uint8Array } {
   const match =
     typeof dataUrl === 'string' ? /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl) : null;
   if (!match) throw new HttpError(400, unsupportedFile(name));
   return { name, bytes: new Uint8Array(Buffer.from(match[1]!, 'base64')) };
 }
 
-/** The JSON body's media: `images` (data URLs) and one `video` (a data URL or null). */
-export function mediaFromJson(body: { images?: unknown; video?: unknown }): IncomingFile[] {
+/**
+ * The earlier client's JSON body: `images` (data URLs) and one `video` (a data URL or null). It
+ * arrives whole, so its route has a lower body limit than a multipart form; files are checked as above.
+ */
+export async function mediaFromJson(
+  body: { images?: unknown; video?: unknown },
+  allowance: UploadAllowance,
+): Promise<ReceivedFile[]> {
   if (body.images !== undefined && !Array.isArray(body.images))
     throw new HttpError(400, 'images must be a list of data URLs');
-  if (Array.isArray(body.images) && body.images.length > 20) throw new HttpError(400, 'Too many files');
+  if (Array.isArray(body.images) && body.images.length > MAX_FILES) throw new HttpError(400, 'Too many files');
   const images = ((body.images as unknown[] | undefined) ?? []).map((url, index) =>
     fromDataUrl(url, `image-${index + 1}`),
   );
   const video = body.video === undefined || body.video === null ? [] : [fromDataUrl(body.video, 'video')];
-  return [...images, ...video];
-}
-
-/** A multipart form's files, sent under `media`. */
-export async function mediaFromForm(form: FormData): Promise<IncomingFile[]> {
-  const files = form.getAll('media').filter((entry): entry is File => typeof entry !== 'string');
-  if (files.length > 20) throw new HttpError(400, 'Too many files');
-  return Promise.all(
-    files.map(async (file) => ({ name: file.name || 'file', bytes: new Uint8Array(await file.arrayBuffer()) })),
-  );
+  const counts = { ...allowance.existing };
+  const received: ReceivedFile[] = [];
+  for (const file of [...images, ...video]) {
+    const type = sniffFileType(file.bytes);
+    if (!type) throw new HttpError(400, unsupportedFile(file.name));
+    checkCount(type, counts, allowance);
+    const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
+    if (file.bytes.byteLength > limit) throw new HttpError(413, fileTooLarge(file.name, type.kind));
+    const storedKey =
+      type.kind === 'video'
+        ? await allowance.storeVideo(new Blob([new Uint8Array(file.bytes)]).stream(), type).catch((error: unknown) => {
+            throw Object.assign(error as Error, {
+              storedKeys: received.flatMap((f) => (f.storedKey ? [f.storedKey] : [])),
+            });
+          })
+        : undefined;
+    received.push({
+      ...type,
+      name: file.name,
+      size: file.bytes.byteLength,
+      ...(storedKey ? { storedKey } : { bytes: file.bytes }),
+    });
+  }
+  return received;
 }

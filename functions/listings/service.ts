@@ -1,35 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cleanPhoneNumber } from '../../src/shared/accounts';
 import { findCategory, findSubcategory, parseSubcategoryPath } from '../../src/shared/categories';
-import {
-  fileTooLarge,
-  LISTING_MESSAGES,
-  MEDIA_LIMITS,
-  tooManyPhotos,
-  tooManyVideos,
-  unsupportedFile,
-  type ListingFields,
-} from '../../src/shared/listings';
+import { LISTING_MESSAGES, unsupportedFile, type ListingFields } from '../../src/shared/listings';
 import { townOf } from '../../src/shared/locations';
 import { HttpError } from '../api/http-error';
 import type { User } from '../accounts/sessions';
-import { findPackageRow } from '../accounts/repository';
 import { media, services } from '../db/schema/catalogue';
 import { findService, mediaOf } from '../catalogue/repository';
 import { parseServiceId } from '../catalogue/service';
 import { toListing, type Listing } from '../catalogue/listing';
-import { sniffFileType } from '../media/file-type';
 import type { Platform } from '../platform/platform';
-import type { IncomingFile } from './incoming-media';
-
-/** Only a seller with a package may post (spec section 6); anyone else is told why. */
-async function sellerPackageOf(platform: Platform, user: User | null) {
-  if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
-  const pkg =
-    user.accountType === 'seller' && user.packageId ? await findPackageRow(platform.db, user.packageId) : undefined;
-  if (!pkg) throw new HttpError(403, LISTING_MESSAGES.sellersOnly);
-  return pkg;
-}
+import type { ReceivedFile } from './incoming-media';
+import { log } from '../platform/log';
 
 /** Category as a slug or the earlier client's id; subcategory as a slug or '/services/{c}/{s}'. */
 function placeInCatalogue(fields: ListingFields) {
@@ -60,43 +42,19 @@ function rowFields(fields: ListingFields) {
   };
 }
 
-interface PreparedFile {
-  kind: 'image' | 'video';
-  contentType: string;
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** Checks every file's real type and size, then the package's counts (spec messages). */
-function checkFiles(
-  files: IncomingFile[],
-  pkg: { id: string; photoUploads: number; videoUploads: number },
-  existing = { photos: 0, videos: 0 },
-): PreparedFile[] {
+/** Refuses an upload with nothing in it (spec message). */
+function requireFiles(files: ReceivedFile[]) {
   if (files.length === 0) throw new HttpError(400, LISTING_MESSAGES.noMedia);
-  const prepared = files.map((file) => {
-    const type = sniffFileType(file.bytes);
-    if (!type) throw new HttpError(400, unsupportedFile(file.name));
-    const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
-    if (file.bytes.byteLength > limit) throw new HttpError(413, fileTooLarge(file.name, type.kind));
-    return { ...type, name: file.name, bytes: file.bytes };
-  });
-  const added = prepared.filter((file) => file.kind === 'image').length;
-  const photos = existing.photos + added;
-  const videos = existing.videos + prepared.length - added;
-  if (photos > pkg.photoUploads) throw new HttpError(400, tooManyPhotos(pkg.id, pkg.photoUploads));
-  if (videos > pkg.videoUploads) throw new HttpError(400, tooManyVideos(pkg.id, pkg.videoUploads));
-  return prepared;
 }
 
 /**
- * Writes prepared files to storage (pictures as gallery and card renditions), recording every key
- * written in `stored` so the caller can delete them again if anything later fails.
+ * Writes received files to storage (pictures as gallery and card renditions; videos are there
+ * already), recording every key in `stored` so the caller can delete them again if anything fails.
  */
 async function storeFiles(
   platform: Platform,
   folder: string,
-  prepared: PreparedFile[],
+  prepared: ReceivedFile[],
   firstPosition: number,
   stored: string[],
 ) {
@@ -104,7 +62,7 @@ async function storeFiles(
     try {
       await platform.storage.put(key, bytes, contentType);
     } catch (error) {
-      console.error('Media storage failed', error);
+      log.error('media storage failed', { error });
       throw new HttpError(503, `${LISTING_MESSAGES.failed}. Please try again.`);
     }
     stored.push(key);
@@ -114,19 +72,19 @@ async function storeFiles(
   for (const [index, file] of prepared.entries()) {
     const position = firstPosition + index;
     if (file.kind === 'video') {
-      const extension = file.contentType.split('/')[1];
+      stored.push(file.storedKey!);
       mediaRows.push({
         position,
         type: 'video',
-        storageKey: await put(`${folder}/${position}.${extension}`, file.bytes, file.contentType),
+        storageKey: file.storedKey!,
         thumbnailKey: null,
         contentType: file.contentType,
-        bytes: file.bytes.byteLength,
+        bytes: file.size,
       });
       continue;
     }
-    const renditions = await platform.images.prepare(file.bytes).catch(() => {
-      throw new HttpError(400, unsupportedFile(file.name));
+    const renditions = await platform.images.prepare(file.bytes!).catch((error: unknown) => {
+      throw error instanceof HttpError ? error : new HttpError(400, unsupportedFile(file.name));
     });
     mediaRows.push({
       position,
@@ -152,32 +110,33 @@ async function storeFiles(
  */
 export async function createListing(
   platform: Platform,
-  user: User | null,
+  seller: User,
   fields: ListingFields,
-  files: IncomingFile[],
+  files: ReceivedFile[],
 ): Promise<Listing> {
-  const pkg = await sellerPackageOf(platform, user);
   const values = rowFields(fields);
-  const prepared = checkFiles(files, pkg);
+  requireFiles(files);
   const stored: string[] = [];
   try {
-    const mediaRows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, prepared, 0, stored);
+    const mediaRows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, files, 0, stored);
     const row = await platform.db.transaction(async (tx) => {
       const [service] = await tx
         .insert(services)
-        .values({ ...values, sellerId: user!.id })
+        .values({ ...values, sellerId: seller.id })
         .returning();
       await tx.insert(media).values(mediaRows.map((item) => ({ ...item, serviceId: service!.id })));
       return service!;
     });
     return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
   } catch (error) {
-    await platform.storage.delete(stored).catch((cleanup) => console.error('Could not remove uploaded files', cleanup));
+    await platform.storage
+      .delete(stored)
+      .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
     throw error;
   }
 }
 
-async function ownListing(platform: Platform, user: User | null, rawId: string) {
+export async function ownListing(platform: Platform, user: User | null, rawId: string) {
   if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
   const id = parseServiceId(rawId);
   const row = id === undefined ? undefined : await findService(platform.db, id);
@@ -228,18 +187,21 @@ export async function listingsOf(platform: Platform, user: User | null): Promise
   return rows.map((row) => toListing(row, byService.get(row.id) ?? []));
 }
 
-/** Adds pictures or a video to one's own listing, within the package's limits. */
+/** What a listing holds now, for the package's limits on adding more. */
+export async function mediaCounts(platform: Platform, serviceId: number) {
+  const current = await platform.db.select().from(media).where(eq(media.serviceId, serviceId));
+  const photos = current.filter((item) => item.type === 'image').length;
+  return { photos, videos: current.length - photos, current };
+}
+
+/** Adds received pictures or a video (counted against the package while they arrived) to one's own listing. */
 export async function addMedia(
   platform: Platform,
-  user: User | null,
-  rawId: string,
-  files: IncomingFile[],
+  row: { id: number },
+  current: Array<{ position: number }>,
+  prepared: ReceivedFile[],
 ): Promise<Listing> {
-  const row = await ownListing(platform, user, rawId);
-  const pkg = await sellerPackageOf(platform, user);
-  const current = await platform.db.select().from(media).where(eq(media.serviceId, row.id));
-  const photos = current.filter((item) => item.type === 'image').length;
-  const prepared = checkFiles(files, pkg, { photos, videos: current.length - photos });
+  requireFiles(prepared);
   const stored: string[] = [];
   try {
     const next = Math.max(-1, ...current.map((item) => item.position)) + 1;
@@ -249,10 +211,13 @@ export async function addMedia(
       await tx.update(services).set({ updatedAt: new Date() }).where(eq(services.id, row.id));
     });
   } catch (error) {
-    await platform.storage.delete(stored).catch((cleanup) => console.error('Could not remove uploaded files', cleanup));
+    await platform.storage
+      .delete(stored)
+      .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
     throw error;
   }
-  return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
+  const updated = await findService(platform.db, row.id);
+  return toListing(updated!, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
 }
 
 /** Removes one picture or video from one's own listing; the last one cannot go. */

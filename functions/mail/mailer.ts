@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { outbox, type MailAttachment } from '../db/schema/mail';
+import { log, redact } from '../platform/log';
 
 export interface MailMessage {
   to: string;
@@ -13,47 +14,58 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface MailConfig {
-  /** An HTTP email API that accepts { from, to, subject, text, html, attachments } with a bearer key. */
-  MAIL_API_URL?: string | undefined;
-  MAIL_API_KEY?: string | undefined;
-  MAIL_FROM: string;
-  /** Public origin, so the log can point a tester at the local outbox page. */
-  SITE_URL?: string | undefined;
-  OUTBOX_VIEWER?: boolean | undefined;
+/** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */
+export interface MailTransport {
+  name: string;
+  deliver(message: MailMessage & { from: string }): Promise<void>;
 }
 
+/** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
 /**
- * The one way the product sends e-mail. With a provider configured, messages go to its HTTP API
- * and the outbox keeps only who, what and whether it went. Without one (local), the outbox is the
- * mailbox: bodies are kept there and the log says where to read them. The log never holds a body,
- * so links with tokens stay out of it.
+ * The one way the product sends e-mail. With a transport, every message is delivered through it
+ * and the outbox records who, what and whether it went (with the error when it did not); bodies
+ * are not kept, since they hold links with secrets. Without one (the demo) the outbox is the
+ * mailbox: bodies are kept there for /dev/outbox. The log never names the recipient.
  */
-export function createMailer(db: Database, config: MailConfig): Mailer {
+export function createMailer(db: Database, options: { from: string; transport: MailTransport | null }): Mailer {
+  const { transport } = options;
+  if (!transport) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
   return {
-    async send(message) {
-      if (config.MAIL_API_URL && config.MAIL_API_KEY) {
-        let status: 'sent' | 'failed' = 'sent';
-        try {
-          const response = await fetch(config.MAIL_API_URL, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.MAIL_API_KEY}` },
-            body: JSON.stringify({ from: config.MAIL_FROM, ...message }),
-          });
-          if (!response.ok) status = 'failed';
-        } catch {
-          status = 'failed';
-        }
-        await db.insert(outbox).values({ to: message.to, subject: message.subject, status });
-        if (status === 'failed') console.error(`Mail to ${message.to} ("${message.subject}") could not be sent`);
+    async send(input) {
+      const message = { ...input, subject: oneLine(input.subject) };
+      if (!transport) {
+        const [row] = await db
+          .insert(outbox)
+          .values({
+            ...message,
+            html: message.html ?? null,
+            attachments: message.attachments ?? null,
+            status: 'stored',
+          })
+          .returning({ id: outbox.id });
+        log.info('mail stored in the outbox', { mail: row!.id, subject: message.subject });
         return;
+      }
+      let error: string | null = null;
+      try {
+        await transport.deliver({ ...message, from: options.from });
+      } catch (failure) {
+        error = redact(failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
       }
       const [row] = await db
         .insert(outbox)
-        .values({ ...message, html: message.html ?? null, attachments: message.attachments ?? null, status: 'stored' })
+        .values({ to: message.to, subject: message.subject, status: error ? 'failed' : 'sent', error })
         .returning({ id: outbox.id });
-      const where = config.OUTBOX_VIEWER ? ` Read it at ${config.SITE_URL ?? ''}/dev/outbox/${row!.id}` : '';
-      console.log(`Mail to ${message.to} ("${message.subject}") stored in the outbox as #${row!.id}.${where}`);
+      if (error)
+        log.error('mail could not be sent', {
+          mail: row!.id,
+          via: transport.name,
+          subject: message.subject,
+          reason: error,
+        });
+      else log.info('mail sent', { mail: row!.id, via: transport.name, subject: message.subject });
     },
   };
 }

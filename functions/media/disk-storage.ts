@@ -1,4 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { isValidStorageKey, type MediaStorage } from './storage';
 
@@ -14,6 +17,19 @@ export function createDiskStorage(root: string): MediaStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
       await writeFile(`${path}.type`, contentType);
+    },
+    async putStream(key, body, contentType) {
+      const path = pathOf(key);
+      const partial = `${path}.partial`;
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream), createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await writeFile(`${path}.type`, contentType);
+      await rename(partial, path);
     },
     async get(key) {
       if (!isValidStorageKey(key)) return null;

@@ -1,29 +1,54 @@
 import sharp from 'sharp';
-import { CARD_SIZE, GALLERY_MAX, type ImageProcessor } from './images';
+import { HttpError } from '../api/http-error';
+import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor } from './images';
+
+/** Pictures resized at once; more wait their turn, so one seller's uploads cannot slow every visitor. */
+const CONCURRENT_IMAGES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENT_IMAGES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 /**
  * Node target: sharp turns any upload into WebP renditions, upright (EXIF orientation applied)
  * and without metadata such as GPS position. A 5 MB phone photo becomes a card of a few dozen KB.
+ * The declared size is read from the header first: a small file claiming 16000×16000 pixels is
+ * refused before anything is decoded.
  */
 export const sharpImages: ImageProcessor = {
   async prepare(bytes) {
-    const source = sharp(bytes, { failOn: 'error' }).rotate();
-    const [full, thumbnail] = await Promise.all([
-      source
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (width * height > MAX_PIXELS) throw new HttpError(400, photoTooLarge(width, height));
+    return inTurn(async () => {
+      const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+      const full = await source
         .clone()
         .resize({ width: GALLERY_MAX, height: GALLERY_MAX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
-      source.clone().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
-    ]);
-    return {
-      full: {
-        bytes: new Uint8Array(full.data),
-        contentType: 'image/webp',
-        width: full.info.width,
-        height: full.info.height,
-      },
-      thumbnail: { bytes: new Uint8Array(thumbnail), contentType: 'image/webp', ...CARD_SIZE },
-    };
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await source
+        .clone()
+        .resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover' })
+        .webp({ quality: 70 })
+        .toBuffer();
+      return {
+        full: {
+          bytes: new Uint8Array(full.data),
+          contentType: 'image/webp',
+          width: full.info.width,
+          height: full.info.height,
+        },
+        thumbnail: { bytes: new Uint8Array(thumbnail), contentType: 'image/webp', ...CARD_SIZE },
+      };
+    });
   },
 };

@@ -7,6 +7,8 @@ export interface StoredObject {
 
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Writes a body as it arrives; nothing is kept under `key` if the stream fails. */
+  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(keys: string[]): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { openDatabase } from '../db/client';
+import { httpMailApi } from '../mail/http-mail-api';
 import { createMailer } from '../mail/mailer';
+import { configureLog } from './log';
 import type { MediaStorage } from '../media/storage';
 import { isValidStorageKey } from '../media/storage';
 import { parseConfig } from './config';
@@ -31,6 +33,12 @@ function createR2Storage(bucket: R2Like): MediaStorage {
     async put(key, bytes, contentType) {
       await bucket.put(key, bytes, { httpMetadata: { contentType } });
     },
+    async putStream(key, body, contentType) {
+      // NOTE: R2 needs a known length for a stream; pictures and the earlier client's videos are
+      // small enough to collect first. Large videos belong in a direct upload to R2.
+      const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+      await bucket.put(key, bytes, { httpMetadata: { contentType } });
+    },
     async get(key) {
       if (!isValidStorageKey(key)) return null;
       const object = await bucket.get(key);
@@ -54,13 +62,16 @@ export function getPlatform(): Platform {
   if (platform) return platform;
   const bindings = env as unknown as Record<string, unknown>;
   const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
+  configureLog({ format: config.LOG_FORMAT });
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const transport = config.MAIL_API_KEY ? httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY) : null;
   platform = {
     db,
     config,
     storage: createR2Storage(bindings.MEDIA as R2Like),
-    mailer: createMailer(db, config),
+    mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
     images: passthroughImages,
+    siteUrl: config.SITE_URL ?? 'http://localhost:8787',
   };
   return platform;
 }

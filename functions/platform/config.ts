@@ -1,6 +1,37 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const origins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const list = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const origins: string[] = [];
+    for (const item of list) {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://app.example.com` });
+        continue;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
 
 const ConfigSchema = z.object({
+  /**
+   * `production` refuses unsafe settings; the default is the demo. Not NODE_ENV: Vite and Astro set
+   * that themselves while building, so it cannot tell a demo from a live site.
+   */
+  MABINTI_MODE: z.enum(['demo', 'production']).default('demo'),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|libsql:|https?:|wss?:|:memory:)/, 'must start with file:, libsql:, http(s): or ws(s):'),
@@ -8,36 +39,107 @@ const ConfigSchema = z.object({
   MEDIA_DIR: z.string().min(1),
   /** Public origin used for canonical links and e-mails, e.g. https://mabinti.co.ke */
   SITE_URL: z.url().optional(),
-  /** An HTTP email API (see functions/mail/mailer.ts); without it mail stays in the outbox table. */
-  MAIL_API_URL: z.url().optional(),
+  /** SMTP (Node): smtp://user:password@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:password@host:587 or smtps://…')
+    .optional(),
+  /** Resend's HTTP API (Workers, or Node without SMTP): the API key; the URL only changes in tests. */
   MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_API_URL: z.url().default('https://api.resend.com/emails'),
   MAIL_FROM: z.string().min(3).default('Mabinti <no-reply@mabinti.co.ke>'),
   /** Multiplies every rate limit; browser tests raise it because all their sign-ups come from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Serves /dev/outbox so testers can read stored mail. Never turn on in production. */
-  OUTBOX_VIEWER: z
-    .enum(['true', 'false', '1', '0'])
+  /** Serves /dev/outbox so testers can read stored mail. On by default in the demo; refused in production. */
+  OUTBOX_VIEWER: flag,
+  /** Sample listings and the demo accounts with a published password. Demo only. */
+  DEMO_DATA: flag,
+  /** Proxies in front of the server: a number of hops, or their addresses (docs/decisions/010-going-live.md). */
+  TRUST_PROXY: z
+    .string()
     .optional()
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Other origins whose browser code may call the API (CORS), comma-separated. */
+  ALLOWED_ORIGINS: origins,
+  /** Log lines as JSON (default in production) or as text. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'OUTBOX_VIEWER' | 'DEMO_DATA' | 'LOG_FORMAT'> & {
+  production: boolean;
+  OUTBOX_VIEWER: boolean;
+  DEMO_DATA: boolean;
+  LOG_FORMAT: 'json' | 'text';
+};
 
 /**
  * Parses the environment once. Fails loudly, naming every variable that is missing or malformed,
- * so a misconfigured server never starts half-working.
+ * so a misconfigured server never starts half-working. In production it also refuses every
+ * setting that is safe only in the demo (productionProblems).
  */
 export function parseConfig(
   env: Record<string, string | undefined>,
-  defaults: Partial<Record<keyof Config, string>> = {},
+  defaults: Partial<Record<keyof ParsedConfig, string>> = {},
 ): Config {
   const candidate = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] || defaults[key as keyof Config]]),
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] || defaults[key as keyof ParsedConfig]]),
   );
   const result = ConfigSchema.safeParse(candidate);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
   }
-  return result.data;
+  const parsed = result.data;
+  const production = parsed.MABINTI_MODE === 'production';
+  const config: Config = {
+    ...parsed,
+    production,
+    OUTBOX_VIEWER: parsed.OUTBOX_VIEWER ?? !production,
+    DEMO_DATA: parsed.DEMO_DATA ?? !production,
+    LOG_FORMAT: parsed.LOG_FORMAT ?? (production ? 'json' : 'text'),
+  };
+  if (production) {
+    const problems = productionProblems(config);
+    if (problems.length) throw new ConfigError(problems, 'Refusing to start in production');
+  }
+  return config;
+}
+
+const REMOTE_DATABASE = /^(libsql:|https?:|wss?:)/;
+
+/** Every setting that is fine for a demo on one's own machine and unsafe on the internet. */
+export function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.OUTBOX_VIEWER) problems.push('OUTBOX_VIEWER: the outbox viewer shows every e-mail, reset links included');
+  if (config.DEMO_DATA) problems.push('DEMO_DATA: demo accounts have a published password');
+  if (!config.SITE_URL) problems.push('SITE_URL: required, the https:// address people use (links in e-mails)');
+  else if (!config.SITE_URL.startsWith('https://')) problems.push('SITE_URL: must start with https://');
+  if (!config.SMTP_URL && !config.MAIL_API_KEY) {
+    problems.push('SMTP_URL or MAIL_API_KEY: no mail transport, so no e-mail would be delivered');
+  }
+  if (config.DATABASE_URL.startsWith(':memory:')) problems.push('DATABASE_URL: an in-memory database loses everything');
+  if (REMOTE_DATABASE.test(config.DATABASE_URL) && !config.DATABASE_AUTH_TOKEN) {
+    problems.push('DATABASE_AUTH_TOKEN: required for a remote database');
+  }
+  if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
+  return problems;
+}
+
+/** A configuration that cannot run, with one line per problem. */
+export class ConfigError extends Error {
+  constructor(
+    readonly problems: string[],
+    heading = 'Invalid server configuration',
+  ) {
+    super(`${heading}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }

@@ -1,17 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase } from '../db/client';
+import { httpMailApi } from '../mail/http-mail-api';
 import { createMailer } from '../mail/mailer';
+import { smtpTransport } from '../mail/smtp';
 import { createDiskStorage } from '../media/disk-storage';
 import { sharpImages } from '../media/sharp-images';
-import { parseConfig } from './config';
+import { parseConfig, type Config } from './config';
+import { configureLog } from './log';
 import type { Platform } from './platform';
 
-const NODE_DEFAULTS = { DATABASE_URL: 'file:data/mabinti.db', MEDIA_DIR: 'data/media' };
+export const NODE_DEFAULTS = { DATABASE_URL: 'file:data/mabinti.db', MEDIA_DIR: 'data/media' };
+
+/** SMTP when SMTP_URL is set, else Resend's API when MAIL_API_KEY is, else none (the demo's outbox). */
+function mailTransport(config: Config) {
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL);
+  if (config.MAIL_API_KEY) return httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY);
+  return null;
+}
 
 /** Node target: an embedded libSQL file and a media folder, both under ./data by default. */
 export function createNodePlatform(env: Record<string, string | undefined>): Platform & { close: () => void } {
   const config = parseConfig(env, NODE_DEFAULTS);
+  configureLog({ format: config.LOG_FORMAT });
   if (config.DATABASE_URL.startsWith('file:')) {
     mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
   }
@@ -20,8 +31,9 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     db,
     config,
     storage: createDiskStorage(config.MEDIA_DIR),
-    mailer: createMailer(db, config),
+    mailer: createMailer(db, { from: config.MAIL_FROM, transport: mailTransport(config) }),
     images: sharpImages,
+    siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,
     close: () => client.close(),
   };
 }

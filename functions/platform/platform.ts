@@ -11,4 +11,15 @@ export interface Platform {
   mailer: Mailer;
   images: ImageProcessor;
   config: Config;
+  /** The origin links in e-mails point to: SITE_URL, or in the demo the address it is served on. */
+  siteUrl: string;
+}
+
+/**
+ * The platform as one request sees it. In production links always use SITE_URL; a demo without
+ * one links to the address the request came to, so e-mailed links work on any port or host.
+ */
+export function withSiteUrl(platform: Platform, requestOrigin: string): Platform {
+  if (platform.config.SITE_URL || platform.siteUrl === requestOrigin) return platform;
+  return { ...platform, siteUrl: requestOrigin };
 }

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { PagingSchema, type Paging } from '../shared/catalogue-query';
 import { HttpError } from '../../functions/api/http-error';
+import { log } from '../../functions/platform/log';
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
@@ -16,7 +17,7 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
       astro.response.status = error.status;
       return { data: null, error: error.message };
     }
-    console.error(`Failed to load ${astro.url.pathname}`, error);
+    log.error('page data failed', { requestId: astro.locals.requestId, path: astro.url.pathname, error });
     astro.response.status = 503;
     return { data: null, error: failure };
   }

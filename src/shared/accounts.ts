@@ -6,6 +6,18 @@ import { PACKAGE_IDS } from './packages';
  * Account forms and payloads: the island validates with these before sending and the API
  * validates the same payloads again, so the messages are the spec's on both sides.
  */
+/** How long to wait, in the words a person reads: the same span as the Retry-After header. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+
 export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -21,7 +33,6 @@ export const ACCOUNT_MESSAGES = {
   signedIn: 'Successfully signed in!',
   accountCreated: 'Account created successfully!',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to continue.',
   crossSite: 'This request did not come from Mabinti and was refused.',
 } as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * Every e-mail the product sends. Without a mail provider this is the mailbox itself
+ * Every e-mail the product sends. Without a mail transport (the demo) this is the mailbox itself
  * (bodies kept so a tester can follow links); with one, bodies are not kept.
  */
 export const outbox = sqliteTable('outbox', {
@@ -14,6 +14,8 @@ export const outbox = sqliteTable('outbox', {
   /** Calendar invitations and similar: [{ filename, contentType, content }] */
   attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
   status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  /** Why delivery failed (no addresses or secrets in it). */
+  error: text('error'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import { LISTING_MESSAGES } from '../../src/shared/listings';
+import { uploadBodyLimit } from './limits';
+import { consume } from '../accounts/rate-limit';
+import { findPackageRow } from '../accounts/repository';
+import type { User } from '../accounts/sessions';
+import type { AppEnv } from '../api/env';
+import { HttpError } from '../api/http-error';
+import { readJsonLimited, refuseDeclaredOver } from '../api/request-body';
+import { log } from '../platform/log';
+import type { Platform } from '../platform/platform';
+import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
+
+/** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
+export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
+/** Uploads one account, and the whole server, may have under way at once. */
+export const UPLOADS_IN_FLIGHT = { perAccount: 2, total: 8 } as const;
+export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish.';
+const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB and a video 50 MB.';
+
+export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow>>>;
+
+/** Only a seller with a package may post (spec section 6); anyone else is told why. */
+export async function sellerPackageOf(platform: Platform, user: User | null): Promise<SellerPackage> {
+  if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
+  const pkg =
+    user.accountType === 'seller' && user.packageId ? await findPackageRow(platform.db, user.packageId) : undefined;
+  if (!pkg) throw new HttpError(403, LISTING_MESSAGES.sellersOnly);
+  return pkg;
+}
+
+const inFlight = new Map<string, number>();
+let inFlightTotal = 0;
+
+/** Holds one of the account's upload places until `work` ends; 429 when none is free. */
+async function withUploadPlace<T>(accountId: string, work: () => Promise<T>): Promise<T> {
+  const mine = inFlight.get(accountId) ?? 0;
+  if (mine >= UPLOADS_IN_FLIGHT.perAccount || inFlightTotal >= UPLOADS_IN_FLIGHT.total) {
+    throw new HttpError(429, UPLOAD_BUSY, { 'Retry-After': '10' });
+  }
+  inFlight.set(accountId, mine + 1);
+  inFlightTotal++;
+  try {
+    return await work();
+  } finally {
+    inFlightTotal--;
+    const left = (inFlight.get(accountId) ?? 1) - 1;
+    if (left) inFlight.set(accountId, left);
+    else inFlight.delete(accountId);
+  }
+}
+
+export interface Upload {
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+}
+
+/**
+ * Reads a listing upload for a seller whose package is known: who may send it, how many it holds
+ * and how large it may be are all settled before the body is read, and it is read as a stream.
+ * `handle` runs with the files; any video already stored is removed if reading or `handle` fails.
+ */
+export async function receiveUpload<T>(
+  c: Context<AppEnv>,
+  seller: User,
+  pkg: SellerPackage,
+  existing: { photos: number; videos: number },
+  handle: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  const { platform } = c.var;
+  const photos = Math.max(0, pkg.photoUploads - existing.photos);
+  const videos = Math.max(0, pkg.videoUploads - existing.videos);
+  const maxForm = uploadBodyLimit(photos, videos);
+  const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
+  const maxBody = multipart ? maxForm : Math.min(LEGACY_JSON_UPLOAD_LIMIT, Math.ceil(maxForm * 1.37));
+  refuseDeclaredOver(c.req.raw, maxBody, TOO_LARGE);
+  await consume(platform.db, 'uploadPerAccount', seller.id, platform.config.RATE_LIMIT_SCALE);
+
+  const folder = `listings/${crypto.randomUUID()}`;
+  const allowance: UploadAllowance = {
+    packageId: pkg.id,
+    photos: pkg.photoUploads,
+    videos: pkg.videoUploads,
+    existing,
+    async storeVideo(body, type) {
+      const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
+      await platform.storage.putStream(key, body, type.contentType);
+      return key;
+    },
+  };
+  return withUploadPlace(seller.id, async () => {
+    let files: ReceivedFile[] = [];
+    try {
+      if (multipart) {
+        const form = await readMultipartUpload(c.req.raw, maxBody, allowance);
+        files = form.files;
+        return await handle({ fields: form.fields, files });
+      }
+      const body = await readJsonLimited(c.req.raw, maxBody, TOO_LARGE);
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        throw new HttpError(400, 'Request body must be an object');
+      files = await mediaFromJson(body, allowance);
+      return await handle({ fields: body as Record<string, unknown>, files });
+    } catch (error) {
+      const keys = [
+        ...((error as { storedKeys?: string[] }).storedKeys ?? []),
+        ...files.flatMap((file) => (file.storedKey ? [file.storedKey] : [])),
+      ];
+      await platform.storage
+        .delete([...new Set(keys)])
+        .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import type { MailTransport } from './mailer';
+
+/**
+ * Resend's HTTP API (POST /emails with a Bearer key): reachable with fetch from Workers, where
+ * SMTP's raw sockets are not a good fit (docs/decisions/010-going-live.md).
+ */
+export function httpMailApi(url: string, apiKey: string): MailTransport {
+  return {
+    name: 'mail API',
+    async deliver(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify({
+          from: message.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: btoa(String.fromCharCode(...new TextEncoder().encode(file.content))),
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
+        }),
+      });
+      if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+    },
+  };
+}

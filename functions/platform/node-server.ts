@@ -1,0 +1,89 @@
+/**
+ * The Node server: Astro's built handler (pages, static files, /api) behind the few things that
+ * must happen before it sees a request: the address it listens on (loopback unless HOST says
+ * otherwise), the security headers on every answer including static files, and a 413 for a body
+ * declared larger than any route takes. `npm start` runs it as the demo, `npm run serve` in production.
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { like } from 'drizzle-orm';
+import { users } from '../db/schema/accounts';
+import { REQUEST_TOO_LARGE } from '../api/request-body';
+import { MAX_UPLOAD_BODY } from '../listings/limits';
+import { ConfigError } from './config';
+import { log } from './log';
+import { getPlatform } from './node';
+import { securityHeaderValues } from './security-headers';
+
+function fail(error: unknown): never {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+let platform: ReturnType<typeof getPlatform>;
+try {
+  platform = getPlatform();
+} catch (error) {
+  fail(error);
+}
+const { config, db } = platform;
+if (config.production) {
+  const demo = await db.select({ id: users.id }).from(users).where(like(users.email, '%@mabinti.test')).limit(1);
+  if (demo.length) {
+    fail(
+      new ConfigError(
+        ['DEMO_DATA: the database holds the demo accounts (…@mabinti.test); use a database of your own'],
+        'Refusing to start in production',
+      ),
+    );
+  }
+}
+
+const dist = resolve(process.env.MABINTI_DIST ?? 'dist');
+const built = JSON.parse(await readFile(resolve(dist, 'build-mode.json'), 'utf8').catch(() => '{}')) as {
+  mode?: string;
+};
+const mode = config.production ? 'production' : 'demo';
+if (built.mode !== mode) {
+  fail(
+    `The build in ${dist} is for ${built.mode ?? 'an unknown mode'}, not ${mode}: run ${mode === 'production' ? 'MABINTI_MODE=production ' : ''}npm run build first.`,
+  );
+}
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = pathToFileURL(resolve(dist, 'server/entry.mjs')).href;
+const { handler } = (await import(entry)) as { handler: http.RequestListener };
+const headers = securityHeaderValues(config.production);
+
+const server = http.createServer((request, response) => {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_BODY) {
+    response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+    response.end(JSON.stringify({ message: REQUEST_TOO_LARGE }));
+    return;
+  }
+  handler(request, response);
+});
+// Slow senders cannot hold a connection for ever (a 50 MB video on 1 Mbit/s takes about 7 minutes).
+server.requestTimeout = 15 * 60_000;
+server.headersTimeout = 30_000;
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST || '127.0.0.1';
+server.listen(port, host, () => {
+  log.info('listening', {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    mode: config.production ? 'production' : 'demo',
+  });
+  if (!config.production && config.OUTBOX_VIEWER) log.info('demo: read e-mail at /dev/outbox');
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
