@@ -29,18 +29,6 @@ try {
   fail(error);
 }
 const { config, db } = platform;
-if (config.production) {
-  const demo = await db.select({ id: users.id }).from(users).where(like(users.email, '%@mabinti.test')).limit(1);
-  if (demo.length) {
-    fail(
-      new ConfigError(
-        ['DEMO_DATA: the database holds the demo accounts (…@mabinti.test); use a database of your own'],
-        'Refusing to start in production',
-      ),
-    );
-  }
-}
-
 const dist = resolve(process.env.MABINTI_DIST ?? 'dist');
 const built = JSON.parse(await readFile(resolve(dist, 'build-mode.json'), 'utf8').catch(() => '{}')) as {
   mode?: string;
@@ -50,6 +38,24 @@ if (built.mode !== mode) {
   fail(
     `The build in ${dist} is for ${built.mode ?? 'an unknown mode'}, not ${mode}: run ${mode === 'production' ? 'MABINTI_MODE=production ' : ''}npm run build first.`,
   );
+}
+
+if (config.production) {
+  // Before migrations have run (a first start) there are no users at all.
+  const demo = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, '%@mabinti.test'))
+    .limit(1)
+    .catch(() => []);
+  if (demo.length) {
+    fail(
+      new ConfigError(
+        ['DEMO_DATA: the database holds the demo accounts (…@mabinti.test); use a database of your own'],
+        'Refusing to start in production',
+      ),
+    );
+  }
 }
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';

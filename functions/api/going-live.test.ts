@@ -1,0 +1,228 @@
+import { crc32 } from 'node:zlib';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
+import { createTestApp } from '../../tests/support/test-platform';
+
+const PARTNER = 'https://partner.example';
+const testApp = createTestApp({ ALLOWED_ORIGINS: PARTNER });
+const { app, platform, request, get, newClient } = testApp;
+const { buyer, register } = accountHelpers(testApp);
+afterAll(() => platform.close());
+
+const contact = {
+  name: 'Halima Yusuf',
+  email: 'halima@example.com',
+  phone: '0722 000 111',
+  subject: 'Question about a booking',
+  message: 'Can I bring my sister along to the appointment?',
+};
+
+describe('other origins (CORS)', () => {
+  it('answers an allowed origin’s preflight, and not another’s', async () => {
+    const preflight = (origin: string) =>
+      app.request('/api/contact', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const allowed = await preflight(PARTNER);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    expect(allowed.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('takes an anonymous contact message from an allowed origin and refuses an unknown one', async () => {
+    const allowed = await request('POST', '/api/contact', contact, { Origin: PARTNER }, newClient());
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    const refused = await request('POST', '/api/contact', contact, { Origin: 'https://evil.example' }, newClient());
+    expect(refused.status).toBe(403);
+  });
+
+  it('lets a Bearer client of an allowed origin act, but never a session cookie from another origin', async () => {
+    const { response, body } = await register(buyer());
+    const withToken = await request(
+      'PATCH',
+      '/api/me',
+      { firstName: 'Wanjiku', lastName: 'Kamau', phoneNumber: '0712345678' },
+      { Origin: PARTNER, ...bearer(body.token) },
+    );
+    expect(withToken.status).toBe(200);
+    const withCookie = await request('POST', '/api/logout', undefined, { Origin: PARTNER, Cookie: cookieOf(response) });
+    expect(withCookie.status).toBe(403);
+    expect((await get('/api/me', bearer(body.token))).status).toBe(200);
+  });
+});
+
+describe('bodies within bounds', () => {
+  it('refuses a 200 MB JSON body from its declared length, before reading it', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 65536;
+        if (pulled > 200 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(65536));
+      },
+    });
+    const response = await app.request(
+      '/api/bookings/1/cancel',
+      {
+        method: 'POST',
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(200 * 1024 * 1024),
+          Origin: 'http://localhost',
+        },
+        duplex: 'half',
+      } as RequestInit,
+      newClient(),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(65536 * 2);
+  });
+
+  it('stops reading a chunked JSON body at the limit', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 65536;
+        controller.enqueue(new Uint8Array(65536).fill(32));
+        if (pulled > 10 * 1024 * 1024) controller.close();
+      },
+    });
+    const response = await app.request(
+      '/api/contact',
+      {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+        duplex: 'half',
+      } as RequestInit,
+      newClient(),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses a small PNG that declares 16000×16000 pixels, with a clear message and no memory spike', async () => {
+    const { body } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const typed = Buffer.concat([Buffer.from(type), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(typed));
+      return Buffer.concat([length, typed, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(16000, 0);
+    header.writeUInt32BE(16000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', Buffer.alloc(1024 * 1024)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const before = process.memoryUsage().rss;
+    const response = await request(
+      'POST',
+      '/api/services',
+      {
+        name: 'Bridal Makeup in Kilimani',
+        minPrice: 3000,
+        maxPrice: 9000,
+        location: 'Kilimani, Nairobi',
+        phoneNumber: '0711000111',
+        category: 'beauty',
+        subcategory: 'makeup',
+        description: 'Soft glam bridal makeup that lasts from the vows to the last dance.',
+        images: [`data:image/png;base64,${png.toString('base64')}`],
+      },
+      bearer(body.token),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      'This photo is 16000×16000 pixels; photos can be at most 40 megapixels. Please resize it and try again.',
+    );
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+});
+
+describe('security headers and caching', () => {
+  it('puts them on every API answer, and keeps personal answers out of shared caches', async () => {
+    const { body } = await register(buyer());
+    const answers = [
+      await get('/api/services/hair'),
+      await get('/api/service/1'),
+      await get('/api/packages'),
+      await get('/api/nowhere'),
+      await get('/api/me'),
+      await get('/api/me', bearer(body.token)),
+      await get('/api/me/bookings', bearer(body.token)),
+      await request('POST', '/api/login', { email: 'x@y.co', password: 'nope' }, {}, newClient()),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(answer.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('Referrer-Policy')).toBeTruthy();
+      expect(answer.headers.get('Permissions-Policy')).toBeTruthy();
+      expect(answer.headers.get('X-Request-Id')).toMatch(/^[a-f0-9]{16}$/);
+      expect(answer.headers.get('Cache-Control') ?? '').not.toMatch(/public/);
+    }
+    expect(answers[5]!.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(answers[6]!.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('logs', () => {
+  const lines: string[] = [];
+  beforeEach(() => {
+    for (const method of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hold no e-mail address, phone number or token after a failed sign-in, a mail failure and a database error', async () => {
+    const input = buyer({ phoneNumber: '0712 987 654' });
+    const { body } = await register(input);
+    await request('POST', '/api/login', { email: input.email, password: 'wrong password' }, {}, newClient());
+    const failing = testApp.withPlatform({
+      ...platform,
+      mailer: {
+        send: () => {
+          throw new Error(`SMTP refused <${input.email}> for +254712987654, token ${body.token}`);
+        },
+      },
+    });
+    await failing.request('POST', '/api/password-reset', { email: input.email }, {}, newClient());
+    const broken = testApp.withPlatform({
+      ...platform,
+      db: new Proxy(platform.db, {
+        get(target, key) {
+          if (key === 'insert' || key === 'select' || key === 'query') {
+            const error = new Error(
+              `Failed query: insert into users values (?, ?) params: ${input.email},+254712987654,${body.token}`,
+            );
+            throw error;
+          }
+          return Reflect.get(target, key);
+        },
+      }),
+    });
+    const crashed = await broken.request('POST', '/api/login', { email: input.email, password: 'x' }, {}, newClient());
+    expect(crashed.status).toBe(500);
+    expect((await crashed.json()).requestId).toMatch(/^[a-f0-9]{16}$/);
+    const log = lines.join('\n');
+    expect(log).toContain('api error');
+    for (const secret of [input.email, '712987654', '712 987 654', body.token]) expect(log).not.toContain(secret);
+  });
+});

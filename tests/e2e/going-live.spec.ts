@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+
+/** Pages of every kind: static, catalogue, a listing, an account page, a form. */
+const STATIC_PAGES = ['/about', '/blogs', '/signin', '/contact'];
+const isStatic = (url: string) => STATIC_PAGES.includes(new URL(url).pathname);
+const PAGES = [
+  '/',
+  '/about',
+  '/blogs',
+  '/all-services',
+  '/search?query=hair',
+  '/service/1',
+  '/signin',
+  '/contact',
+  '/account',
+];
+
+async function visitAndCollectViolations(page: Page, path: string) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content-Security-Policy violated: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { response: response!, violations };
+}
+
+test('every page carries the security headers and works under its CSP, for a visitor and when signed in', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'headers do not depend on the screen');
+  for (const path of PAGES) {
+    const { response, violations } = await visitAndCollectViolations(page, path);
+    const headers = response.headers();
+    for (const name of SECURITY_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Pages built ahead of time are the same for everyone; every other answer is private.
+    if (!isStatic(response.url())) expect(headers['cache-control'], path).toBe('private, no-store');
+    expect(violations, path).toEqual([]);
+  }
+  // Signed in: the same pages are private to the one who asked.
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('demo.buyer@mabinti.test');
+  await page.getByLabel('Password').fill('mabinti-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of [...PAGES, '/account/bookings']) {
+    const { response, violations } = await visitAndCollectViolations(page, path);
+    if (response.url().includes('/_astro/')) continue;
+    if (!isStatic(response.url())) expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    expect(violations, path).toEqual([]);
+  }
+  // A picture that fails still falls back to the placeholder, now without an inline handler.
+  await page.route('**/api/media/**', (route) => route.abort());
+  await page.goto('/all-services');
+  await expect(page.locator('img[data-fallback]').first()).toHaveAttribute('src', '/placeholder.svg');
+});
+
+/** Runs the built server with `env` until it says it listens or exits; answers what it printed. */
+function runServer(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'mabinti-mode-'));
+  // Node itself (not npx), so stopping it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/platform/node-server.ts'], {
+    env: { ...process.env, DATABASE_URL: `file:${dir}/db.db`, MEDIA_DIR: `${dir}/media`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ output: string; code: number | null; stop: () => void }>((resolve) => {
+    child.on('exit', (code) => resolve({ output, code, stop: () => undefined }));
+    const timer = setInterval(() => {
+      if (/listening/.test(output)) {
+        clearInterval(timer);
+        resolve({ output, code: null, stop: () => child.kill('SIGTERM') });
+      }
+    }, 100);
+  });
+}
+
+test('the demo listens on loopback only; production refuses unsafe settings, naming each', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one server is enough');
+  const demo = await runServer({ PORT: '4571', HOST: '' });
+  expect(demo.output).toContain('url=http://127.0.0.1:4571 mode=demo');
+  expect((await fetch('http://127.0.0.1:4571/about')).status).toBe(200);
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal);
+  if (external) await expect(fetch(`http://${external.address}:4571/about`)).rejects.toThrow();
+  demo.stop();
+
+  const refused = await runServer({
+    PORT: '4472',
+    MABINTI_MODE: 'production',
+    OUTBOX_VIEWER: 'true',
+    SITE_URL: 'http://x.example',
+  });
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain('Refusing to start in production');
+  for (const name of ['OUTBOX_VIEWER', 'SITE_URL: must start with https://', 'SMTP_URL or MAIL_API_KEY']) {
+    expect(refused.output).toContain(name);
+  }
+  // A build made for the demo is not served as production, even with safe settings.
+  const wrongBuild = await runServer({
+    PORT: '4473',
+    MABINTI_MODE: 'production',
+    SITE_URL: 'https://mabinti.co.ke',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  });
+  expect(wrongBuild.code).toBe(1);
+  expect(wrongBuild.output).toContain('is for demo, not production');
+});
