@@ -91,8 +91,10 @@ function runServer(env: Record<string, string>) {
   });
 }
 
-test('the demo listens on loopback only; production refuses unsafe settings, naming each', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one server is enough');
+test('the demo listens on loopback only; production refuses unsafe settings, naming each', async ({
+  browserName,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop' || !browserName, 'one server is enough');
   const demo = await runServer({ PORT: '4571', HOST: '' });
   expect(demo.output).toContain('url=http://127.0.0.1:4571 mode=demo');
   expect((await fetch('http://127.0.0.1:4571/about')).status).toBe(200);
