@@ -20,7 +20,12 @@ export function refuseDeclaredOver(request: Request, max: number, message = REQU
  * The body as a stream that fails with 413 as soon as more than `max` bytes have come, whatever
  * the Content-Length said: nothing past the limit is ever read into memory.
  */
-export function limitedBody(request: Request, max: number, message = REQUEST_TOO_LARGE): ReadableStream<Uint8Array> {
+export function limitedBody(
+  request: Request,
+  max: number,
+  message = REQUEST_TOO_LARGE,
+  onOver?: (error: HttpError) => void,
+): ReadableStream<Uint8Array> {
   refuseDeclaredOver(request, max, message);
   if (!request.body) return new ReadableStream({ start: (controller) => controller.close() });
   let seen = 0;
@@ -28,8 +33,10 @@ export function limitedBody(request: Request, max: number, message = REQUEST_TOO
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
-        if (seen > max) controller.error(new HttpError(413, message));
-        else controller.enqueue(chunk);
+        if (seen <= max) return controller.enqueue(chunk);
+        const error = new HttpError(413, message);
+        onOver?.(error);
+        controller.error(error);
       },
     }),
   );

@@ -119,11 +119,15 @@ export function readMultipartUpload(
     } catch {
       return reject(new HttpError(400, 'The form could not be read'));
     }
-    const source = Readable.fromWeb(limitedBody(request, maxBody) as import('node:stream/web').ReadableStream);
+    // Past the limit the reader's own complaint (an unfinished form) is beside the point: 413.
+    let overLimit: HttpError | null = null;
+    const body = limitedBody(request, maxBody, undefined, (error) => (overLimit = error));
+    const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
     let failed = false;
     let queue: Promise<unknown> = Promise.resolve();
-    const fail = (error: unknown) => {
+    const fail = (reason: unknown) => {
       if (failed) return;
+      const error = overLimit ?? reason;
       failed = true;
       // The rest of the body is read and dropped, not kept: memory stays flat, and the client,
       // still sending, is not cut off before it can read the answer.

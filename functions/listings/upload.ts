@@ -14,7 +14,7 @@ import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllow
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
 export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
 /** Uploads one account, and the whole server, may have under way at once. */
-export const UPLOADS_IN_FLIGHT = { perAccount: 2, total: 8 } as const;
+export const UPLOADS_IN_FLIGHT = { perAccount: 2, total: 4 } as const;
 export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish.';
 const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB and a video 50 MB.';
 

@@ -67,7 +67,7 @@ const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_UPLOAD_BODY) {
-    response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+    response.writeHead(413, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ message: REQUEST_TOO_LARGE }));
     return;
   }

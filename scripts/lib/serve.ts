@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Starts the built Node server on a fresh seeded database (tests/e2e/server.sh) and waits for it. */
-export async function startBuiltServer(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startBuiltServer(port: number): Promise<{ url: string; pid: number; stop: () => void }> {
   const child: ChildProcess = spawn('bash', ['tests/e2e/server.sh', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, TMPDIR: mkdtempSync(join(tmpdir(), 'mabinti-serve-')) },
@@ -21,5 +21,6 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  // server.sh ends by exec'ing the server, so the child is the server process itself.
+  return { url, pid: child.pid!, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }

@@ -5,4 +5,4 @@ port="$1"
 dir="$(mktemp -d -t mabinti-e2e-XXXX)"
 export DATABASE_URL="file:$dir/e2e.db" MEDIA_DIR="$dir/media" PORT="$port" HOST=127.0.0.1 OUTBOX_VIEWER=true RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-20}" SITE_URL="http://127.0.0.1:$port"
 npx tsx scripts/db-setup.ts
-exec npx tsx functions/platform/node-server.ts
+exec node --import tsx functions/platform/node-server.ts

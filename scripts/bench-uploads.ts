@@ -1,0 +1,161 @@
+/**
+ * npm run bench:uploads: abusive uploads against the built server, with its memory watched.
+ * 20 anonymous requests of 90 MB and 20 from signed-in sellers over their package's limit, all at
+ * once, must all be refused (401, 403 or 413; 429 when the server's cap on uploads in flight is reached) while the server's resident memory stays within
+ * 50 MB of idle; then a genuine 40 MB video upload succeeds with memory just as flat.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { startBuiltServer } from './lib/serve';
+
+const PORT = 4797;
+const MB = 1024 * 1024;
+const server = await startBuiltServer(PORT);
+const origin = server.url;
+const pid = server.pid;
+
+const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+
+/** Sends `size` bytes (a multipart file part, or zeros) as a stream; resolves with the status. */
+function send(options: {
+  path: string;
+  size: number;
+  headers?: Record<string, string>;
+  chunked?: boolean;
+  multipart?: { fields: Record<string, string>; fileName: string; head: Buffer };
+}) {
+  const boundary = '----mabinti-bench';
+  const before = options.multipart
+    ? Buffer.from(
+        Object.entries(options.multipart.fields)
+          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join('') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="${options.multipart.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      )
+    : Buffer.alloc(0);
+  const after = options.multipart ? Buffer.from(`\r\n--${boundary}--\r\n`) : Buffer.alloc(0);
+  const head = options.multipart?.head ?? Buffer.alloc(0);
+  const total = before.length + head.length + options.size + after.length;
+  const headers: Record<string, string> = {
+    Origin: origin,
+    'Content-Type': options.multipart ? `multipart/form-data; boundary=${boundary}` : 'application/json',
+    ...(options.chunked ? {} : { 'Content-Length': String(total) }),
+    ...options.headers,
+  };
+  return new Promise<number>((resolve) => {
+    const request = http.request(`${origin}${options.path}`, { method: 'POST', headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => {
+        if (process.env.BENCH_DEBUG) console.log(response.statusCode, text);
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    request.on('error', () => resolve(-1));
+    const chunk = Buffer.alloc(MB, 7);
+    let left = options.size;
+    request.write(before);
+    request.write(head);
+    const pump = () => {
+      while (left > 0) {
+        const piece = left >= MB ? chunk : chunk.subarray(0, left);
+        left -= piece.length;
+        if (!request.write(piece)) return void request.once('drain', pump);
+      }
+      request.end(after);
+    };
+    pump();
+  });
+}
+
+async function seller(packageId: string, n: number) {
+  const response = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({
+      userName: 'Bench Seller',
+      email: `bench.${packageId}.${n}.${Date.now()}@example.com`,
+      phoneNumber: '0711 000 111',
+      password: 'bench password 1',
+      accountType: 'seller',
+      packageId,
+    }),
+  });
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
+}
+
+const fields = {
+  name: 'Wedding Videography in Nakuru',
+  minPrice: '5000',
+  maxPrice: '20000',
+  location: 'Nakuru',
+  phoneNumber: '0711 000 111',
+  category: 'photography',
+  subcategory: 'event',
+  description: 'Full-day wedding videography with a highlight reel delivered in a week.',
+};
+const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(28).fill(0)]);
+const mp4Head = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
+
+try {
+  for (let i = 0; i < 5; i++) await fetch(`${origin}/`);
+  const sellers = await Promise.all(Array.from({ length: 20 }, (_, i) => seller('basic', i)));
+  const premium = await seller('premium', 99);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idle = rss();
+  peak = idle;
+
+  const statuses = await Promise.all([
+    ...Array.from({ length: 20 }, (_, i) => send({ path: '/api/services', size: 90 * MB, chunked: i % 2 === 1 })),
+    ...sellers.map((auth, i) =>
+      send({
+        path: '/api/services',
+        size: 60 * MB,
+        chunked: i % 2 === 1,
+        headers: { Authorization: auth },
+        // A 60 MB "photo" when the package takes one of 5 MB: refused at the declared length, or
+        // for a chunked body once 5 MB have come.
+        multipart: { fields, fileName: 'too-much.jpg', head: jpegHead },
+      }),
+    ),
+  ]);
+  const refusedPeak = peak;
+  const refused = statuses.filter((status) => [401, 403, 413, 429].includes(status)).length;
+  const tally = Object.entries(
+    statuses.reduce<Record<string, number>>(
+      (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    ),
+  )
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+
+  peak = rss();
+  const legitimateIdle = peak;
+  const started = Date.now();
+  const legitimate = await send({
+    path: '/api/services',
+    size: 40 * MB,
+    headers: { Authorization: premium },
+    multipart: { fields, fileName: 'wedding.mp4', head: mp4Head },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+  console.log('\nAbusive uploads: 20 anonymous of 90 MB, 20 signed-in sellers over their package (60 MB), at once');
+  console.log(`  refused: ${refused}/40 (${tally})`);
+  console.log(`  server memory idle ${mb(idle)}, peak ${mb(refusedPeak)} (+${mb(refusedPeak - idle)}; budget +50 MB)`);
+  console.log('\nA genuine 40 MB video from a premium seller');
+  console.log(`  answered ${legitimate} in ${seconds.toFixed(1)} s`);
+  console.log(
+    `  server memory before ${mb(legitimateIdle)}, peak ${mb(peak)} (+${mb(peak - legitimateIdle)}; budget +50 MB)`,
+  );
+  const ok = refused === 40 && refusedPeak - idle <= 50 * MB && legitimate === 201 && peak - legitimateIdle <= 50 * MB;
+  console.log(ok ? '\nAll budgets met.' : '\nBudget missed.');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  clearInterval(sampler);
+  server.stop();
+}
