@@ -1,4 +1,4 @@
-import { eq, and, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { generateToken, hashToken } from './tokens';
@@ -58,11 +58,4 @@ export async function validateSessionToken(db: Database, token: string): Promise
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user, or every one but `keep` (after a password change). */
-export async function invalidateUserSessions(db: Database, userId: string, keep?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
