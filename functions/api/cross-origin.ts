@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
@@ -11,15 +12,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * may read our answers and send JSON with a Bearer token. Cookies are never accepted from them:
  * `credentials` stays off, and the check below refuses a cookie that rides along.
  */
-const corsForAllowedOrigins = createMiddleware<AppEnv>(async (c, next) => {
-  const allowed = c.var.platform.config.ALLOWED_ORIGINS;
-  return cors({
-    origin: (origin) => (allowed.includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Authorization'],
-    exposeHeaders: ['X-Has-More', 'X-Page', 'Link', 'Retry-After', 'X-Request-Id'],
-    maxAge: 600,
-  })(c, next);
+const corsForAllowedOrigins = cors({
+  origin: (origin, c: Context<AppEnv>) => (c.var.platform.config.ALLOWED_ORIGINS.includes(origin) ? origin : null),
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['Content-Type', 'Authorization'],
+  exposeHeaders: ['X-Has-More', 'X-Page', 'Link', 'Retry-After', 'X-Request-Id'],
+  maxAge: 600,
 });
 
 /**

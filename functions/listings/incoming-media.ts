@@ -22,19 +22,31 @@ export interface UploadAllowance {
   photos: number;
   videos: number;
   existing: { photos: number; videos: number };
-  /** Where a video's bytes go while they arrive; returns the key written. */
+  /** Where a video's bytes go while they arrive; returns the key written (the caller keeps a list). */
   storeVideo: (body: ReadableStream<Uint8Array>, type: SniffedType) => Promise<string>;
 }
 
 export const MAX_FILES = 20;
 const SNIFF_BYTES = 16;
 
-/** Refuses a file the package has no room for, before its bytes are read. */
-function checkCount(type: SniffedType, counts: { photos: number; videos: number }, allowance: UploadAllowance) {
+/**
+ * What a file is, from its first bytes, and the most it may hold: refuses an unknown type, and a
+ * file the package has no room for, before the rest of it is read.
+ */
+function classify(
+  name: string,
+  head: Uint8Array,
+  counts: { photos: number; videos: number },
+  allowance: UploadAllowance,
+) {
+  const type = sniffFileType(head);
+  if (!type) throw new HttpError(400, unsupportedFile(name));
   if (type.kind === 'image' && ++counts.photos > allowance.photos)
     throw new HttpError(400, tooManyPhotos(allowance.packageId, allowance.photos));
   if (type.kind === 'video' && ++counts.videos > allowance.videos)
     throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+  const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
+  return { type, limit, tooLarge: () => new HttpError(413, fileTooLarge(name, type.kind)) };
 }
 
 async function receiveFile(
@@ -53,11 +65,7 @@ async function receiveFile(
     size += next.value.byteLength;
   }
   const first = new Uint8Array(Buffer.concat(head));
-  const type = sniffFileType(first);
-  if (!type) throw new HttpError(400, unsupportedFile(name));
-  checkCount(type, counts, allowance);
-  const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
-  const tooLarge = () => new HttpError(413, fileTooLarge(name, type.kind));
+  const { type, limit, tooLarge } = classify(name, first, counts, allowance);
   if (first.byteLength > limit) throw tooLarge();
 
   if (type.kind === 'image') {
@@ -91,12 +99,13 @@ async function receiveFile(
 
 /**
  * Reads a multipart form as it streams in: text fields, and files sent as `media`. Counts and
- * sizes are checked while reading, so a body over the limit is never read to its end. Videos
- * already stored when something fails are listed on the error (`storedKeys`) for the caller to remove.
+ * sizes are checked while reading, so a body over `maxBody` is never read to its end (413 with
+ * `tooLargeMessage`).
  */
 export function readMultipartUpload(
   request: Request,
   maxBody: number,
+  tooLargeMessage: string,
   allowance: UploadAllowance,
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
   const contentType = request.headers.get('Content-Type') ?? '';
@@ -121,7 +130,7 @@ export function readMultipartUpload(
     }
     // Past the limit the reader's own complaint (an unfinished form) is beside the point: 413.
     let overLimit: HttpError | null = null;
-    const body = limitedBody(request, maxBody, undefined, (error) => (overLimit = error));
+    const body = limitedBody(request, maxBody, tooLargeMessage, (error) => (overLimit = error));
     const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
     let failed = false;
     let queue: Promise<unknown> = Promise.resolve();
@@ -133,11 +142,7 @@ export function readMultipartUpload(
       // still sending, is not cut off before it can read the answer.
       source.unpipe(parser);
       source.on('error', () => undefined).resume();
-      reject(
-        Object.assign(error instanceof Error ? error : new HttpError(400, 'The form could not be read'), {
-          storedKeys: files.flatMap((file) => (file.storedKey ? [file.storedKey] : [])),
-        }),
-      );
+      reject(error instanceof Error ? error : new HttpError(400, 'The form could not be read'));
     };
     parser.on('field', (name, value) => {
       fields[name] = value;
@@ -202,18 +207,11 @@ export async function mediaFromJson(
   const counts = { ...allowance.existing };
   const received: ReceivedFile[] = [];
   for (const file of [...images, ...video]) {
-    const type = sniffFileType(file.bytes);
-    if (!type) throw new HttpError(400, unsupportedFile(file.name));
-    checkCount(type, counts, allowance);
-    const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
-    if (file.bytes.byteLength > limit) throw new HttpError(413, fileTooLarge(file.name, type.kind));
+    const { type, limit, tooLarge } = classify(file.name, file.bytes, counts, allowance);
+    if (file.bytes.byteLength > limit) throw tooLarge();
     const storedKey =
       type.kind === 'video'
-        ? await allowance.storeVideo(new Blob([new Uint8Array(file.bytes)]).stream(), type).catch((error: unknown) => {
-            throw Object.assign(error as Error, {
-              storedKeys: received.flatMap((f) => (f.storedKey ? [f.storedKey] : [])),
-            });
-          })
+        ? await allowance.storeVideo(new Blob([new Uint8Array(file.bytes)]).stream(), type)
         : undefined;
     received.push({
       ...type,

@@ -42,6 +42,13 @@ function rowFields(fields: ListingFields) {
   };
 }
 
+/** Removes files an upload wrote before it failed; a failure to remove is logged, not thrown over the first. */
+export async function discardFiles(platform: Platform, keys: string[]) {
+  await platform.storage
+    .delete([...new Set(keys)])
+    .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
+}
+
 /** Refuses an upload with nothing in it (spec message). */
 function requireFiles(files: ReceivedFile[]) {
   if (files.length === 0) throw new HttpError(400, LISTING_MESSAGES.noMedia);
@@ -129,9 +136,7 @@ export async function createListing(
     });
     return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
   } catch (error) {
-    await platform.storage
-      .delete(stored)
-      .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
+    await discardFiles(platform, stored);
     throw error;
   }
 }
@@ -211,9 +216,7 @@ export async function addMedia(
       await tx.update(services).set({ updatedAt: new Date() }).where(eq(services.id, row.id));
     });
   } catch (error) {
-    await platform.storage
-      .delete(stored)
-      .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
+    await discardFiles(platform, stored);
     throw error;
   }
   const updated = await findService(platform.db, row.id);

@@ -7,9 +7,9 @@ import type { User } from '../accounts/sessions';
 import type { AppEnv } from '../api/env';
 import { HttpError } from '../api/http-error';
 import { readJsonLimited, refuseDeclaredOver } from '../api/request-body';
-import { log } from '../platform/log';
 import type { Platform } from '../platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
+import { discardFiles } from './service';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
 export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
@@ -77,6 +77,7 @@ export async function receiveUpload<T>(
   await consume(platform.db, 'uploadPerAccount', seller.id, platform.config.RATE_LIMIT_SCALE);
 
   const folder = `listings/${crypto.randomUUID()}`;
+  const storedVideos: string[] = [];
   const allowance: UploadAllowance = {
     packageId: pkg.id,
     photos: pkg.photoUploads,
@@ -85,30 +86,19 @@ export async function receiveUpload<T>(
     async storeVideo(body, type) {
       const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
       await platform.storage.putStream(key, body, type.contentType);
+      storedVideos.push(key);
       return key;
     },
   };
   return withUploadPlace(seller.id, async () => {
-    let files: ReceivedFile[] = [];
     try {
-      if (multipart) {
-        const form = await readMultipartUpload(c.req.raw, maxBody, allowance);
-        files = form.files;
-        return await handle({ fields: form.fields, files });
-      }
+      if (multipart) return await handle(await readMultipartUpload(c.req.raw, maxBody, TOO_LARGE, allowance));
       const body = await readJsonLimited(c.req.raw, maxBody, TOO_LARGE);
       if (!body || typeof body !== 'object' || Array.isArray(body))
         throw new HttpError(400, 'Request body must be an object');
-      files = await mediaFromJson(body, allowance);
-      return await handle({ fields: body as Record<string, unknown>, files });
+      return await handle({ fields: body as Record<string, unknown>, files: await mediaFromJson(body, allowance) });
     } catch (error) {
-      const keys = [
-        ...((error as { storedKeys?: string[] }).storedKeys ?? []),
-        ...files.flatMap((file) => (file.storedKey ? [file.storedKey] : [])),
-      ];
-      await platform.storage
-        .delete([...new Set(keys)])
-        .catch((cleanup: unknown) => log.error('could not remove uploaded files', { error: cleanup }));
+      await discardFiles(platform, storedVideos);
       throw error;
     }
   });

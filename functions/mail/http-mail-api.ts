@@ -21,7 +21,7 @@ export function httpMailApi(url: string, apiKey: string): MailTransport {
             ? {
                 attachments: message.attachments.map((file) => ({
                   filename: file.filename,
-                  content: btoa(String.fromCharCode(...new TextEncoder().encode(file.content))),
+                  content: Buffer.from(file.content, 'utf8').toString('base64'),
                   content_type: file.contentType,
                 })),
               }

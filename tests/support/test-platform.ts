@@ -25,35 +25,25 @@ let clients = 0;
 export function createTestApp(env: Record<string, string> = {}) {
   const platform = createTestPlatform(env);
   const app = createApp(() => platform);
-  /** The same requests against the app over another platform (a failing mailer, a broken database). */
-  const withPlatform = (other: Platform) => {
-    const otherApp = createApp(() => other);
-    return {
-      request: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = client) =>
-        otherApp.request(
-          path,
-          {
-            method,
-            headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          },
-          from,
-        ),
-    };
-  };
   const clientAddress = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
   const client = { clientAddress };
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, client);
-  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = client) =>
-    app.request(
-      path,
-      {
-        method,
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      },
-      from,
-    );
+  /** Sends JSON to `target` as a browser on our site would. */
+  const requester =
+    (target: ReturnType<typeof createApp>) =>
+    (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, from = client) =>
+      target.request(
+        path,
+        {
+          method,
+          headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        from,
+      );
+  const request = requester(app);
+  /** The same requests against the app over another platform (a failing mailer, a broken database). */
+  const withPlatform = (other: Platform) => ({ request: requester(createApp(() => other)) });
   /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
   const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
   return { app, platform, get, request, env: client, newClient, withPlatform };
