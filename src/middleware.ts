@@ -34,8 +34,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const response = await next();
   for (const value of cookies) response.headers.append('Set-Cookie', value);
+  // A page may set its own (the guest booking page sends no referrer to other sites at all).
   for (const [name, value] of Object.entries(securityHeaderValues(platform.config.production))) {
-    response.headers.set(name, value);
+    if (!response.headers.has(name)) response.headers.set(name, value);
   }
   response.headers.set('X-Request-Id', context.locals.requestId);
   const personal = context.locals.session || cookies.length || context.request.headers.has('Cookie');

@@ -31,6 +31,9 @@ export const LIMITS = {
   guestBookingsPerAddress: { max: 40, windowMs: DAY },
   guestBookingsPerEmail: { max: 5, windowMs: DAY },
   bookingsPerAccount: { max: 30, windowMs: HOUR },
+  /** A guest's lost link, sent again: per booking address silently, per client address with 429. */
+  guestLinksPerEmail: { max: 3, windowMs: HOUR },
+  guestLinksPerAddress: { max: 30, windowMs: HOUR },
   uploadPerAccount: { max: 30, windowMs: HOUR },
 } as const;
 export type LimitName = keyof typeof LIMITS;

@@ -2,7 +2,8 @@ import { SUPPORT_EMAIL } from '../../src/shared/messages';
 import { whatsappLink } from '../../src/shared/format';
 import type { Platform } from '../platform/platform';
 import { bookingCalendar, type CalendarEvent } from './calendar';
-import type { BookingWithListing } from './repository';
+import type { BookingRow, BookingWithListing } from './repository';
+import { GUEST_HOLD_MINUTES } from '../../src/shared/bookings';
 import { bookingSummary, messageToBuyer, messageToSeller } from './view';
 
 export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled';
@@ -61,8 +62,6 @@ export async function notifyBooking(
   providerEmail: string | null,
   sequence: number,
   now: number,
-  /** The guest's secret key, known only when the booking is made. */
-  manageKey?: string,
 ): Promise<void> {
   const site = platform.siteUrl;
   const summary = bookingSummary(booking);
@@ -88,9 +87,7 @@ export async function notifyBooking(
   // Guests have no account page: their first e-mail carries a link only they hold.
   const manage = booking.buyerId
     ? `Your bookings: ${site}/account/bookings`
-    : manageKey
-      ? `Change or cancel this booking (keep this link to yourself): ${site}/booking/${booking.id}?key=${manageKey}`
-      : 'To change or cancel it, use the link in our first e-mail about this booking.';
+    : `To change or cancel it, use the link in our first e-mail about this booking, or ask for it again at ${site}/booking/${booking.id}`;
   await platform.mailer.send({
     to: booking.email,
     subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
@@ -104,5 +101,31 @@ export async function notifyBooking(
     subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
     text: `${PROVIDER_SUBJECT[notice]}.\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${booking.phoneNumber}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
     attachments: [calendar({ name: booking.name, email: booking.email })],
+  });
+}
+
+/** A guest's link to their booking: opening it confirms the address and lets them change or cancel it. */
+const guestLink = (platform: Platform, booking: BookingRow, manageKey: string) =>
+  `${platform.siteUrl}/booking/${booking.id}?key=${manageKey}`;
+
+/**
+ * The first e-mail to a guest: only the link that confirms the request. No name, message or
+ * calendar file, since nothing the requester typed may reach an address nobody has confirmed.
+ */
+export async function askGuestToConfirm(platform: Platform, booking: BookingRow, manageKey: string): Promise<void> {
+  await platform.mailer.send({
+    to: booking.email,
+    subject: `Please confirm your booking request: ${booking.serviceName}`,
+    text: `Hello,\n\nSomeone asked to book ${bookingSummary(booking)} (Nairobi time) on Mabinti with this e-mail address. To send the request to the provider, open this link within ${GUEST_HOLD_MINUTES} minutes:\n\n${guestLink(platform, booking, manageKey)}\n\nThe same link lets you change or cancel the booking later; keep it to yourself. If it was not you, ignore this e-mail and the time will be released.\n\nMabinti`,
+  });
+}
+
+/** A guest's link again, asked for from the booking page; the earlier link no longer works. */
+export async function sendGuestLink(platform: Platform, booking: BookingRow, manageKey: string, now: number) {
+  const confirms = booking.status === 'unverified' && (booking.holdExpiresAt ?? 0) > now;
+  await platform.mailer.send({
+    to: booking.email,
+    subject: `Your booking link: ${booking.serviceName}`,
+    text: `Hello,\n\nHere is the link to your Mabinti booking #${booking.id}, ${bookingSummary(booking)} (Nairobi time)${confirms ? '. Opening it also confirms your request' : ''}:\n\n${guestLink(platform, booking, manageKey)}\n\nAny link we sent before no longer works. Keep this one to yourself.\n\nMabinti`,
   });
 }

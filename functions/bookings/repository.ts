@@ -1,5 +1,10 @@
-import { and, asc, between, desc, eq, gte, inArray } from 'drizzle-orm';
-import { HOLDING_STATUSES, type BookingStatus, type WorkingWeek } from '../../src/shared/bookings';
+import { and, asc, between, desc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  HOLDING_STATUSES,
+  UNCONFIRMED_STATUSES,
+  type BookingStatus,
+  type WorkingWeek,
+} from '../../src/shared/bookings';
 import type { Database } from '../db/client';
 import { services } from '../db/schema/catalogue';
 import { blockedDates, bookingEvents, bookings, workingHours } from '../db/schema/bookings';
@@ -55,30 +60,59 @@ export async function removeBlockedDate(db: Database, sellerId: string, date: st
   await db.delete(blockedDates).where(and(eq(blockedDates.sellerId, sellerId), eq(blockedDates.date, date)));
 }
 
+/** Holding bookings at `now`: an unverified guest request holds only until its hold ends. */
+const holdsAt = (now: number) =>
+  and(
+    inArray(bookings.status, HOLDING_STATUSES),
+    or(ne(bookings.status, 'unverified'), gt(bookings.holdExpiresAt, now)),
+  );
+
 /** Starts held by bookings of a listing between two instants. */
-export async function takenStarts(db: Database, serviceId: number, from: number, to: number): Promise<Set<number>> {
+export async function takenStarts(
+  db: Database,
+  serviceId: number,
+  from: number,
+  to: number,
+  now: number,
+): Promise<Set<number>> {
   const rows = await db
     .select({ startsAt: bookings.startsAt })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.serviceId, serviceId),
-        between(bookings.startsAt, from, to),
-        inArray(bookings.status, HOLDING_STATUSES),
-      ),
-    );
+    .where(and(eq(bookings.serviceId, serviceId), between(bookings.startsAt, from, to), holdsAt(now)));
   return new Set(rows.map((row) => row.startsAt));
 }
 
+/** Marks unverified requests for one listing and start whose hold has ended as expired, freeing the slot. */
+const releaseEndedHolds = (db: Database, serviceId: number | null | undefined, startsAt: number, now: number) =>
+  db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(
+      and(
+        serviceId == null ? isNull(bookings.serviceId) : eq(bookings.serviceId, serviceId),
+        eq(bookings.startsAt, startsAt),
+        eq(bookings.status, 'unverified'),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    );
+
 /**
- * One INSERT, so the unique slot index judges it atomically; the first event follows. A single
- * statement rather than a transaction: fifty racing buyers then meet a constraint (409), not a lock.
+ * The booking and its first event in one batch (a transaction): ended holds on the slot are
+ * released first, then the unique slot index judges the INSERT, so of fifty racing buyers one
+ * wins and the others meet the constraint (409), never a lock.
  */
 export async function insertBooking(db: Database, values: NewBooking, actor: Actor, at: number): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
-  await db
-    .insert(bookingEvents)
-    .values({ bookingId: row!.id, status: row!.status, actorRole: actor.role, actorId: actor.id, at: new Date(at) });
+  const [, [row]] = await db.batch([
+    releaseEndedHolds(db, values.serviceId, values.startsAt, at),
+    db.insert(bookings).values(values).returning(),
+    db.insert(bookingEvents).values({
+      bookingId: sql`last_insert_rowid()`,
+      status: values.status,
+      actorRole: actor.role,
+      actorId: actor.id,
+      at: new Date(at),
+    }),
+  ]);
   return row!;
 }
 
@@ -93,10 +127,13 @@ export async function findBooking(db: Database, id: number): Promise<BookingRow 
 export async function changeBooking(
   db: Database,
   current: BookingRow,
-  change: Partial<Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt'>> & { status: BookingStatus },
+  change: Partial<Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt' | 'holdExpiresAt'>> & {
+    status: BookingStatus;
+  },
   actor: Actor,
   at: number,
 ): Promise<BookingRow | undefined> {
+  if (change.startsAt !== undefined) await releaseEndedHolds(db, current.serviceId, change.startsAt, at);
   const [row] = await db
     .update(bookings)
     .set(change)
@@ -124,7 +161,22 @@ export interface BookingWithListing {
   serviceLocation: string | null;
 }
 
-/** A user's bookings on one side (as the buyer or as the seller), newest start first. */
+/** Marks one unverified request whose hold has ended as expired; answers the row as it now is. */
+export async function expireHold(db: Database, booking: BookingRow, now: number): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'unverified'), lte(bookings.holdExpiresAt, now)))
+    .returning();
+  return row ?? booking;
+}
+
+/** A guest's booking gets a new secret link; the old one stops working. */
+export async function setManageKey(db: Database, bookingId: number, manageKeyHash: string): Promise<void> {
+  await db.update(bookings).set({ manageKeyHash }).where(eq(bookings.id, bookingId));
+}
+
+/** A user's bookings on one side (as the buyer or as the seller), newest start first. A provider never sees unconfirmed requests. */
 export async function bookingsOf(
   db: Database,
   side: 'buyer' | 'seller',
@@ -135,7 +187,11 @@ export async function bookingsOf(
     .select({ booking: bookings, servicePhone: services.phoneNumber, serviceLocation: services.location })
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(side === 'buyer' ? eq(bookings.buyerId, userId) : eq(bookings.sellerId, userId))
+    .where(
+      side === 'buyer'
+        ? eq(bookings.buyerId, userId)
+        : and(eq(bookings.sellerId, userId), notInArray(bookings.status, [...UNCONFIRMED_STATUSES])),
+    )
     .orderBy(desc(bookings.startsAt))
     .limit(limit);
   return rows;
@@ -165,16 +221,15 @@ export async function eventsOf(db: Database, bookingIds: number[]): Promise<Map<
 }
 
 /** How many bookings hold a listing's start: the figure the concurrency test reads. */
-export async function countHolding(db: Database, serviceId: number, startsAt: number): Promise<number> {
+export async function countHolding(
+  db: Database,
+  serviceId: number,
+  startsAt: number,
+  now = Date.now(),
+): Promise<number> {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.serviceId, serviceId),
-        eq(bookings.startsAt, startsAt),
-        inArray(bookings.status, HOLDING_STATUSES),
-      ),
-    );
+    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.startsAt, startsAt), holdsAt(now)));
   return rows.length;
 }

@@ -7,6 +7,7 @@ import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/mail';
+import { guestBooking } from './service';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get, request } = testApp;
@@ -25,6 +26,12 @@ const slotsOf = async (serviceId: number, date: string) =>
 
 const mailsTo = (to: string) =>
   platform.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.id));
+
+/** What the guest's booking page does when they open the link in an e-mail. */
+const openGuestLink = (text: string, now = Date.now()) => {
+  const [, id, key] = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(text)!;
+  return guestBooking(platform, id!, key!, now);
+};
 
 describe('GET /api/services/{id}/slots', () => {
   it("offers the spec's 32 slots as time and a start with Nairobi's offset", async () => {
@@ -51,8 +58,9 @@ describe('GET /api/services/{id}/slots', () => {
 });
 
 describe('POST /api/appointments', () => {
-  it('books a slot for a guest (201), takes it off the list and mails both sides an .ics', async () => {
-    const { serviceId } = await sellerWithListing();
+  it('holds a slot for a guest (201) until they confirm their e-mail, then mails both sides an .ics', async () => {
+    const listing = await sellerWithListing();
+    const { serviceId } = listing;
     const date = dayAhead(4);
     const response = await book(appointment({ serviceId, date, time: '2:30 PM', email: 'guest.one@example.com' }));
     expect(response.status).toBe(201);
@@ -62,7 +70,7 @@ describe('POST /api/appointments', () => {
       date,
       time: '2:30 PM',
       start: `${date}T14:30:00+03:00`,
-      status: 'requested',
+      status: 'unverified',
       phoneNumber: '+254712345678',
     });
     expect(booking.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254711000111\?text=/);
@@ -71,12 +79,28 @@ describe('POST /api/appointments', () => {
     const [stored] = await platform.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(stored!.startsAt).toBe(Date.parse(`${date}T11:30:00Z`));
 
+    // Only a link goes to the unconfirmed address: nothing the requester typed, no calendar file.
+    const [ask] = await mailsTo('guest.one@example.com');
+    expect(ask!.subject).toBe('Please confirm your booking request: Knotless Braids in Kasarani');
+    expect(ask!.text).not.toContain('Akinyi');
+    expect(ask!.text).not.toContain('Shoulder length');
+    expect(ask!.attachments).toBeNull();
+    expect(await mailsTo(listing.email)).toHaveLength(1); // the welcome e-mail only
+    const seen = await (await get('/api/me/bookings', listing.auth)).json();
+    expect(seen.asSeller).toEqual([]);
+
+    const opened = await openGuestLink(ask!.text!);
+    expect(opened).toMatchObject({ notice: BOOKING_MESSAGES.confirmed, booking: { status: 'requested' } });
     const [toBuyer] = await mailsTo('guest.one@example.com');
     expect(toBuyer!.subject).toBe('Booking request received: Knotless Braids in Kasarani');
     const ics = parseCalendar(toBuyer!.attachments![0]!.content);
     expect(ics).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', uid: `booking-${booking.id}@mabinti.co.ke` });
     expect(ics.start).toBe(stored!.startsAt);
     expect(ics.end - ics.start).toBe(30 * 60_000);
+    const [toProvider] = await mailsTo(listing.email);
+    expect(toProvider!.subject).toBe('New booking request: Knotless Braids in Kasarani');
+    expect(toProvider!.text).toContain('Shoulder length');
+    expect((await (await get('/api/me/bookings', listing.auth)).json()).asSeller).toHaveLength(1);
   });
 
   it('answers 409 to a second request for the same slot and keeps one booking', async () => {
@@ -97,10 +121,11 @@ describe('POST /api/appointments', () => {
     expect(mine.asBuyer.map((b: { id: number }) => b.id)).toContain((await response.json()).id);
   });
 
-  it('takes a general enquiry to the platform, mailed to support', async () => {
+  it('takes a general enquiry to the platform, mailed to support once confirmed', async () => {
     const response = await book(appointment({ time: '11:30 AM', email: 'enquirer@example.com' }));
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ serviceId: null, serviceName: 'General enquiry' });
+    await openGuestLink((await mailsTo('enquirer@example.com'))[0]!.text!);
     const [toSupport] = await mailsTo(SUPPORT_EMAIL);
     expect(toSupport!.text).toContain('enquirer@example.com');
   });
@@ -280,6 +305,7 @@ describe('a booking after it is made', () => {
     const link = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(mail!.text!)!;
     expect(Number(link[1])).toBe(first.id);
     const key = link[2]!;
+    await openGuestLink(mail!.text!);
     const [stored] = await platform.db.select().from(bookings).where(eq(bookings.id, first.id));
     expect(stored!.manageKeyHash).not.toContain(key);
 
@@ -291,6 +317,7 @@ describe('a booking after it is made', () => {
 
     const events = await platform.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, first.id));
     expect(events.map((e) => [e.status, e.actorRole, e.actorId])).toEqual([
+      ['unverified', 'guest', null],
       ['requested', 'guest', null],
       ['cancelled', 'guest', null],
     ]);

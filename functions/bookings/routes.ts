@@ -4,6 +4,8 @@ import {
   AppointmentSchema,
   BOOKING_ACTION_NAMES,
   BlockedDateSchema,
+  BOOKING_MESSAGES,
+  LinkRequestSchema,
   SlotChoiceSchema,
   WorkingHoursSchema,
   type BookingAction,
@@ -38,6 +40,15 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/me/bookings', requireUser, async (c) =>
     c.json(await bookings.bookingsFor(c.var.platform, c.var.user, Date.now())),
   )
+  .post('/bookings/:id/link', limitRequests('guestLinksPerAddress'), async (c) => {
+    // A plain form on the booking page, or JSON: the answer is the same whatever was asked.
+    const form = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
+    const body = form ? await c.req.parseBody() : await c.req.json().catch(() => ({}));
+    const { email } = parseOr400(LinkRequestSchema, body);
+    await bookings.resendGuestLink(c.var.platform, c.req.param('id'), email, Date.now());
+    if (form) return c.redirect(`/booking/${encodeURIComponent(c.req.param('id'))}?sent=1`, 303);
+    return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
+  })
   .post('/bookings/:id/:action', async (c) => {
     const action = c.req.param('action');
     if (!isAction(action)) throw new HttpError(404, 'Not found');

@@ -4,6 +4,7 @@ import {
   BOOKING_HORIZON_DAYS,
   BOOKING_MESSAGES,
   BLOCKED_DATES_MAX,
+  GUEST_HOLD_MINUTES,
   refusal,
   type AppointmentRequest,
   type BookingAction,
@@ -18,7 +19,8 @@ import { findSeller, findService } from '../catalogue/repository';
 import { parseServiceId } from '../catalogue/service';
 import { isUniqueViolation } from '../db/errors';
 import type { Platform } from '../platform/platform';
-import { notifyBooking, type BookingNotice } from './notifications';
+import { askGuestToConfirm, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
+import { consume, count } from '../accounts/rate-limit';
 import * as repo from './repository';
 import { freeSlots, type Slot } from './slots';
 import { toBookingView } from './view';
@@ -33,13 +35,13 @@ async function listingOrThrow(platform: Platform, rawId: string | number): Promi
 }
 
 /** The listing's availability on a date; a general enquiry (no listing) has the spec's full grid. */
-async function availabilityOn(platform: Platform, listing: Listing | null, date: string) {
+async function availabilityOn(platform: Platform, listing: Listing | null, date: string, now: number) {
   if (!listing) return { week: null, blocked: false, taken: new Set<number>() };
   const dayStart = nairobiInstant(date, 0);
   const [week, blocked, taken] = await Promise.all([
     repo.weekOf(platform.db, listing.sellerId),
     repo.isBlocked(platform.db, listing.sellerId, date),
-    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1),
+    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1, now),
   ]);
   return { week, blocked, taken };
 }
@@ -47,7 +49,7 @@ async function availabilityOn(platform: Platform, listing: Listing | null, date:
 /** GET /api/services/{id}/slots: the free slots of a listing on a Nairobi date. */
 export async function slotsOf(platform: Platform, rawServiceId: string, date: string, now: number): Promise<Slot[]> {
   const listing = await listingOrThrow(platform, rawServiceId);
-  return freeSlots(date, await availabilityOn(platform, listing, date), now);
+  return freeSlots(date, await availabilityOn(platform, listing, date, now), now);
 }
 
 /** GET /api/slots: the slots open to a general enquiry (the grid, less what has begun). */
@@ -63,7 +65,7 @@ async function checkStart(platform: Platform, listing: Listing | null, date: str
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
   if (date > addDays(nairobiDateKey(now), BOOKING_HORIZON_DAYS))
     throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
-  const availability = await availabilityOn(platform, listing, date);
+  const availability = await availabilityOn(platform, listing, date, now);
   const offered = freeSlots(date, { ...availability, taken: new Set() }, now).some((slot) => slot.time === time);
   if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
   return startsAt;
@@ -81,7 +83,6 @@ async function announce(
   side: 'buyer' | 'seller',
   notice: BookingNotice | undefined,
   now: number,
-  manageKey?: string,
 ): Promise<BookingView> {
   const [full, events, email] = await Promise.all([
     repo.withListing(platform.db, booking),
@@ -89,7 +90,7 @@ async function announce(
     notice ? providerEmail(platform, booking.sellerId) : null,
   ]);
   const history = events.get(booking.id) ?? [];
-  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now, manageKey);
+  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now);
   return toBookingView(full, side, history, now);
 }
 
@@ -103,7 +104,9 @@ export async function requestBooking(
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
   const startsAt = await checkStart(platform, listing, input.date, input.time, now);
-  // A guest has no account to come back to: their e-mail carries a secret link instead.
+  if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
+  // A guest has no account to come back to: their e-mail carries a secret link instead, and
+  // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
   const manageKey = user ? undefined : generateToken();
   let booking: repo.BookingRow;
   try {
@@ -117,7 +120,8 @@ export async function requestBooking(
         date: input.date,
         time: input.time,
         startsAt,
-        status: 'requested',
+        status: user ? 'requested' : 'unverified',
+        holdExpiresAt: user ? null : now + GUEST_HOLD_MINUTES * 60_000,
         name: input.name,
         email: input.email,
         phoneNumber: input.phoneNumber,
@@ -131,15 +135,59 @@ export async function requestBooking(
     if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  return announce(platform, booking, 'buyer', 'requested', now, manageKey);
+  if (manageKey) {
+    // Nothing the requester typed goes to an address nobody has confirmed yet.
+    await askGuestToConfirm(platform, booking, manageKey);
+    return announce(platform, booking, 'buyer', undefined, now);
+  }
+  return announce(platform, booking, 'buyer', 'requested', now);
 }
 
-/** A guest's booking, opened with the secret link from their e-mail (404 for a wrong key). */
+/**
+ * A guest's booking, opened with the secret link from their e-mail (404 for a wrong key).
+ * Opening it confirms the e-mail address: an unverified request becomes a request the provider
+ * hears of, or, once its hold has ended, expired.
+ */
 export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
   const id = parseServiceId(rawId);
+  const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
+  if (!found || !opensBooking(found, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
+    const expired = await repo.expireHold(platform.db, found, now);
+    return {
+      booking: await announce(platform, expired, 'buyer', undefined, now),
+      notice: BOOKING_MESSAGES.holdExpired,
+    };
+  }
+  if (found.status !== 'unverified') {
+    const notice = found.status === 'expired' ? BOOKING_MESSAGES.holdExpired : undefined;
+    return { booking: await announce(platform, found, 'buyer', undefined, now), notice };
+  }
+  const guest = { role: 'guest', id: null } as const;
+  const verified = await repo.changeBooking(
+    platform.db,
+    found,
+    { status: 'requested', holdExpiresAt: null },
+    guest,
+    now,
+  );
+  // Opened twice at once: the other opening has confirmed it already.
+  if (!verified) return guestBooking(platform, rawId, key, now);
+  return { booking: await announce(platform, verified, 'buyer', 'requested', now), notice: BOOKING_MESSAGES.confirmed };
+}
+
+/**
+ * Sends a guest their booking's link again, with a new key, and only to the booking's own address:
+ * the answer is the same whatever was asked, so it tells no one which addresses booked what.
+ */
+export async function resendGuestLink(platform: Platform, rawId: string, email: string, now: number): Promise<void> {
+  if (await count(platform.db, 'guestLinksPerEmail', email, platform.config.RATE_LIMIT_SCALE)) return;
+  const id = parseServiceId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  if (!booking || !opensBooking(booking, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
-  return announce(platform, booking, 'buyer', undefined, now);
+  if (!booking || booking.buyerId || booking.email.toLowerCase() !== email.toLowerCase()) return;
+  const manageKey = generateToken();
+  await repo.setManageKey(platform.db, booking.id, hashToken(manageKey));
+  await sendGuestLink(platform, booking, manageKey, now);
 }
 
 /** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
@@ -216,7 +264,8 @@ export async function actOnBooking(
     throw error;
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
-  return announce(platform, updated, side, NOTICE_OF[action], now);
+  // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
+  return announce(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }
 
 function sellerOnly(user: User | null): User {

@@ -12,7 +12,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '../db/schema/bookings';
 
-const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
+const testApp = createTestApp({ RATE_LIMIT_SCALE: '50' });
 const { platform, request } = testApp;
 const { signUp, sellerWithListing, appointment, book, dayAhead } = bookingHelpers(testApp);
 afterAll(() => platform.close());

@@ -6,14 +6,29 @@ export type ToastKind = 'success' | 'error';
 const PENDING_KEY = 'mabinti:toast';
 const VISIBLE_MS = 6000;
 
+const timers = new WeakMap<HTMLElement, number>();
+
+/** Shows a message once: the same message already on screen stays one toast, its time renewed. */
 export function showToast(message: string, kind: ToastKind = 'success'): void {
   const region = document.getElementById(kind === 'error' ? 'toasts-alert' : 'toasts-status');
   if (!region) return;
+  const shown = [...region.children].find((child) => child.textContent === message) as HTMLElement | undefined;
+  if (shown) {
+    window.clearTimeout(timers.get(shown));
+    timers.set(
+      shown,
+      window.setTimeout(() => shown.remove(), VISIBLE_MS),
+    );
+    return;
+  }
   const item = document.createElement('p');
   item.className = `toast toast-${kind}`;
   item.textContent = message;
   region.append(item);
-  window.setTimeout(() => item.remove(), VISIBLE_MS);
+  timers.set(
+    item,
+    window.setTimeout(() => item.remove(), VISIBLE_MS),
+  );
 }
 
 export function toastOnNextPage(message: string, kind: ToastKind = 'success'): void {

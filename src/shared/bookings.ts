@@ -8,6 +8,8 @@ import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes 
 export const CANCEL_CUTOFF_HOURS = 2;
 /** How far ahead the calendar and the API accept bookings. */
 export const BOOKING_HORIZON_DAYS = 90;
+/** How long a guest's request holds its slot before the guest confirms their e-mail address. */
+export const GUEST_HOLD_MINUTES = 30;
 
 export const BOOKING_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -24,35 +26,61 @@ export const BOOKING_MESSAGES = {
   sellersOnly: 'Only sellers have working hours.',
   slotsFailed: 'Failed to load available times. Please try again.',
   noSlots: 'No times are available on this day. Please choose another date.',
+  confirmByEmail: `We have e-mailed you a link. Open it within ${GUEST_HOLD_MINUTES} minutes to send your request to the provider.`,
+  confirmed: 'Thank you: your e-mail is confirmed and your request has gone to the provider.',
+  holdExpired: `This request was not confirmed within ${GUEST_HOLD_MINUTES} minutes, so the time was released. Please book again.`,
+  linkSent: 'If that is the e-mail address of this booking, we have sent a new link to it.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 1000;
 export const BLOCKED_DATES_MAX = 120;
 
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
+/**
+ * `unverified`: a guest's request whose e-mail address is not yet confirmed; it holds the slot for
+ * GUEST_HOLD_MINUTES and the provider does not see it. `expired`: one that was never confirmed.
+ */
+export const BOOKING_STATUSES = [
+  'unverified',
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+  'expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
+  unverified: 'Waiting for you to confirm your e-mail',
   requested: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
   completed: 'Completed',
   no_show: 'No-show',
+  expired: 'Expired',
 };
 
 /** How a change reads in a booking's history. */
 export const HISTORY_LABELS: Record<BookingStatus, string> = {
+  unverified: 'Requested, e-mail not yet confirmed',
   requested: 'Requested',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
   completed: 'Marked completed',
   no_show: 'Marked no-show',
+  expired: 'Expired unconfirmed',
 };
 
-/** Statuses that hold their slot: no one else may book the same listing and start. */
-export const HOLDING_STATUSES = ['requested', 'confirmed'] as const satisfies readonly BookingStatus[];
+/**
+ * Statuses that hold their slot: no one else may book the same listing and start. An `unverified`
+ * one holds it only until its hold ends; the next booking of that slot marks it `expired` first.
+ */
+export const HOLDING_STATUSES = ['unverified', 'requested', 'confirmed'] as const satisfies readonly BookingStatus[];
+/** Statuses a provider never sees: requests from addresses nobody confirmed. */
+export const UNCONFIRMED_STATUSES = ['unverified', 'expired'] as const satisfies readonly BookingStatus[];
 
 /**
  * Every change a booking can undergo, defined once: who may make it, from which statuses, to
@@ -95,7 +123,7 @@ export const BOOKING_ACTIONS = {
     label: 'Cancel',
     done: 'Booking cancelled',
     by: 'buyer',
-    from: ['requested', 'confirmed'],
+    from: ['unverified', 'requested', 'confirmed'],
     to: 'cancelled',
     when: 'before-cutoff',
   },
@@ -157,6 +185,11 @@ const slotTime = required.check(
   z.refine((value) => slotMinutes(value) !== null, { error: BOOKING_MESSAGES.slotUnavailable, abort: true }),
 );
 
+const emailField = z.pipe(
+  required.check(z.trim(), z.toLowerCase(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(254)),
+  z.email(ACCOUNT_MESSAGES.email),
+);
+
 /** A date and a slot on the grid: the slots query, the booking and a new time. */
 export const SlotChoiceSchema = z.object({ date: dateKey, time: slotTime });
 
@@ -166,10 +199,7 @@ export const AppointmentSchema = z.object({
   date: dateKey,
   time: slotTime,
   name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'Name is too long')),
-  email: z.pipe(
-    required.check(z.trim(), z.toLowerCase(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(254)),
-    z.email(ACCOUNT_MESSAGES.email),
-  ),
+  email: emailField,
   phoneNumber: z.pipe(
     required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
     z.transform((value: string, ctx) => {
@@ -210,6 +240,11 @@ export const WorkingHoursSchema = z.object({
     .check(z.length(7, 'Give the hours of all seven days')),
 });
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
+
+/** POST /api/bookings/{id}/link: a guest asks for their booking's link again. */
+export const LinkRequestSchema = z.object({
+  email: emailField,
+});
 
 export const BlockedDateSchema = z.object({
   date: z.string({ error: 'Choose a date' }).check(z.refine((value) => isDateKey(value), 'Choose a valid date')),

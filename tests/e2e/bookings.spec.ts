@@ -187,17 +187,21 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(page.getByText(/We have e-mailed you a link/)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The dialog opens again empty, on the Appointment tab.
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
   await expect(page.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
 
-  // No account: the e-mail's secret link opens the booking, and the guest cancels it there.
+  // No account: the e-mail's secret link confirms the request and opens the booking; the guest
+  // cancels it there.
   await page.goto('/dev/outbox');
-  await page.getByRole('link', { name: `to ${email}: Booking request received` }).click();
+  await page.getByRole('link', { name: `to ${email}: Please confirm your booking request` }).click();
   await page.getByRole('link', { name: /\/booking\/\d+\?key=/ }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText('Thank you: your e-mail is confirmed')).toBeVisible();
+  await expect(page.locator('.booking')).toContainText('Awaiting confirmation');
   await expect(page.locator('.booking')).toContainText('General enquiry');
   await expectAccessible(page);
   page.once('dialog', (question) => question.accept());
@@ -206,6 +210,13 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await expect(page.locator('.booking')).toContainText('Cancelled');
   await page.goto(page.url().replace(/key=\w+/, 'key=guessed'));
   await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+  // A lost link is sent again, to the booking's own address only, from a plain form.
+  await expectAccessible(page);
+  await page.getByLabel('The e-mail address you booked with').fill(email);
+  await page.getByRole('button', { name: 'Send me the link again' }).click();
+  await expect(page.getByText('If that is the e-mail address of this booking')).toBeVisible();
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('link', { name: `to ${email}: Your booking link` })).toBeVisible();
 });
 
 test('a seller keeps hours and a day off, and a buyer moves a booking within them', async ({ browser, page }, info) => {

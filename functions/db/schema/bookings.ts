@@ -29,6 +29,8 @@ export const bookings = sqliteTable(
     message: text('message').notNull().default(''),
     /** A guest's booking is managed with a secret link from their e-mail; only its SHA-256 is kept. */
     manageKeyHash: text('manage_key_hash'),
+    /** An unverified guest request holds its slot until this instant (UTC milliseconds). */
+    holdExpiresAt: integer('hold_expires_at'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, apiJson } from '../../lib/api-client';
 import { showToast } from '../../scripts/toast';
-import { AppointmentSchema, BOOKING_MESSAGES } from '../../shared/bookings';
+import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '../../shared/bookings';
 import type { PublicUser } from '../../shared/accounts';
 import { $sessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../forms/Field';
@@ -75,8 +75,9 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
     setBusy(true);
     setProblem(null);
     try {
-      await apiJson('POST', '/api/appointments', parsed.data);
+      const booking = await apiJson<BookingView>('POST', '/api/appointments', parsed.data);
       showToast(BOOKING_MESSAGES.booked);
+      if (booking.status === 'unverified') showToast(BOOKING_MESSAGES.confirmByEmail);
       setValues(EMPTY);
       onBooked();
     } catch (error) {
