@@ -87,7 +87,7 @@ async function receiveFile(
       if (next.done) return controller.close();
       size += next.value.byteLength;
       if (size > limit) return controller.error(tooLarge());
-      controller.enqueue(new Uint8Array(next.value));
+      controller.enqueue(next.value);
     },
     async cancel() {
       await chunks.return?.();

@@ -10,11 +10,16 @@ import { readJsonLimited, refuseDeclaredOver } from '../api/request-body';
 import type { Platform } from '../platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
 import { discardFiles } from './service';
+import { createTurns } from '../platform/turns';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
 export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
-/** Uploads one account, and the whole server, may have under way at once. */
-export const UPLOADS_IN_FLIGHT = { perAccount: 2, total: 4 } as const;
+/**
+ * Uploads read at once on this server, and how many more may wait for a turn. A waiting upload's
+ * body is not read, so it stays in the network's buffers, not in memory: this is what keeps the
+ * server's memory flat however many arrive together. One account may have two under way.
+ */
+export const UPLOADS_IN_FLIGHT = { reading: 2, waiting: 32, perAccount: 2 } as const;
 export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish.';
 const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB and a video 50 MB.';
 
@@ -29,24 +34,21 @@ export async function sellerPackageOf(platform: Platform, user: User | null): Pr
   return pkg;
 }
 
-const inFlight = new Map<string, number>();
-let inFlightTotal = 0;
+const busy = () => new HttpError(429, UPLOAD_BUSY, { 'Retry-After': '10' });
+const readingTurn = createTurns(UPLOADS_IN_FLIGHT.reading, { maxWaiting: UPLOADS_IN_FLIGHT.waiting, onFull: busy });
+const perAccount = new Map<string, number>();
 
-/** Holds one of the account's upload places until `work` ends; 429 when none is free. */
+/** Runs `work` in one of the account's upload places and the server's reading turns. */
 async function withUploadPlace<T>(accountId: string, work: () => Promise<T>): Promise<T> {
-  const mine = inFlight.get(accountId) ?? 0;
-  if (mine >= UPLOADS_IN_FLIGHT.perAccount || inFlightTotal >= UPLOADS_IN_FLIGHT.total) {
-    throw new HttpError(429, UPLOAD_BUSY, { 'Retry-After': '10' });
-  }
-  inFlight.set(accountId, mine + 1);
-  inFlightTotal++;
+  const mine = perAccount.get(accountId) ?? 0;
+  if (mine >= UPLOADS_IN_FLIGHT.perAccount) throw busy();
+  perAccount.set(accountId, mine + 1);
   try {
-    return await work();
+    return await readingTurn(work);
   } finally {
-    inFlightTotal--;
-    const left = (inFlight.get(accountId) ?? 1) - 1;
-    if (left) inFlight.set(accountId, left);
-    else inFlight.delete(accountId);
+    const left = (perAccount.get(accountId) ?? 1) - 1;
+    if (left) perAccount.set(accountId, left);
+    else perAccount.delete(accountId);
   }
 }
 

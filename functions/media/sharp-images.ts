@@ -1,22 +1,10 @@
 import sharp from 'sharp';
 import { HttpError } from '../api/http-error';
+import { createTurns } from '../platform/turns';
 import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor } from './images';
 
 /** Pictures resized at once; more wait their turn, so one seller's uploads cannot slow every visitor. */
-const CONCURRENT_IMAGES = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT_IMAGES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const inTurn = createTurns(2);
 
 /**
  * Node target: sharp turns any upload into WebP renditions, upright (EXIF orientation applied)

@@ -62,6 +62,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = pathToFileURL(resolve(dist, 'server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
 const headers = securityHeaderValues(config.production);
+const LINGER = { bytes: 256 * 1024, ms: 2000 };
 
 const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -71,8 +72,25 @@ const server = http.createServer((request, response) => {
     response.end(JSON.stringify({ message: REQUEST_TOO_LARGE }));
     return;
   }
+  response.on('finish', () => hangUpOnUnreadBody(request));
   handler(request, response);
 });
+
+/**
+ * After a refusal (401, 413, …) the client may still be sending a large body. Reading all of it
+ * only to drop it costs memory and bandwidth, so the server reads a little more, long enough for
+ * the client to see the answer, then closes the connection (nginx calls this a lingering close).
+ */
+function hangUpOnUnreadBody(request: http.IncomingMessage) {
+  if (request.complete) return;
+  let lingered = 0;
+  const hangUp = () => request.socket.destroy();
+  request.on('data', (chunk: Buffer) => {
+    lingered += chunk.byteLength;
+    if (lingered > LINGER.bytes) hangUp();
+  });
+  setTimeout(hangUp, LINGER.ms).unref();
+}
 // Slow senders cannot hold a connection for ever (a 50 MB video on 1 Mbit/s takes about 7 minutes).
 server.requestTimeout = 15 * 60_000;
 server.headersTimeout = 30_000;
