@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
@@ -43,6 +44,16 @@ describe('other origins (CORS)', () => {
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
     const refused = await request('POST', '/api/contact', contact, { Origin: 'https://evil.example' }, newClient());
     expect(refused.status).toBe(403);
+  });
+
+  it('serves the earlier client from its own origin: sign-up and sign-in', async () => {
+    const input = buyer();
+    const signedUp = await request('POST', '/api/register', input, { Origin: PARTNER }, newClient());
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    const signedIn = await request('POST', '/api/login', input, { Origin: PARTNER }, newClient());
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).token).toMatch(/^[a-z0-9]{32}$/);
   });
 
   it('lets a Bearer client of an allowed origin act, but never a session cookie from another origin', async () => {
@@ -156,6 +167,74 @@ describe('bodies within bounds', () => {
   });
 });
 
+describe('clients that send no Origin', () => {
+  it('take a Bearer-token multipart upload, as apps send it', async () => {
+    const { body } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
+    const form = new FormData();
+    const fields = {
+      name: 'Manicure in Westlands',
+      minPrice: '800',
+      maxPrice: '1500',
+      location: 'Westlands, Nairobi',
+      phoneNumber: '0711000111',
+      category: 'beauty',
+      subcategory: 'nails',
+      description: 'Gel and classic manicures at my studio near Sarit Centre.',
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a855f7' } })
+      .jpeg()
+      .toBuffer();
+    form.append('media', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'nails.jpg');
+    const response = await app.request(
+      '/api/services',
+      { method: 'POST', body: form, headers: bearer(body.token) },
+      newClient(),
+    );
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  const failedSignIns = async (target: ReturnType<typeof createTestApp>, forwardedFor: (i: number) => string) => {
+    const email = `target.${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await target.app.request(
+        '/api/login',
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: 'http://localhost',
+            'X-Forwarded-For': forwardedFor(i),
+          },
+          body: JSON.stringify({ email, password: `guess ${i}` }),
+        },
+        { clientAddress: '127.0.0.1' },
+      );
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+
+  it('never believes a forged X-Forwarded-For without TRUST_PROXY', async () => {
+    const statuses = await failedSignIns(testApp, (i) => `41.90.0.${i}`);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('tells visitors apart behind one trusted proxy', async () => {
+    const proxied = createTestApp({ TRUST_PROXY: '1' });
+    try {
+      expect(await failedSignIns(proxied, (i) => `6.6.6.6, 41.90.1.${i}`)).toEqual(Array(7).fill(401));
+      // The same visitor behind the proxy is still one visitor, whatever they forge before it.
+      expect(await failedSignIns(proxied, (i) => `6.6.6.${i}, 41.90.2.1`)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      proxied.platform.close();
+    }
+  });
+});
+
 describe('security headers and caching', () => {
   it('puts them on every API answer, and keeps personal answers out of shared caches', async () => {
     const { body } = await register(buyer());
@@ -221,6 +300,15 @@ describe('logs', () => {
     const crashed = await broken.request('POST', '/api/login', { email: input.email, password: 'x' }, {}, newClient());
     expect(crashed.status).toBe(500);
     expect((await crashed.json()).requestId).toMatch(/^[a-f0-9]{16}$/);
+    await request(
+      'POST',
+      '/api/contact',
+      { ...contact, subject: 'Forged\r\nERROR database unavailable requestId=0000' },
+      {},
+      newClient(),
+    );
+    // One line per event: a CR or LF someone typed can never start a forged one.
+    for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
     const log = lines.join('\n');
     expect(log).toContain('api error');
     for (const secret of [input.email, '712987654', '712 987 654', body.token]) expect(log).not.toContain(secret);

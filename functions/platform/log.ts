@@ -67,7 +67,7 @@ function write(level: Level, event: string, fields: LogFields = {}) {
   const details = Object.entries(entry)
     .filter(([key]) => !['time', 'level', 'event', 'error'].includes(key))
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  const problem = entry.error ? `\n  ${JSON.stringify(entry.error)}` : '';
+  const problem = entry.error ? ` error=${JSON.stringify(entry.error)}` : '';
   sink(
     `${level === 'info' ? '' : `${level.toUpperCase()} `}${entry.event}${details.length ? ` ${details.join(' ')}` : ''}${problem}`,
   );
