@@ -4,7 +4,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
-import { CSP_DIRECTIVES } from './functions/platform/security-headers.ts';
+import { cspDirectives } from './functions/platform/security-headers.ts';
 import { MAX_UPLOAD_BODY } from './functions/listings/limits.ts';
 
 /**
@@ -52,7 +52,7 @@ export default defineConfig({
     checkOrigin: false,
     // Scripts only from our own files and the inline scripts Astro writes, by hash: no 'unsafe-inline'.
     csp: {
-      directives: CSP_DIRECTIVES,
+      directives: cspDirectives(target),
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -23,7 +23,11 @@ const utcStamp = (epochMs: number) =>
 
 /** RFC 5545 TEXT escaping. */
 const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** RFC 5545 folding: lines of at most 75 octets, continued after CRLF and a space. */
 function fold(line: string): string {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ListingFieldsSchema } from '../../src/shared/listings';
+import { ListingFieldsSchema, VideoUploadSchema } from '../../src/shared/listings';
+import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '../api/env';
 import { parseOr400, valid } from '../api/validate';
 import * as listings from './service';
@@ -27,6 +28,19 @@ export const listingRoutes = new Hono<AppEnv>()
       listings.addMedia(c.var.platform, row, current, files),
     );
     return c.json(listing, 201);
+  })
+  .post('/uploads/video', valid('json', VideoUploadSchema), async (c) => {
+    const { serviceId, ...video } = c.req.valid('json');
+    const pkg = await sellerPackageOf(c.var.platform, c.var.user);
+    const existing = serviceId
+      ? await listings.mediaCounts(
+          c.var.platform,
+          (await listings.ownListing(c.var.platform, c.var.user, serviceId)).id,
+        )
+      : { photos: 0, videos: 0 };
+    const allowance = { packageId: pkg.id, videos: pkg.videoUploads, existing };
+    const plan = await planVideoUpload(c.var.platform, c.var.user!, allowance, video);
+    return c.json(plan, plan.mode === 'direct' ? 201 : 200);
   })
   .delete('/services/:id/media/:mediaId', async (c) =>
     c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),

@@ -10,6 +10,7 @@ import { readJsonLimited, refuseDeclaredOver } from '../api/request-body';
 import type { Platform } from '../platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
 import { discardFiles } from './service';
+import { claimDirectVideo } from './direct-upload';
 import { createTurns } from '../platform/turns';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
@@ -21,6 +22,8 @@ export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
  */
 export const UPLOADS_IN_FLIGHT = { reading: 2, waiting: 32, perAccount: 2 } as const;
 export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish.';
+export const VIDEO_GOES_DIRECT =
+  'On this server a video is sent on its own before the form (POST /api/uploads/video). Please try again.';
 const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB and a video 50 MB.';
 
 export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow>>>;
@@ -86,19 +89,30 @@ export async function receiveUpload<T>(
     videos: pkg.videoUploads,
     existing,
     async storeVideo(body, type) {
+      // Where storage takes videos directly (Workers), a video in a form body is the wrong road.
+      if (multipart && platform.storage.directUpload) throw new HttpError(400, VIDEO_GOES_DIRECT);
       const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
       await platform.storage.putStream(key, body, type.contentType);
       storedVideos.push(key);
       return key;
     },
   };
+  /** A video the browser already sent straight to storage joins the files read from the body. */
+  const withDirectVideo = async ({ fields, files }: Upload): Promise<Upload> => {
+    if (fields.videoKey === undefined) return { fields, files };
+    const videos = files.filter((file) => file.kind === 'video').length;
+    return { fields, files: [...files, await claimDirectVideo(platform, seller, fields.videoKey, allowance, videos)] };
+  };
   return withUploadPlace(seller.id, async () => {
     try {
-      if (multipart) return await handle(await readMultipartUpload(c.req.raw, maxBody, TOO_LARGE, allowance));
+      if (multipart) {
+        return await handle(await withDirectVideo(await readMultipartUpload(c.req.raw, maxBody, TOO_LARGE, allowance)));
+      }
       const body = await readJsonLimited(c.req.raw, maxBody, TOO_LARGE);
       if (!body || typeof body !== 'object' || Array.isArray(body))
         throw new HttpError(400, 'Request body must be an object');
-      return await handle({ fields: body as Record<string, unknown>, files: await mediaFromJson(body, allowance) });
+      const fields = body as Record<string, unknown>;
+      return await handle(await withDirectVideo({ fields, files: await mediaFromJson(body, allowance) }));
     } catch (error) {
       await discardFiles(platform, storedVideos);
       throw error;

@@ -5,11 +5,25 @@ export interface StoredObject {
   size: number;
 }
 
+/** Where and how a browser sends one file straight to object storage, bypassing the server. */
+export interface DirectUpload {
+  url: string;
+  method: 'PUT';
+  /** To be sent exactly: they are part of the signature. */
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Writes a body as it arrives; nothing is kept under `key` if the stream fails. */
   putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /**
+   * A URL the browser can upload one file of `size` bytes to without passing through the server
+   * (R2 on Workers, whose requests cannot hold a large video); absent where uploads stream through.
+   */
+  directUpload?(key: string, contentType: string, size: number): Promise<DirectUpload>;
   delete(keys: string[]): Promise<void>;
 }
 

@@ -5,7 +5,8 @@ import { createMailer } from '../mail/mailer';
 import { configureLog } from './log';
 import type { MediaStorage } from '../media/storage';
 import { isValidStorageKey } from '../media/storage';
-import { parseConfig } from './config';
+import { ConfigError, parseConfig, type Config } from './config';
+import { presignR2Put, type R2Credentials } from '../media/r2-direct-upload';
 import type { ImageProcessor } from '../media/images';
 
 /**
@@ -28,8 +29,14 @@ interface R2Like {
   delete(keys: string[]): Promise<void>;
 }
 
-function createR2Storage(bucket: R2Like): MediaStorage {
+function createR2Storage(bucket: R2Like, credentials: R2Credentials | null): MediaStorage {
   return {
+    ...(credentials
+      ? {
+          directUpload: (key: string, contentType: string, size: number) =>
+            presignR2Put(credentials, key, contentType, size),
+        }
+      : {}),
     async put(key, bytes, contentType) {
       await bucket.put(key, bytes, { httpMetadata: { contentType } });
     },
@@ -55,6 +62,27 @@ function createR2Storage(bucket: R2Like): MediaStorage {
   };
 }
 
+/**
+ * A Worker cannot hold a 50 MB video in one request, so on Workers videos go straight to R2 with a
+ * presigned URL. Production refuses to start without the S3 credentials that signs them.
+ */
+function r2Credentials(config: Config): R2Credentials | null {
+  const { R2_ACCOUNT_ID: accountId, R2_ACCESS_KEY_ID: accessKeyId, R2_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (accountId && accessKeyId && secretAccessKey) {
+    return { accountId, accessKeyId, secretAccessKey, bucket: config.R2_BUCKET };
+  }
+  if (config.production) {
+    const missing = ['R2_ACCOUNT_ID', 'R2_ACCESS_KEY_ID', 'R2_SECRET_ACCESS_KEY'].filter(
+      (name) => !config[name as keyof Config],
+    );
+    throw new ConfigError(
+      missing.map((name) => `${name}: required on Workers, where videos go straight to R2`),
+      'Refusing to start in production',
+    );
+  }
+  return null;
+}
+
 let platform: Platform | undefined;
 
 /** Workers target: Turso over HTTPS and the R2 bucket bound as MEDIA (see wrangler.toml). */
@@ -63,12 +91,13 @@ export function getPlatform(): Platform {
   const bindings = env as unknown as Record<string, unknown>;
   const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
   configureLog({ format: config.LOG_FORMAT });
+  const credentials = r2Credentials(config);
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const transport = config.MAIL_API_KEY ? httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY) : null;
   platform = {
     db,
     config,
-    storage: createR2Storage(bindings.MEDIA as R2Like),
+    storage: createR2Storage(bindings.MEDIA as R2Like, credentials),
     mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
     images: passthroughImages,
     siteUrl: config.SITE_URL ?? 'http://localhost:8787',

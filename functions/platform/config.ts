@@ -68,6 +68,11 @@ const ConfigSchema = z.object({
     }),
   /** Other origins whose browser code may call the API (CORS), comma-separated. */
   ALLOWED_ORIGINS: origins,
+  /** R2's S3 API (Workers): lets browsers send videos straight to the bucket with a presigned URL. */
+  R2_ACCOUNT_ID: z.string().min(1).optional(),
+  R2_BUCKET: z.string().min(1).default('mabinti-media'),
+  R2_ACCESS_KEY_ID: z.string().min(1).optional(),
+  R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });

@@ -15,21 +15,27 @@ export function securityHeaderValues(production: boolean): Record<string, string
   };
 }
 
-/** CSP directives besides script-src and style-src, shared by Astro's page policy and the API's. */
-export const CSP_DIRECTIVES: Array<
-  | `${'default' | 'img' | 'media' | 'font' | 'connect' | 'object'}-src ${string}`
-  | `${'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`
-> = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
+/**
+ * CSP directives besides script-src and style-src, shared by Astro's page policy and the API's.
+ * On Workers the browser also sends videos straight to R2's S3 endpoint (decision 010).
+ */
+export function cspDirectives(target: 'node' | 'cloudflare') {
+  const connect = target === 'cloudflare' ? "'self' https://*.r2.cloudflarestorage.com" : "'self'";
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ] as Array<
+    | `${'default' | 'img' | 'media' | 'font' | 'connect' | 'object'}-src ${string}`
+    | `${'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`
+  >;
+}
 
 /** JSON and media answers run nothing: the strictest policy. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";

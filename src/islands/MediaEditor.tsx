@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ListingMedia } from '../../functions/catalogue/listing';
 import { apiJson } from '../lib/api-client';
-import { uploadForm } from '../lib/upload';
+import { sendListingUpload } from '../lib/upload';
 import { showToast } from '../scripts/toast';
 
 interface Props {
@@ -18,12 +18,15 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
 
   async function add(files: FileList | null) {
     if (!files?.length) return;
-    const body = new FormData();
-    for (const file of files) body.append('media', file, file.name);
     setProgress(0);
     try {
-      const listing = await uploadForm<{ media: ListingMedia[] }>('POST', base, body, (loaded, total) =>
-        setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
+      const listing = await sendListingUpload<{ media: ListingMedia[] }>(
+        'POST',
+        base,
+        new FormData(),
+        [...files],
+        listingId,
+        (loaded, total) => setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
       );
       setMedia(listing.media);
       showToast('Media added');

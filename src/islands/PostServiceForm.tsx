@@ -10,7 +10,7 @@ import {
   MEDIA_LIMITS,
 } from '../shared/listings';
 import { apiJson } from '../lib/api-client';
-import { uploadForm } from '../lib/upload';
+import { sendListingUpload } from '../lib/upload';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
 import { MediaEditor } from './MediaEditor';
@@ -97,10 +97,12 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
     if (chosen.length === 0) return setMediaError(LISTING_MESSAGES.noMedia);
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
-    for (const item of chosen) body.append('media', item.file, item.file.name);
+    const files = chosen.map((item) => item.file);
     try {
       setProgress({ loaded: 0, total: 1 });
-      await uploadForm('POST', '/api/services', body, (loaded, total) => setProgress({ loaded, total }));
+      await sendListingUpload('POST', '/api/services', body, files, undefined, (loaded, total) =>
+        setProgress({ loaded, total }),
+      );
     } catch (error) {
       setFailed(true);
       setProgress(null);

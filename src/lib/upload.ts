@@ -1,4 +1,5 @@
-import { ApiError } from './api-client';
+import { VIDEO_TYPES, type VideoUploadPlan } from '../shared/listings';
+import { ApiError, apiJson } from './api-client';
 
 /**
  * Sends a multipart form with upload progress (fetch cannot report it). Resolves with the parsed
@@ -25,4 +26,62 @@ export function uploadForm<T>(
     xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and press Retry.'));
     xhr.send(form);
   });
+}
+
+/** PUTs one file to a presigned URL (the browser sets Content-Length, which the URL signed). */
+function putFile(plan: Extract<VideoUploadPlan, { mode: 'direct' }>, file: File, onProgress: (loaded: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(plan.method, plan.url);
+    for (const [name, value] of Object.entries(plan.headers)) {
+      if (name.toLowerCase() !== 'content-length') xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new ApiError(xhr.status, 'The video could not be uploaded. Please press Retry.'));
+    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and press Retry.'));
+    xhr.send(file);
+  });
+}
+
+/**
+ * Sends a listing's files with its form. Where the server asks for it (Workers, whose requests
+ * cannot hold a large video) a video goes first, on its own, straight to storage, and the form
+ * names it as `videoKey`. Progress counts every file's bytes, whichever road they take.
+ */
+export async function sendListingUpload<T>(
+  method: string,
+  url: string,
+  form: FormData,
+  files: File[],
+  serviceId: string | undefined,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<T> {
+  const total = Math.max(
+    1,
+    files.reduce((sum, file) => sum + file.size, 0),
+  );
+  let sent = 0;
+  for (const file of files) {
+    if ((VIDEO_TYPES as readonly string[]).includes(file.type)) {
+      const plan = await apiJson<VideoUploadPlan>('POST', '/api/uploads/video', {
+        contentType: file.type,
+        size: file.size,
+        serviceId,
+      });
+      if (plan.mode === 'direct') {
+        await putFile(plan, file, (loaded) => onProgress(sent + loaded, total));
+        sent += file.size;
+        form.set('videoKey', plan.key);
+        continue;
+      }
+    }
+    form.append('media', file, file.name);
+  }
+  const rest = total - sent;
+  return uploadForm(method, url, form, (loaded, formTotal) =>
+    onProgress(sent + (loaded / Math.max(1, formTotal)) * rest, total),
+  );
 }

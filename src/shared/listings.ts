@@ -73,3 +73,20 @@ export const ListingFieldsSchema = z
   );
 
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
+
+/** The video types a listing takes, as a browser labels the file it is about to send. */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+
+/** POST /api/uploads/video: a seller about to send a video, with its type and size. */
+export const VideoUploadSchema = z.object({
+  contentType: z.enum(VIDEO_TYPES, { error: unsupportedFile('video') }),
+  size: z
+    .int({ error: 'The video size is missing' })
+    .check(z.positive('The video is empty'), z.maximum(MEDIA_LIMITS.videoBytes, fileTooLarge('video', 'video'))),
+  serviceId: z.optional(z.string().check(z.regex(/^\d{1,12}$/, LISTING_MESSAGES.notFound))),
+});
+
+/** Where a browser sends a video: with the form, or first straight to storage (Workers' R2). */
+export type VideoUploadPlan =
+  | { mode: 'form' }
+  | { mode: 'direct'; key: string; url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: string };

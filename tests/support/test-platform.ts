@@ -43,7 +43,11 @@ export function createTestApp(env: Record<string, string> = {}) {
       );
   const request = requester(app);
   /** The same requests against the app over another platform (a failing mailer, a broken database). */
-  const withPlatform = (other: Platform) => ({ request: requester(createApp(() => other)) });
+  const withPlatform = (other: Platform) => {
+    const otherApp = createApp(() => other);
+    const send = (path: string, init: RequestInit, from = client) => otherApp.request(path, init, from);
+    return { request: requester(otherApp), send };
+  };
   /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
   const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
   return { app, platform, get, request, env: client, newClient, withPlatform };

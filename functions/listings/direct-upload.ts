@@ -1,0 +1,90 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import {
+  fileTooLarge,
+  MEDIA_LIMITS,
+  tooManyVideos,
+  unsupportedFile,
+  type VideoUploadPlan,
+} from '../../src/shared/listings';
+import type { User } from '../accounts/sessions';
+import { HttpError } from '../api/http-error';
+import { sniffFileType } from '../media/file-type';
+import { isValidStorageKey } from '../media/storage';
+import type { Platform } from '../platform/platform';
+import type { ReceivedFile, UploadAllowance } from './incoming-media';
+
+export const UPLOAD_NOT_FOUND = 'The video upload was not found or has expired. Please choose the video again.';
+
+/** Direct uploads live under a folder named for their seller (a hash: the key reveals no id). */
+const folderOf = (sellerId: string) =>
+  `listings/direct/${encodeHexLowerCase(sha256(new TextEncoder().encode(sellerId))).slice(0, 20)}/`;
+
+/**
+ * Where a seller's browser should send a video. Where storage takes direct uploads (R2 on
+ * Workers) the answer is a presigned URL for this one file, issued only after the package is
+ * checked; elsewhere the video goes with the form, streamed by the server.
+ */
+export async function planVideoUpload(
+  platform: Platform,
+  seller: User,
+  allowance: Pick<UploadAllowance, 'packageId' | 'videos' | 'existing'>,
+  input: { contentType: string; size: number },
+): Promise<VideoUploadPlan> {
+  if (allowance.existing.videos + 1 > allowance.videos)
+    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+  if (!platform.storage.directUpload) return { mode: 'form' };
+  const key = `${folderOf(seller.id)}${crypto.randomUUID()}.${input.contentType.split('/')[1]}`;
+  return { mode: 'direct', key, ...(await platform.storage.directUpload(key, input.contentType, input.size)) };
+}
+
+/**
+ * A video the browser sent straight to storage, named in the form as `videoKey`: it must be the
+ * seller's own upload, really a video, and within the size limit. It counts against the package
+ * like any other file; `videosSoFar` are those already in this upload.
+ */
+export async function claimDirectVideo(
+  platform: Platform,
+  seller: User,
+  key: unknown,
+  allowance: UploadAllowance,
+  videosSoFar: number,
+): Promise<ReceivedFile> {
+  if (typeof key !== 'string' || !key.startsWith(folderOf(seller.id)) || !isValidStorageKey(key)) {
+    throw new HttpError(400, UPLOAD_NOT_FOUND);
+  }
+  if (allowance.existing.videos + videosSoFar + 1 > allowance.videos)
+    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+  const object = await platform.storage.get(key);
+  if (!object) throw new HttpError(400, UPLOAD_NOT_FOUND);
+  const head = await firstBytes(object.body, 16);
+  const type = sniffFileType(head);
+  const refuse = async (error: HttpError) => {
+    await platform.storage.delete([key]);
+    throw error;
+  };
+  if (object.size > MEDIA_LIMITS.videoBytes) return refuse(new HttpError(413, fileTooLarge('video', 'video')));
+  if (!type || type.kind !== 'video') return refuse(new HttpError(400, unsupportedFile('video')));
+  return { ...type, name: 'video', size: object.size, storedKey: key };
+}
+
+async function firstBytes(body: ReadableStream<Uint8Array> | Uint8Array, count: number): Promise<Uint8Array> {
+  if (body instanceof Uint8Array) return body.subarray(0, count);
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  while (size < count) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel();
+  const joined = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined.subarray(0, count);
+}
