@@ -125,3 +125,35 @@ test('the demo listens on loopback only; production refuses unsafe settings, nam
   expect(wrongBuild.code).toBe(1);
   expect(wrongBuild.output).toContain('is for demo, not production');
 });
+
+test('a refusal says how long to wait, once, and never covers the form', async ({ page }) => {
+  const email = `guessed${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/signin');
+  // Someone has already guessed this e-mail's password from here as often as the limit allows.
+  const origin = new URL(page.url()).origin;
+  let refused = 0;
+  while (refused === 0) {
+    const answer = await page.request.post('/api/login', {
+      data: { email, password: 'guess' },
+      headers: { Origin: origin },
+    });
+    if (answer.status() === 429) refused = Number(answer.headers()['retry-after']);
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('one more guess');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < 3; i++) {
+    await submit.click();
+    await expect(submit).toBeEnabled();
+  }
+  const toast = page.getByRole('alert').getByText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  await expect(toast).toHaveCount(1);
+  expect(await toast.textContent()).toContain(`${Math.ceil(refused / 60)} minute`);
+  const [toastBox, buttonBox] = [(await toast.boundingBox())!, (await submit.boundingBox())!];
+  const overlaps =
+    toastBox.x < buttonBox.x + buttonBox.width &&
+    buttonBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < buttonBox.y + buttonBox.height &&
+    buttonBox.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+});
