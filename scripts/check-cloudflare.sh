@@ -38,4 +38,5 @@ expect '/api/services/search?query=' 400 'No search query provided.'
 expect '/api/services/search?query=hair' 503 'temporarily unavailable'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
+expect /api/health 503 '"database":"unavailable"'
 echo "Cloudflare target: ok"

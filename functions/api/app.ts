@@ -8,6 +8,8 @@ import { contactRoutes } from '../contact/routes';
 import { listingRoutes } from '../listings/routes';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mediaRoutes } from '../media/routes';
+import { countUnexpectedError } from '../platform/error-count';
+import { healthRoutes } from './health';
 import { log, newRequestId } from '../platform/log';
 import { withSiteUrl, type Platform } from '../platform/platform';
 import { bodyLimits } from './body-limits';
@@ -38,6 +40,7 @@ export function createApp(getPlatform: () => Platform) {
   app.route('/', listingRoutes);
   app.route('/', contactRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -54,6 +57,7 @@ export function createApp(getPlatform: () => Platform) {
         'Retry-After': '5',
       });
     }
+    countUnexpectedError();
     log.error('api error', { ...where, error });
     return c.json(
       { message: `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId },

@@ -12,12 +12,14 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * An answer that knows who asked (a session or a guest's key came with it) is private; one that
- * set no caching of its own is not stored either, since only public catalogue reads opt in.
+ * Every answer is private and unstored unless its handler declared it public (media, whose bytes
+ * are the same for everyone); an answer that sets a cookie is private whatever it declared.
  */
 export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const personal = Boolean(c.var.session) || c.res.headers.has('Set-Cookie') || /^\/api\/me(\/|$)/.test(c.req.path);
-  if (personal || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_CACHE);
-  c.res.headers.append('Vary', 'Cookie, Authorization');
+  const declaredPublic = /\bpublic\b/.test(c.res.headers.get('Cache-Control') ?? '');
+  if (!declaredPublic || c.res.headers.has('Set-Cookie')) {
+    c.res.headers.set('Cache-Control', PRIVATE_CACHE);
+    c.res.headers.append('Vary', 'Cookie, Authorization');
+  }
 });

@@ -22,5 +22,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(await failure(':memory:', sql`select * from missing_table`))).toBe(false);
     expect(isDatabaseUnavailable(new RangeError('bug'))).toBe(false);
     expect(isDatabaseUnavailable('not an error')).toBe(false);
+    // A programming error inside a query (a value the driver cannot take) is a bug, not an outage.
+    expect(isDatabaseUnavailable(await failure(':memory:', sql`select ${undefined as unknown as number}`))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * True when an error says the database could not be reached or answered (network, server,
- * busy), as opposed to a fault in our own SQL or code: the caller answers 503 rather than 500.
- * A failed query whose cause chain carries no SQLite error code never reached the database.
+ * True when an error says the database could not be reached or could not answer in time (network,
+ * server, busy beyond the timeout, disk): the caller answers 503 with Retry-After. Anything else,
+ * a mistake in our SQL or code included, is a bug and answers 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const chain: Error[] = [];
@@ -11,9 +11,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     .filter((code): code is string => typeof code === 'string');
   if (codes.some((code) => /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL)/.test(code))) return true;
   if (codes.some((code) => code.startsWith('SQLITE_'))) return false;
-  const queryFailed = chain.some((e) => e.name === 'DrizzleQueryError' || e.constructor.name === 'DrizzleQueryError');
-  const clientFailed = chain.some((e) => e.name === 'LibsqlError' || e instanceof TypeError);
-  return queryFailed || clientFailed;
+  // A remote database (Turso) out of reach: the client's fetch or socket failed, or the server said so.
+  const fromClient = chain.some(
+    (e) => /DrizzleQueryError|LibsqlError/.test(e.name) || /DrizzleQueryError|LibsqlError/.test(e.constructor.name),
+  );
+  if (!fromClient) return false;
+  if (codes.some((code) => /^(SERVER_ERROR|HRANA_|STREAM_|ECONN|ENOTFOUND|ETIMEDOUT|EAI_AGAIN)/.test(code)))
+    return true;
+  return chain.some((e) => /fetch failed|network|connection (lost|refused|reset)|socket|timed? ?out/i.test(e.message));
 }
 
 /** True when a write broke a UNIQUE index: the database's answer to two racing writes for one thing. */

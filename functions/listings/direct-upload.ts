@@ -55,36 +55,16 @@ export async function claimDirectVideo(
   }
   if (allowance.existing.videos + videosSoFar + 1 > allowance.videos)
     throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
-  const object = await platform.storage.get(key);
-  if (!object) throw new HttpError(400, UPLOAD_NOT_FOUND);
-  const head = await firstBytes(object.body, 16);
-  const type = sniffFileType(head);
+  const info = await platform.storage.head(key);
+  const start =
+    info && info.size > 0 ? await platform.storage.get(key, { offset: 0, length: Math.min(16, info.size) }) : null;
+  if (!info || !start) throw new HttpError(400, UPLOAD_NOT_FOUND);
+  const type = sniffFileType(new Uint8Array(await new Response(start.body).arrayBuffer()));
   const refuse = async (error: HttpError) => {
     await platform.storage.delete([key]);
     throw error;
   };
-  if (object.size > MEDIA_LIMITS.videoBytes) return refuse(new HttpError(413, fileTooLarge('video', 'video')));
+  if (info.size > MEDIA_LIMITS.videoBytes) return refuse(new HttpError(413, fileTooLarge('video', 'video')));
   if (!type || type.kind !== 'video') return refuse(new HttpError(400, unsupportedFile('video')));
-  return { ...type, name: 'video', size: object.size, storedKey: key };
-}
-
-async function firstBytes(body: ReadableStream<Uint8Array> | Uint8Array, count: number): Promise<Uint8Array> {
-  if (body instanceof Uint8Array) return body.subarray(0, count);
-  const reader = body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  while (size < count) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel();
-  const joined = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined.subarray(0, count);
+  return { ...type, name: 'video', size: info.size, storedKey: key };
 }

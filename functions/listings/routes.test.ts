@@ -202,7 +202,8 @@ describe('POST /api/services', () => {
         await platform.storage.put(key, bytes, type);
       },
       putStream: (key, body, type) => platform.storage.putStream(key, body, type),
-      get: (key) => platform.storage.get(key),
+      head: (key) => platform.storage.head(key),
+      get: (key, span) => platform.storage.get(key, span),
       delete: async (keys) => {
         removed.push(...keys);
         await platform.storage.delete(keys);

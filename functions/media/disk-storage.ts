@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
@@ -31,16 +31,23 @@ export function createDiskStorage(root: string): MediaStorage {
       await writeFile(`${path}.type`, contentType);
       await rename(partial, path);
     },
-    async get(key) {
+    async head(key) {
       if (!isValidStorageKey(key)) return null;
       try {
         const path = pathOf(key);
-        const [body, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
-        return { body: new Uint8Array(body), contentType, size: body.byteLength };
+        const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
+        return { size: info.size, contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async get(key, span) {
+      const info = await this.head(key);
+      if (!info) return null;
+      const range = span ? { start: span.offset, end: span.offset + span.length - 1 } : {};
+      const stream = createReadStream(pathOf(key), range);
+      return { ...info, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
     },
     async delete(keys) {
       await Promise.all(

@@ -1,15 +1,41 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../api/env';
+import { spanOf } from './byte-range';
 
-/** Media bytes from object storage. Keys are content-addressed, so they may be cached for a year. */
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Media bytes from object storage, streamed. Keys are never reused, so answers may be cached for a
+ * year and the key serves as the ETag. `Range` is honoured (206), as iPhone Safari needs to play video.
+ */
 export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
   const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/media\//, ''));
-  const object = await c.var.platform.storage.get(key);
+  const { storage } = c.var.platform;
+  const info = await storage.head(key);
+  if (!info) return c.json({ message: 'Media not found' }, 404);
+  const common = {
+    'Accept-Ranges': 'bytes',
+    ETag: `"${key}"`,
+    'Cache-Control': YEAR,
+    'Content-Type': info.contentType,
+  };
+  if (
+    c.req
+      .header('If-None-Match')
+      ?.split(/\s*,\s*/)
+      .includes(common.ETag)
+  )
+    return c.body(null, 304, common);
+  const span = spanOf(c.req.header('Range'), info.size);
+  if (span === 'unsatisfiable') {
+    return c.json({ message: 'Range not satisfiable' }, 416, { 'Content-Range': `bytes */${info.size}` });
+  }
+  const object = await storage.get(key, span ?? undefined);
   if (!object) return c.json({ message: 'Media not found' }, 404);
-  return c.body(object.body as ReadableStream, 200, {
-    'Content-Type': object.contentType,
-    'Content-Length': String(object.size),
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
+  if (!span) return c.body(object.body, 200, { ...common, 'Content-Length': String(info.size) });
+  return c.body(object.body, 206, {
+    ...common,
+    'Content-Length': String(span.length),
+    'Content-Range': `bytes ${span.offset}-${span.offset + span.length - 1}/${info.size}`,
   });
 });

@@ -1,8 +1,19 @@
 /** Object storage for listing media: a folder on disk under Node, the R2 bucket MEDIA on Workers. */
-export interface StoredObject {
-  body: ReadableStream<Uint8Array> | Uint8Array;
+export interface StoredInfo {
   contentType: string;
+  /** The whole object's length in bytes. */
   size: number;
+}
+
+export interface StoredObject extends StoredInfo {
+  /** The whole object, or the span asked for; read as a stream, never whole into memory. */
+  body: ReadableStream<Uint8Array>;
+}
+
+/** Bytes `offset` to `offset + length - 1` of an object (an HTTP Range, resolved). */
+export interface ByteSpan {
+  offset: number;
+  length: number;
 }
 
 /** Where and how a browser sends one file straight to object storage, bypassing the server. */
@@ -18,7 +29,8 @@ export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Writes a body as it arrives; nothing is kept under `key` if the stream fails. */
   putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  head(key: string): Promise<StoredInfo | null>;
+  get(key: string, span?: ByteSpan): Promise<StoredObject | null>;
   /**
    * A URL the browser can upload one file of `size` bytes to without passing through the server
    * (R2 on Workers, whose requests cannot hold a large video); absent where uploads stream through.

@@ -21,13 +21,24 @@ const passthroughImages: ImageProcessor = {
 };
 import type { Platform } from './platform';
 
+interface R2Info {
+  size: number;
+  httpMetadata?: { contentType?: string };
+}
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  head(key: string): Promise<R2Info | null>;
   get(
     key: string,
-  ): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+    options?: { range?: { offset: number; length: number } },
+  ): Promise<(R2Info & { body: ReadableStream<Uint8Array> }) | null>;
   delete(keys: string[]): Promise<void>;
 }
+
+const infoOf = (object: R2Info) => ({
+  size: object.size,
+  contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+});
 
 function createR2Storage(bucket: R2Like, credentials: R2Credentials | null): MediaStorage {
   return {
@@ -46,15 +57,15 @@ function createR2Storage(bucket: R2Like, credentials: R2Credentials | null): Med
       const bytes = new Uint8Array(await new Response(body).arrayBuffer());
       await bucket.put(key, bytes, { httpMetadata: { contentType } });
     },
-    async get(key) {
+    async head(key) {
       if (!isValidStorageKey(key)) return null;
-      const object = await bucket.get(key);
-      if (!object) return null;
-      return {
-        body: object.body,
-        size: object.size,
-        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
-      };
+      const object = await bucket.head(key);
+      return object ? infoOf(object) : null;
+    },
+    async get(key, span) {
+      if (!isValidStorageKey(key)) return null;
+      const object = await bucket.get(key, span ? { range: span } : undefined);
+      return object ? { ...infoOf(object), body: object.body } : null;
     },
     async delete(keys) {
       if (keys.length) await bucket.delete(keys);

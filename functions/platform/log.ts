@@ -60,7 +60,8 @@ function clean(value: unknown): unknown {
 function write(level: Level, event: string, fields: LogFields = {}) {
   const { error, ...rest } = fields;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event: redact(event) };
-  for (const [key, value] of Object.entries(rest)) entry[key] = clean(value);
+  // Request ids are ours (hex), and a run of digits in one must not be taken for a phone number.
+  for (const [key, value] of Object.entries(rest)) entry[key] = key === 'requestId' ? value : clean(value);
   if (error !== undefined) entry.error = describeError(error);
   const sink = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
   if (format === 'json') return sink(JSON.stringify(entry));

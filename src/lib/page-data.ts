@@ -1,13 +1,16 @@
 import type { AstroGlobal } from 'astro';
 import { PagingSchema, type Paging } from '../shared/catalogue-query';
 import { HttpError } from '../../functions/api/http-error';
+import { isDatabaseUnavailable } from '../../functions/db/errors';
+import { countUnexpectedError } from '../../functions/platform/error-count';
 import { log } from '../../functions/platform/log';
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 /**
  * Runs a page's database read. Unknown things answer 404 (the caller renders its not-found state);
- * anything else is logged and shown as the page's error message with status 503, never a crash.
+ * a database out of reach shows the page's error message with 503 and Retry-After. Anything else
+ * is a bug: it is counted, logged with its stack and rethrown, so the 500 page shows its request id.
  */
 export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failure: string): Promise<Loaded<T>> {
   try {
@@ -17,8 +20,15 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
       astro.response.status = error.status;
       return { data: null, error: error.message };
     }
-    log.error('page data failed', { requestId: astro.locals.requestId, path: astro.url.pathname, error });
+    const where = { requestId: astro.locals.requestId, path: astro.url.pathname, error };
+    if (!isDatabaseUnavailable(error)) {
+      countUnexpectedError();
+      log.error('page error', where);
+      throw error;
+    }
+    log.error('database unavailable', where);
     astro.response.status = 503;
+    astro.response.headers.set('Retry-After', '5');
     return { data: null, error: failure };
   }
 }

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isDatabaseUnavailable } from '../db/errors';
+import { unexpectedErrors } from '../platform/error-count';
+import type { AppEnv } from './env';
+
+const started = Date.now();
+
+/** GET /api/health: for a load balancer or an operator. 503 while the database cannot be reached. */
+export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+  let database: 'ok' | 'unavailable' = 'ok';
+  try {
+    await c.var.platform.db.run(sql`select 1`);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    database = 'unavailable';
+  }
+  const body = {
+    status: database === 'ok' ? 'ok' : 'degraded',
+    database,
+    unexpectedErrors: unexpectedErrors(),
+    uptimeSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  return c.json(body, database === 'ok' ? 200 : 503, database === 'ok' ? {} : { 'Retry-After': '5' });
+});
