@@ -133,24 +133,23 @@ export async function changeBooking(
   actor: Actor,
   at: number,
 ): Promise<BookingRow | undefined> {
-  if (change.startsAt !== undefined) await releaseEndedHolds(db, current.serviceId, change.startsAt, at);
-  const [row] = await db
+  const startsAt = change.startsAt ?? current.startsAt;
+  const moved = startsAt !== current.startsAt ? current.startsAt : null;
+  // One batch (a transaction): ended holds on a new time are released, the change is made only if
+  // the booking is still as it was read, and its event is written only if the change was made.
+  const update = db
     .update(bookings)
     .set(change)
     .where(
       and(eq(bookings.id, current.id), eq(bookings.status, current.status), eq(bookings.startsAt, current.startsAt)),
     )
     .returning();
-  if (!row) return undefined;
-  const moved = row.startsAt !== current.startsAt ? current.startsAt : null;
-  await db.insert(bookingEvents).values({
-    bookingId: row.id,
-    status: row.status,
-    actorRole: actor.role,
-    actorId: actor.id,
-    previousStartsAt: moved,
-    at: new Date(at),
-  });
+  const event = db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
+    SELECT ${current.id}, ${change.status}, ${actor.role}, ${actor.id}, ${moved}, ${at} WHERE changes() = 1`);
+  const [row] =
+    moved === null
+      ? (await db.batch([update, event]))[0]
+      : (await db.batch([releaseEndedHolds(db, current.serviceId, startsAt, at), update, event]))[1];
   return row;
 }
 
