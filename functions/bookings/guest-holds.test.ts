@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '../../src/shared/bookings';
 import { bookingHelpers } from '../../tests/support/bookings';
@@ -10,7 +10,8 @@ import { guestBooking } from './service';
 /** Limits as they are in production: no RATE_LIMIT_SCALE. */
 const testApp = createTestApp();
 const { platform, get, request, newClient } = testApp;
-const { sellerWithListing, dayAhead, appointment, book } = bookingHelpers(testApp);
+const { signUp, sellerWithListing, dayAhead, appointment, book } = bookingHelpers(testApp);
+const signUpBuyer = () => signUp('buyer');
 afterAll(() => platform.close());
 afterEach(() => vi.useRealTimers());
 
@@ -119,5 +120,41 @@ describe('guest requests', () => {
       .from(bookings)
       .where(eq(bookings.id, Number(id)));
     expect(row!.holdExpiresAt).toBeNull();
+  });
+});
+
+describe('removing a listing', () => {
+  it('cancels its upcoming bookings in the same step and tells only the people who confirmed', async () => {
+    const seller = await sellerWithListing();
+    const { serviceId } = seller;
+    const stamp = Date.now();
+    const signedIn = await (await book(appointment({ serviceId, time: '8:00 AM' }), (await signUpBuyer()).auth)).json();
+    const verifiedEmail = `verified.${stamp}@example.com`;
+    await book(appointment({ serviceId, time: '8:30 AM', email: verifiedEmail }));
+    const [vid, vkey] = linkIn((await lastMailTo(verifiedEmail)).text!);
+    await guestBooking(platform, vid, vkey, Date.now());
+    const silentEmail = `silent.${stamp}@example.com`;
+    const silent = await (await book(appointment({ serviceId, time: '9:00 AM', email: silentEmail }))).json();
+    // One already past stays as it was.
+    await platform.db
+      .update(bookings)
+      .set({ startsAt: Date.now() - 3_600_000, status: 'confirmed' })
+      .where(eq(bookings.id, Number(vid)));
+    const mailsBefore = await platform.db.$count(outbox);
+
+    expect((await request('DELETE', `/api/services/${serviceId}`, undefined, seller.auth)).status).toBe(200);
+    const rows = await platform.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.serviceName, 'Knotless Braids in Kasarani'));
+    const statusOf = (id: number) => rows.find((row) => row.id === id)!.status;
+    expect(statusOf(signedIn.id)).toBe('cancelled');
+    expect(statusOf(silent.id)).toBe('cancelled');
+    expect(statusOf(Number(vid))).toBe('confirmed');
+    const mails = await platform.db.select().from(outbox).where(gt(outbox.id, mailsBefore));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['akinyi@example.com', 'Booking cancelled: Knotless Braids in Kasarani'],
+    ]);
+    expect(mails[0]!.text).toContain('The provider has removed this service');
   });
 });

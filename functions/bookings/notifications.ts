@@ -6,7 +6,7 @@ import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES } from '../../src/shared/bookings';
 import { bookingSummary, messageToBuyer, messageToSeller } from './view';
 
-export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled';
+export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'withdrawn';
 
 const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   requested: 'TENTATIVE',
@@ -14,6 +14,7 @@ const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   confirmed: 'CONFIRMED',
   declined: 'CANCELLED',
   cancelled: 'CANCELLED',
+  withdrawn: 'CANCELLED',
 };
 
 /** Who hears of each change: the buyer always; the provider (or our support desk) when the buyer acted. */
@@ -23,6 +24,7 @@ const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   confirmed: false,
   declined: false,
   cancelled: true,
+  withdrawn: false,
 };
 
 const BUYER_SUBJECT: Record<BookingNotice, string> = {
@@ -31,6 +33,7 @@ const BUYER_SUBJECT: Record<BookingNotice, string> = {
   confirmed: 'Booking confirmed',
   declined: 'Booking declined',
   cancelled: 'Booking cancelled',
+  withdrawn: 'Booking cancelled',
 };
 
 const BUYER_TEXT: Record<BookingNotice, string> = {
@@ -39,6 +42,8 @@ const BUYER_TEXT: Record<BookingNotice, string> = {
   confirmed: 'The provider has confirmed your appointment. See you there!',
   declined: 'Sorry, the provider cannot take this appointment. Please choose another time or another provider.',
   cancelled: 'This appointment is cancelled.',
+  withdrawn:
+    'The provider has removed this service from Mabinti, so this appointment is cancelled. Please choose another provider.',
 };
 
 const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
@@ -47,6 +52,7 @@ const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
   confirmed: 'Booking confirmed',
   declined: 'Booking declined',
   cancelled: 'Booking cancelled by the client',
+  withdrawn: 'Booking cancelled with the service',
 };
 
 const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

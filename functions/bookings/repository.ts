@@ -160,6 +160,24 @@ export interface BookingWithListing {
   serviceLocation: string | null;
 }
 
+/**
+ * The statements that cancel a listing's upcoming bookings when its seller removes it, for the
+ * caller's batch: each gets its history event, and the cancelled rows come back to be told of.
+ * (Unverified requests are cancelled too; nobody confirmed their address, so nobody is told.)
+ */
+export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: string, now: number) {
+  const upcoming = and(
+    eq(bookings.serviceId, serviceId),
+    inArray(bookings.status, HOLDING_STATUSES),
+    gt(bookings.startsAt, now),
+  );
+  return [
+    db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
+      SELECT id, 'cancelled', 'seller', ${sellerId}, NULL, ${now} FROM bookings WHERE ${upcoming}`),
+    db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(upcoming).returning(),
+  ] as const;
+}
+
 /** Marks one unverified request whose hold has ended as expired; answers the row as it now is. */
 export async function expireHold(db: Database, booking: BookingRow, now: number): Promise<BookingRow> {
   const [row] = await db

@@ -144,6 +144,22 @@ export async function requestBooking(
 }
 
 /**
+ * Tells the buyers of bookings cancelled because their listing was removed (after that commit),
+ * unless nobody ever confirmed the address (a guest's unverified request: its history never
+ * reached `requested`). A failed e-mail is recorded by the mailer and does not undo the removal.
+ */
+export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo.BookingRow[], now: number) {
+  const histories = await repo.eventsOf(
+    platform.db,
+    cancelled.map((booking) => booking.id),
+  );
+  for (const booking of cancelled) {
+    const confirmed = (histories.get(booking.id) ?? []).some((event) => event.status === 'requested');
+    if (confirmed) await announce(platform, booking, 'buyer', 'withdrawn', now);
+  }
+}
+
+/**
  * A guest's booking, opened with the secret link from their e-mail (404 for a wrong key).
  * Opening it confirms the e-mail address: an unverified request becomes a request the provider
  * hears of, or, once its hold has ended, expired.

@@ -49,7 +49,7 @@ export const listingRoutes = new Hono<AppEnv>()
     c.json(await listings.updateListing(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/services/:id', async (c) => {
-    await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'));
+    await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json({ message: 'Service removed' });
   })
   .get('/me/services', async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));

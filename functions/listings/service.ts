@@ -12,6 +12,8 @@ import { toListing, type Listing } from '../catalogue/listing';
 import type { Platform } from '../platform/platform';
 import type { ReceivedFile } from './incoming-media';
 import { log } from '../platform/log';
+import { cancelUpcomingOf } from '../bookings/repository';
+import { tellBuyersOfWithdrawal } from '../bookings/service';
 
 /** Category as a slug or the earlier client's id; subcategory as a slug or '/services/{c}/{s}'. */
 function placeInCatalogue(fields: ListingFields) {
@@ -161,14 +163,21 @@ export async function updateListing(platform: Platform, user: User | null, rawId
   return toListing(updated!, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
 }
 
-/** Removes one's own listing everywhere (pages, search, sitemap), then its files. */
-export async function removeListing(platform: Platform, user: User | null, rawId: string): Promise<void> {
+/**
+ * Removes one's own listing everywhere (pages, search, sitemap) and, in the same batch, cancels its
+ * upcoming bookings; after the commit their buyers are told, then the files go.
+ */
+export async function removeListing(platform: Platform, user: User | null, rawId: string, now: number): Promise<void> {
   const row = await ownListing(platform, user, rawId);
   const items = await platform.db.select().from(media).where(eq(media.serviceId, row.id));
-  await platform.db.transaction(async (tx) => {
-    await tx.delete(media).where(eq(media.serviceId, row.id));
-    await tx.delete(services).where(and(eq(services.id, row.id), eq(services.sellerId, row.sellerId)));
-  });
+  const [events, update] = cancelUpcomingOf(platform.db, row.id, row.sellerId, now);
+  const [, cancelled] = await platform.db.batch([
+    events,
+    update,
+    platform.db.delete(media).where(eq(media.serviceId, row.id)),
+    platform.db.delete(services).where(and(eq(services.id, row.id), eq(services.sellerId, row.sellerId))),
+  ]);
+  await tellBuyersOfWithdrawal(platform, cancelled, now);
   const keys = items.flatMap((item) => [item.storageKey, ...(item.thumbnailKey ? [item.thumbnailKey] : [])]);
   // Keys shared with another listing (sample data) stay.
   const stillUsed = keys.length
