@@ -117,6 +117,11 @@ export async function otherListingsOf(db: Database, sellerId: string, exceptId: 
     .limit(limit);
 }
 
+/** How many listings a seller has: counted, never read off a capped list. */
+export async function countListingsOf(db: Database, sellerId: string): Promise<number> {
+  return db.$count(services, eq(services.sellerId, sellerId));
+}
+
 export async function similarTo(db: Database, service: ServiceRow, limit: number) {
   return db
     .select()

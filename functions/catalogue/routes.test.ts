@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { services } from '../db/schema/catalogue';
 import { CATEGORIES } from '../../src/shared/categories';
 import { createTestApp } from '../../tests/support/test-platform';
 import type { Listing } from './listing';
@@ -233,6 +235,23 @@ describe('GET /api/service/{id}', () => {
       expect(similar._id).not.toBe(someone!._id);
     }
     expect(detail.similar.length).toBeLessThanOrEqual(4);
+  });
+
+  it('counts all of the seller’s listings, not the few it shows', async () => {
+    const [someone] = (await list('/api/services/hair?limit=1')).body;
+    const [base] = await platform.db
+      .select()
+      .from(services)
+      .where(eq(services.id, Number(someone!._id)));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = base!;
+    await platform.db
+      .insert(services)
+      .values(Array.from({ length: 8 }, (_, i) => ({ ...copy, name: `${copy.name} ${i}` })));
+    const total = await platform.db.$count(services, eq(services.sellerId, base!.sellerId));
+    const detail = await (await get(`/api/service/${someone!._id}`)).json();
+    expect(total).toBeGreaterThan(8);
+    expect(detail.sellerListings.length).toBeLessThanOrEqual(4);
+    expect(detail.seller.listingCount).toBe(total);
   });
 
   it.each(['999999', 'abc', '0', '-1', '1e3', '9'.repeat(30)])('answers 404 for id %s', async (id) => {

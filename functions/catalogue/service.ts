@@ -96,7 +96,7 @@ export function parseServiceId(raw: string): number | undefined {
 
 export interface ServiceDetail {
   listing: Listing;
-  seller: { id: string; name: string; memberSince: string } | null;
+  seller: { id: string; name: string; memberSince: string; listingCount: number } | null;
   sellerListings: Listing[];
   similar: Listing[];
 }
@@ -105,8 +105,9 @@ export async function getServiceDetail(db: Database, rawId: string): Promise<Ser
   const id = parseServiceId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
   if (!row) throw new HttpError(404, 'Service not found');
-  const [seller, sellerRows, similarRows] = await Promise.all([
+  const [seller, listingCount, sellerRows, similarRows] = await Promise.all([
     repo.findSeller(db, row.sellerId),
+    repo.countListingsOf(db, row.sellerId),
     repo.otherListingsOf(db, row.sellerId, row.id, 4),
     repo.similarTo(db, row, 4),
   ]);
@@ -117,7 +118,9 @@ export async function getServiceDetail(db: Database, rawId: string): Promise<Ser
   ]);
   return {
     listing: listing!,
-    seller: seller ? { id: seller.id, name: seller.userName, memberSince: seller.createdAt.toISOString() } : null,
+    seller: seller
+      ? { id: seller.id, name: seller.userName, memberSince: seller.createdAt.toISOString(), listingCount }
+      : null,
     sellerListings,
     similar,
   };

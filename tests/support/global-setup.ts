@@ -16,6 +16,9 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(handle.db);
   await syncPackages(handle.db);
   await seedCatalogue(handle.db, createDiskStorage(join(root, 'media')));
+  // NOTE: the database runs in WAL mode; each test file copies template.db alone, so everything
+  // must be in it, not left in template.db-wal.
+  await handle.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   handle.client.close();
   project.provide('templateRoot', root);
   return () => rmSync(root, { recursive: true, force: true });
