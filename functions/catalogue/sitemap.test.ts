@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { media, services } from '../db/schema/catalogue';
+import { services } from '../db/schema/catalogue';
 import { serviceSitemap, serviceSitemapCount, urlset } from './sitemap';
 
 const platform = createTestPlatform();
@@ -18,7 +18,6 @@ describe('service sitemap', () => {
     expect(await serviceSitemapCount(platform.db)).toBe(1);
 
     const removed = all[0]!.id;
-    await platform.db.delete(media).where(eq(media.serviceId, removed));
     await platform.db.delete(services).where(eq(services.id, removed));
     const after = await serviceSitemap(platform.db, 1, SITE);
     expect(after).not.toContain(`/service/${removed}<`);

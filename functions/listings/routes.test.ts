@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
 import { createApp } from '../api/app';
 import { media, services } from '../db/schema/catalogue';
+import { addMedia } from './service';
 import type { MediaStorage } from '../media/storage';
 
 const { platform, request, get, newClient } = createTestApp();
@@ -292,5 +293,48 @@ describe('editing and removing listings', () => {
     expect(found.map((s: { _id: string }) => s._id)).not.toContain(listing._id);
     for (const key of keys) expect(await platform.storage.get(key)).toBeNull();
     expect((await request('DELETE', `/api/services/${listing._id}`, undefined, auth)).status).toBe(404);
+  });
+});
+
+describe('media under racing writes', () => {
+  async function listingWithPhotos(packageId: string, photos: number) {
+    const auth = await signUp('seller', packageId);
+    const images = Array.from({ length: photos }, () => dataUrl(smallPhoto, 'image/jpeg'));
+    const listing = await (await post(auth, { ...fields(), images })).json();
+    return { auth, listing, id: Number(listing._id) };
+  }
+  const rowsOf = (id: number) => platform.db.select().from(media).where(eq(media.serviceId, id));
+
+  it('20 uploads at once to one listing never pass the package nor share a position', async () => {
+    const { id } = await listingWithPhotos('premium', 1);
+    const premium = { id: 'premium', photoUploads: 3, videoUploads: 1 };
+    const file = {
+      kind: 'image' as const,
+      contentType: 'image/jpeg',
+      name: 'p.jpg',
+      size: smallPhoto.length,
+      bytes: new Uint8Array(smallPhoto),
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => addMedia(platform, { id }, premium, [file])),
+    );
+    const refused = results
+      .filter((r) => r.status === 'rejected')
+      .map((r) => (r as PromiseRejectedResult).reason.message);
+    const rows = await rowsOf(id);
+    expect(rows.filter((row) => row.type === 'image')).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.position)).size).toBe(rows.length);
+    expect(refused).toHaveLength(18);
+    expect(new Set(refused)).toEqual(new Set(['Your premium package allows only 3 photo(s)']));
+  });
+
+  it('20 removals at once never leave a listing with no media', async () => {
+    const { auth, listing, id } = await listingWithPhotos('premium', 3);
+    const targets = Array.from({ length: 20 }, (_, i) => listing.media[i % listing.media.length] as { id: string });
+    const removals = await Promise.all(
+      targets.map((item) => request('DELETE', `/api/services/${id}/media/${item.id}`, undefined, auth)),
+    );
+    expect(removals.every((r) => [200, 400, 404].includes(r.status))).toBe(true);
+    expect((await rowsOf(id)).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -23,9 +23,9 @@ export const listingRoutes = new Hono<AppEnv>()
   .post('/services/:id/media', async (c) => {
     const row = await listings.ownListing(c.var.platform, c.var.user, c.req.param('id'));
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
-    const { current, ...existing } = await listings.mediaCounts(c.var.platform, row.id);
+    const existing = await listings.mediaCounts(c.var.platform, row.id);
     const listing = await receiveUpload(c, c.var.user!, pkg, existing, ({ files }) =>
-      listings.addMedia(c.var.platform, row, current, files),
+      listings.addMedia(c.var.platform, row, pkg, files),
     );
     return c.json(listing, 201);
   })

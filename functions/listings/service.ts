@@ -1,7 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cleanPhoneNumber } from '../../src/shared/accounts';
 import { findCategory, findSubcategory, parseSubcategoryPath } from '../../src/shared/categories';
-import { LISTING_MESSAGES, unsupportedFile, type ListingFields } from '../../src/shared/listings';
+import {
+  LISTING_MESSAGES,
+  tooManyPhotos,
+  tooManyVideos,
+  unsupportedFile,
+  type ListingFields,
+} from '../../src/shared/listings';
 import { townOf } from '../../src/shared/locations';
 import { HttpError } from '../api/http-error';
 import type { User } from '../accounts/sessions';
@@ -174,7 +180,6 @@ export async function removeListing(platform: Platform, user: User | null, rawId
   const [, cancelled] = await platform.db.batch([
     events,
     update,
-    platform.db.delete(media).where(eq(media.serviceId, row.id)),
     platform.db.delete(services).where(and(eq(services.id, row.id), eq(services.sellerId, row.sellerId))),
   ]);
   await tellBuyersOfWithdrawal(platform, cancelled, now);
@@ -203,33 +208,53 @@ export async function listingsOf(platform: Platform, user: User | null): Promise
 
 /** What a listing holds now, for the package's limits on adding more. */
 export async function mediaCounts(platform: Platform, serviceId: number) {
-  const current = await platform.db.select().from(media).where(eq(media.serviceId, serviceId));
+  const current = await platform.db.select({ type: media.type }).from(media).where(eq(media.serviceId, serviceId));
   const photos = current.filter((item) => item.type === 'image').length;
-  return { photos, videos: current.length - photos, current };
+  return { photos, videos: current.length - photos };
 }
 
 /** Adds received pictures or a video (counted against the package while they arrived) to one's own listing. */
 export async function addMedia(
   platform: Platform,
   row: { id: number },
-  current: Array<{ position: number }>,
+  pkg: { id: string; photoUploads: number; videoUploads: number },
   prepared: ReceivedFile[],
 ): Promise<Listing> {
   requireFiles(prepared);
   const stored: string[] = [];
   try {
-    const next = Math.max(-1, ...current.map((item) => item.position)) + 1;
-    const rows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, prepared, next, stored);
-    await platform.db.transaction(async (tx) => {
-      await tx.insert(media).values(rows.map((item) => ({ ...item, serviceId: row.id })));
-      await tx.update(services).set({ updatedAt: new Date() }).where(eq(services.id, row.id));
-    });
+    const rows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, prepared, 0, stored);
+    // Each row takes the next free position as it is written, and the database's triggers hold
+    // the package's limits: two uploads at once can neither share a position nor pass the limit.
+    const nextPosition = sql`(SELECT coalesce(max(${media.position}), -1) + 1 FROM ${media} WHERE ${media.serviceId} = ${row.id})`;
+    await platform.db.batch([
+      platform.db.update(services).set({ updatedAt: new Date() }).where(eq(services.id, row.id)),
+      ...rows.map((item) => platform.db.insert(media).values({ ...item, position: nextPosition, serviceId: row.id })),
+    ]);
   } catch (error) {
     await discardFiles(platform, stored);
-    throw error;
+    throw mediaRuleBroken(error, pkg) ?? error;
   }
   const updated = await findService(platform.db, row.id);
   return toListing(updated!, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
+}
+
+/** Which of the database's media rules (migration 0009) a failed write met, if any. */
+function brokenMediaRule(error: unknown): 'photos' | 'videos' | 'last' | null {
+  const text = error instanceof Error ? `${error.message} ${String((error.cause as Error | undefined)?.message)}` : '';
+  if (text.includes('media_over_package_photos')) return 'photos';
+  if (text.includes('media_over_package_videos')) return 'videos';
+  if (text.includes('media_last_one')) return 'last';
+  return null;
+}
+
+/** The spec's message for a broken media rule. */
+function mediaRuleBroken(error: unknown, pkg?: { id: string; photoUploads: number; videoUploads: number }) {
+  const rule = brokenMediaRule(error);
+  if (rule === 'last') return new HttpError(400, LISTING_MESSAGES.noMedia);
+  if (rule === 'photos' && pkg) return new HttpError(400, tooManyPhotos(pkg.id, pkg.photoUploads));
+  if (rule === 'videos' && pkg) return new HttpError(400, tooManyVideos(pkg.id, pkg.videoUploads));
+  return undefined;
 }
 
 /** Removes one picture or video from one's own listing; the last one cannot go. */
@@ -244,7 +269,13 @@ export async function removeMedia(
   const item = current.find((candidate) => String(candidate.id) === rawMediaId);
   if (!item) throw new HttpError(404, 'That picture or video is not part of this listing');
   if (current.length === 1) throw new HttpError(400, LISTING_MESSAGES.noMedia);
-  await platform.db.delete(media).where(and(eq(media.id, item.id), eq(media.serviceId, row.id)));
+  // Two removals at once: the database keeps the last one (migration 0009).
+  await platform.db
+    .delete(media)
+    .where(and(eq(media.id, item.id), eq(media.serviceId, row.id)))
+    .catch((error: unknown) => {
+      throw mediaRuleBroken(error) ?? error;
+    });
   await platform.storage.delete([item.storageKey, ...(item.thumbnailKey ? [item.thumbnailKey] : [])]);
   return toListing(row, (await mediaOf(platform.db, [row.id])).get(row.id) ?? []);
 }

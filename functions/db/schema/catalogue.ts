@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, uniqueIndex, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 
 export const services = sqliteTable(
@@ -54,5 +54,7 @@ export const media = sqliteTable(
     width: integer('width'),
     height: integer('height'),
   },
-  (t) => [index('media_service_idx').on(t.serviceId, t.position)],
+  // NOTE: positions are unique per listing, and triggers (migration 0009) keep every listing within
+  // its seller's package and never without media, whatever writes race (docs/decisions/010-going-live.md).
+  (t) => [uniqueIndex('media_service_position_unique').on(t.serviceId, t.position)],
 );
