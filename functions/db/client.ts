@@ -4,6 +4,7 @@ import * as accounts from './schema/accounts';
 import * as bookings from './schema/bookings';
 import * as catalogue from './schema/catalogue';
 import * as mail from './schema/mail';
+import { gatedClient } from './write-gate';
 
 export const schema = { ...accounts, ...catalogue, ...mail, ...bookings };
 export type Database = LibSQLDatabase<typeof schema>;
@@ -18,18 +19,30 @@ export interface DatabaseHandle {
  * inside workerd @libsql/client resolves to its web client, which speaks only HTTP(S)/WS.
  */
 export function openDatabase(url: string, authToken?: string): DatabaseHandle {
-  const embedded = url.startsWith('file:');
-  // NOTE: the embedded driver runs each statement synchronously, so a pool of connections buys no
-  // parallelism; one connection keeps the per-connection settings below in force for every query
-  // and makes writers queue in the process instead of meeting SQLITE_BUSY.
-  const client = createClient({ url, authToken, ...(embedded ? { concurrency: 1, timeout: 5000 } : {}) });
-  if (embedded) {
-    // NOTE: write-ahead logging lets other processes read beside the writer, and synchronous=NORMAL
-    // is safe under WAL (a crash can lose the last commits, never corrupt the file); together they
-    // take a booking from several fsyncs to about one. Queued first, so it precedes every query.
-    void client
-      .executeMultiple('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
-      .catch((error: unknown) => console.error('Could not set the database pragmas', error));
+  if (!url.startsWith('file:') || url.includes(':memory:')) {
+    // Remote (Turso, or the web client inside workerd): the server orders writes and each
+    // transaction has its own stream, so there is nothing to arrange here.
+    const client = createClient({ url, authToken });
+    return { client, db: drizzle(client, { schema }) };
   }
+  // NOTE: the embedded driver runs each statement synchronously on the event loop, so a second
+  // writer waiting for SQLite's lock would freeze the process. Writes therefore queue in the
+  // process (write-gate.ts); transactions get a connection of their own so reads go on beside one.
+  const client = gatedClient(openConnection(url), openConnection(url));
   return { client, db: drizzle(client, { schema }) };
+}
+
+/** One embedded connection with the settings every connection shares. */
+function openConnection(url: string): Client {
+  // The client turns foreign keys on for each connection it opens; `timeout` is SQLite's busy
+  // timeout, which only another process (a backup, a script) can make it wait for.
+  const client = createClient({ url, concurrency: 1, timeout: 5000 });
+  // NOTE: write-ahead logging lets readers work beside the writer, and synchronous=NORMAL is safe
+  // under WAL (a crash can lose the last commits, never corrupt the file); together they take a
+  // booking from several fsyncs to about one. Queued first on this connection, so it precedes
+  // every query on it.
+  void client
+    .executeMultiple('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
+    .catch((error: unknown) => console.error('Could not set the database pragmas', error));
+  return client;
 }
