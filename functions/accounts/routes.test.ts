@@ -20,7 +20,7 @@ describe('POST /api/register', () => {
       id: expect.any(String),
       userName: 'Akinyi Odhiambo',
       email: input.email,
-      phoneNumber: '+0712345678',
+      phoneNumber: '+254712345678',
       accountType: 'buyer',
     });
     const [session, display] = response.headers.getSetCookie();

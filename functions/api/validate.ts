@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 import { HttpError } from './http-error';
 
 /**
@@ -18,8 +18,12 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
 }
 
 /** The same check for a value a handler already holds: the parsed value, or 400 with the first problem. */
-export function parseOr400<Schema extends $ZodType>(schema: Schema, value: unknown, fallback = 'Invalid request') {
-  const parsed = safeParse(schema, value);
+export async function parseOr400<Schema extends $ZodType>(
+  schema: Schema,
+  value: unknown,
+  fallback = 'Invalid request',
+) {
+  const parsed = await safeParseAsync(schema, value);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? fallback);
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../src/shared/messages';
-import { whatsappLink } from '../../src/shared/format';
+import { internationalPhone, whatsappLink } from '../../src/shared/phone';
 import type { Platform } from '../platform/platform';
 import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
@@ -105,7 +105,7 @@ export async function notifyBooking(
   await platform.mailer.send({
     to: providerEmail ?? SUPPORT_EMAIL,
     subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `${PROVIDER_SUBJECT[notice]}.\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${booking.phoneNumber}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
+    text: `${PROVIDER_SUBJECT[notice]}.\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
     attachments: [calendar({ name: booking.name, email: booking.email })],
   });
 }

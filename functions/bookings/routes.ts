@@ -44,7 +44,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     // A plain form on the booking page, or JSON: the answer is the same whatever was asked.
     const form = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
     const body = form ? await c.req.parseBody() : await c.req.json().catch(() => ({}));
-    const { email } = parseOr400(LinkRequestSchema, body);
+    const { email } = await parseOr400(LinkRequestSchema, body);
     await bookings.resendGuestLink(c.var.platform, c.req.param('id'), email, Date.now());
     if (form) return c.redirect(`/booking/${encodeURIComponent(c.req.param('id'))}?sent=1`, 303);
     return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
@@ -53,8 +53,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     const action = c.req.param('action');
     if (!isAction(action)) throw new HttpError(404, 'Not found');
     const body = (await c.req.json().catch(() => null)) ?? {};
-    const { key } = parseOr400(ActionSchema, body);
-    const newTime = action === 'reschedule' ? parseOr400(SlotChoiceSchema, body) : null;
+    const { key } = await parseOr400(ActionSchema, body);
+    const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
     const view = await bookings.actOnBooking(
       c.var.platform,
       c.var.user,

@@ -20,7 +20,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe("Message sent successfully! We'll get back to you soon.");
     const [row] = await platform.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
-    expect(row).toMatchObject({ ...valid, email: 'halima@example.com' });
+    expect(row).toMatchObject({ ...valid, email: 'halima@example.com', phone: '+254711222333' });
     const [mail] = await platform.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(mail).toMatchObject({ to: 'support@mabinti.co.ke', subject: 'Contact form: Listing my salon' });
   });

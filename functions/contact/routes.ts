@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_MESSAGES, ContactSchema } from '../../src/shared/contact';
 import { SUPPORT_EMAIL } from '../../src/shared/messages';
+import { internationalPhone } from '../../src/shared/phone';
 import { limitRequests } from '../accounts/rate-limit';
 import type { AppEnv } from '../api/env';
 import { valid } from '../api/validate';
@@ -17,7 +18,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
     await c.var.platform.mailer.send({
       to: SUPPORT_EMAIL,
       subject: `Contact form: ${message.subject}`,
-      text: `From ${message.name} <${message.email}>, ${message.phone}\n\n${message.message}\n\n(contact message #${row!.id})`,
+      text: `From ${message.name} <${message.email}>, ${internationalPhone(message.phone)}\n\n${message.message}\n\n(contact message #${row!.id})`,
     });
     return c.json({ message: CONTACT_MESSAGES.sent, id: row!.id }, 201);
   },

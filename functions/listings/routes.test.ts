@@ -92,7 +92,7 @@ describe('POST /api/services', () => {
     expect(listing).toMatchObject({
       name: 'Knotless Braids in Kasarani',
       town: 'Nairobi',
-      phoneNumber: '+0711000111',
+      phoneNumber: '+254711000111',
       category: 'hair',
     });
     expect(listing.media.map((m: { type: string }) => m.type)).toEqual(['image', 'image', 'video']);

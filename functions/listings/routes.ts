@@ -15,8 +15,13 @@ export const listingRoutes = new Hono<AppEnv>()
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
     const seller = c.var.user!;
     const none = { photos: 0, videos: 0 };
-    const listing = await receiveUpload(c, seller, pkg, none, ({ fields, files }) =>
-      listings.createListing(c.var.platform, seller, parseOr400(ListingFieldsSchema, fields, 'Invalid listing'), files),
+    const listing = await receiveUpload(c, seller, pkg, none, async ({ fields, files }) =>
+      listings.createListing(
+        c.var.platform,
+        seller,
+        await parseOr400(ListingFieldsSchema, fields, 'Invalid listing'),
+        files,
+      ),
     );
     return c.json(listing, 201);
   })

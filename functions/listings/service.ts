@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cleanPhoneNumber } from '../../src/shared/accounts';
 import { findCategory, findSubcategory, parseSubcategoryPath } from '../../src/shared/categories';
 import {
   LISTING_MESSAGES,
@@ -36,8 +35,6 @@ function placeInCatalogue(fields: ListingFields) {
 }
 
 function rowFields(fields: ListingFields) {
-  const phoneNumber = cleanPhoneNumber(fields.phoneNumber);
-  if (!phoneNumber) throw new HttpError(400, LISTING_MESSAGES.phone);
   return {
     name: fields.name,
     description: fields.description,
@@ -45,7 +42,7 @@ function rowFields(fields: ListingFields) {
     maxPrice: fields.maxPrice,
     location: fields.location,
     town: townOf(fields.location),
-    phoneNumber,
+    phoneNumber: fields.phoneNumber,
     ...placeInCatalogue(fields),
   };
 }

@@ -4,6 +4,7 @@ import { SELLER_PACKAGES, type PackageId } from '../shared/packages';
 import { apiJson } from '../lib/api-client';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
+import { localPhone } from '../shared/phone';
 import { Field } from './forms/Field';
 import { Tabs } from './forms/Tabs';
 import { useForm } from './forms/use-form';
@@ -31,7 +32,11 @@ export default function AccountPanel({ user: initial }: Props) {
 
 function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUser) => void }) {
   const [first = '', ...rest] = user.userName.split(' ');
-  const form = useForm(ProfileSchema, { firstName: first, lastName: rest.join(' '), phoneNumber: user.phoneNumber });
+  const form = useForm(ProfileSchema, {
+    firstName: first,
+    lastName: rest.join(' '),
+    phoneNumber: localPhone(user.phoneNumber),
+  });
   const submit = form.handleSubmit(async (profile) => {
     const answer = await apiJson<{ user: PublicUser }>('PATCH', '/api/me', profile);
     onSaved(answer.user);

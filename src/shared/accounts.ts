@@ -1,6 +1,7 @@
 // zod/mini: the same schemas run in the islands, where every kilobyte reaches a phone.
 import * as z from 'zod/mini';
 import { PACKAGE_IDS } from './packages';
+import { phoneField } from './phone';
 
 /**
  * Account forms and payloads: the island validates with these before sending and the API
@@ -39,13 +40,6 @@ export const ACCOUNT_MESSAGES = {
 
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** Spec: strip all but digits and plus, add a leading plus if missing; 10 to 15 digits. */
-export function cleanPhoneNumber(raw: string): string | null {
-  let cleaned = raw.replace(/[^\d+]/g, '');
-  if (!cleaned.startsWith('+')) cleaned = `+${cleaned}`;
-  return /^\+\d{10,15}$/.test(cleaned) ? cleaned : null;
-}
-
 const email = z.pipe(
   z
     .string({ error: ACCOUNT_MESSAGES.email })
@@ -63,19 +57,7 @@ const newPassword = z
 const matching = <T extends { [key: string]: unknown }>(first: keyof T, second: keyof T & string) =>
   z.refine<T>((form) => form[first] === form[second], { message: ACCOUNT_MESSAGES.passwordsDiffer, path: [second] });
 
-const phoneNumber = z.pipe(
-  z
-    .string({ error: ACCOUNT_MESSAGES.phone })
-    .check(z.minLength(10, ACCOUNT_MESSAGES.phone), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
-  z.transform((value: string, ctx) => {
-    const cleaned = cleanPhoneNumber(value);
-    if (!cleaned) {
-      ctx.issues.push({ code: 'custom', message: ACCOUNT_MESSAGES.phoneAfterCleaning, input: value });
-      return z.NEVER;
-    }
-    return cleaned;
-  }),
-);
+const phoneNumber = phoneField({ short: ACCOUNT_MESSAGES.phone, invalid: ACCOUNT_MESSAGES.phoneAfterCleaning });
 
 /** The sign-in form and POST /api/login. */
 export const LoginSchema = z.object({

@@ -1,7 +1,7 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES, cleanPhoneNumber } from './accounts';
-import { kenyanInternational } from './format';
+import { ACCOUNT_MESSAGES } from './accounts';
+import { phoneField } from './phone';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
 
 /** Buyers may cancel or move a booking until this long before it starts. */
@@ -200,17 +200,11 @@ export const AppointmentSchema = z.object({
   time: slotTime,
   name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'Name is too long')),
   email: emailField,
-  phoneNumber: z.pipe(
-    required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(32, ACCOUNT_MESSAGES.phone)),
-    z.transform((value: string, ctx) => {
-      const cleaned = cleanPhoneNumber(kenyanInternational(value));
-      if (!cleaned) {
-        ctx.issues.push({ code: 'custom', message: ACCOUNT_MESSAGES.phone, input: value });
-        return z.NEVER;
-      }
-      return cleaned;
-    }),
-  ),
+  phoneNumber: phoneField({
+    short: ACCOUNT_MESSAGES.phone,
+    invalid: ACCOUNT_MESSAGES.phone,
+    empty: BOOKING_MESSAGES.required,
+  }),
   message: z.optional(
     z
       .string()

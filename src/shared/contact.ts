@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from './accounts';
+import { phoneField } from './phone';
 
 /** The contact form and POST /api/contact (spec section 5). */
 export const CONTACT_MESSAGES = {
@@ -24,7 +25,7 @@ export const ContactSchema = z.object({
       .check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),
     z.email(ACCOUNT_MESSAGES.email),
   ),
-  phone: text(10, 32, CONTACT_MESSAGES.phone),
+  phone: phoneField({ short: CONTACT_MESSAGES.phone, invalid: ACCOUNT_MESSAGES.phone }),
   subject: text(5, 150, CONTACT_MESSAGES.subject),
   message: text(10, 5000, CONTACT_MESSAGES.message),
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { ACCOUNT_MESSAGES } from './accounts';
+import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
 export const LISTING_MESSAGES = {
@@ -60,7 +62,7 @@ export const ListingFieldsSchema = z
     minPrice: price(LISTING_MESSAGES.minPrice),
     maxPrice: price(LISTING_MESSAGES.maxPrice),
     location: text(3, 100, LISTING_MESSAGES.location),
-    phoneNumber: text(10, 32, LISTING_MESSAGES.phone),
+    phoneNumber: phoneField({ short: LISTING_MESSAGES.phone, invalid: ACCOUNT_MESSAGES.phone }),
     category: text(1, 60, LISTING_MESSAGES.category),
     subcategory: text(1, 120, LISTING_MESSAGES.subcategory),
     description: text(30, 5000, LISTING_MESSAGES.description),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, findCategory, parseSubcategoryPath, subcategoryPageTitle } from './categories';
-import { formatPriceRange, whatsappLink } from './format';
+import { formatPriceRange } from './format';
 import { townOf } from './locations';
 
 describe('categories', () => {
@@ -66,12 +66,6 @@ describe('format', () => {
   it('shows prices as the spec, 0 for missing values', () => {
     expect(formatPriceRange(1500, 3000)).toBe('Ksh 1500 - 3000');
     expect(formatPriceRange(null, undefined)).toBe('Ksh 0 - 0');
-  });
-
-  it('builds chat links without the leading plus', () => {
-    expect(whatsappLink('+254712345678')).toBe('https://wa.me/254712345678');
-    expect(whatsappLink('+254 712 345 678', 'Hi there')).toBe('https://wa.me/254712345678?text=Hi%20there');
-    expect(whatsappLink('+0712345678')).toBe('https://wa.me/254712345678');
   });
 });
 

@@ -30,6 +30,11 @@ test('a buyer signs up, signs out and signs in again', async ({ page }) => {
   await expectAccessible(page);
 
   await fillSignUp(page, email);
+  // The browser checks the number with the same rules as the server: a landline is not a mobile.
+  await page.getByLabel('Phone number').fill('020 123 4567');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Invalid phone number format after cleaning')).toBeVisible();
+  await page.getByLabel('Phone number').fill('+0712 345 678');
   await page.getByLabel('Confirm password').fill('something else');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -79,6 +84,8 @@ test('a seller chooses a package, signs up and can post a service', async ({ pag
 
   await page.getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // Stored as +254712345678; shown the Kenyan way.
+  await expect(page.getByLabel('Phone number')).toHaveValue('0712 345 678');
   await page.getByRole('tab', { name: 'Package' }).click();
   await expect(page.getByText('Your current package')).toBeVisible();
   await expect(page.getByText('3 photo(s)')).toBeVisible();

@@ -4,6 +4,7 @@ import { ApiError, apiJson } from '../../lib/api-client';
 import { showToast } from '../../scripts/toast';
 import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '../../shared/bookings';
 import type { PublicUser } from '../../shared/accounts';
+import { localPhone } from '../../shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../forms/Field';
 
@@ -36,7 +37,7 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
           ...current,
           name: current.name || user.userName,
           email: current.email || user.email,
-          phoneNumber: current.phoneNumber || user.phoneNumber,
+          phoneNumber: current.phoneNumber || localPhone(user.phoneNumber),
         })),
       )
       .catch(() => undefined); // Prefilling is a convenience; the fields stay open to type in.
@@ -61,8 +62,10 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = AppointmentSchema.safeParse({ ...values, serviceId: serviceId ?? undefined, date, time });
+    setBusy(true);
+    const parsed = await AppointmentSchema.safeParseAsync({ ...values, serviceId: serviceId ?? undefined, date, time });
     if (!parsed.success) {
+      setBusy(false);
       const found: Partial<Record<keyof Values, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message;
       setErrors(found);
@@ -72,7 +75,6 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
       fail(missing ? BOOKING_MESSAGES.required : (parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.required));
       return;
     }
-    setBusy(true);
     setProblem(null);
     try {
       const booking = await apiJson<BookingView>('POST', '/api/appointments', parsed.data);

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { preparePhoneCheck } from '../../shared/phone';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -23,6 +24,7 @@ export function Field({ label, name, value, error, hint, onChange, ...input }: F
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        onFocus={input.type === 'tel' ? preparePhoneCheck : undefined}
         {...input}
       />
       {hint && (

@@ -51,8 +51,11 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
     return async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;
-      const parsed = schema.safeParse(values);
+      setBusy(true);
+      // Async: the phone rules load on demand (src/shared/phone.ts).
+      const parsed = await schema.safeParseAsync(values);
       if (!parsed.success) {
+        setBusy(false);
         const found: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? 'form');
@@ -63,7 +66,6 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
         document.getElementById(`field-${first}`)?.focus();
         return;
       }
-      setBusy(true);
       try {
         await action(parsed.data);
       } catch (error) {
