@@ -48,7 +48,7 @@ describe('guest requests', () => {
     const [id, key] = linkIn((await lastMailTo(squatter)).text!);
     const late = await guestBooking(platform, id, key, Date.now());
     expect(late).toMatchObject({ notice: BOOKING_MESSAGES.holdExpired, booking: { status: 'expired' } });
-    const seen = (await (await get('/api/me/bookings', auth)).json()).asSeller;
+    const seen = await (await get('/api/me/bookings?side=seller', auth)).json();
     expect(seen).toEqual([]);
   });
 

@@ -14,12 +14,20 @@ import { limitRequests } from '../accounts/rate-limit';
 import { requireUser } from '../accounts/middleware';
 import type { AppEnv } from '../api/env';
 import { HttpError } from '../api/http-error';
+import { pagedJson } from '../api/pagination';
 import { parseOr400, valid } from '../api/validate';
 import * as bookings from './service';
 
 const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
 /** The body of an action: a guest's link key (and for a move, SlotChoiceSchema's date and time). */
 const ActionSchema = z.object({ key: z.optional(z.string().check(z.maxLength(100))) });
+/** GET /api/me/bookings: one side's bookings, upcoming or past or all, a page at a time. */
+const MyBookingsQuerySchema = z.object({
+  side: z._default(z.enum(['buyer', 'seller']), 'buyer'),
+  when: z._default(z.enum(['upcoming', 'past', 'all']), 'all'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
 /** Availability, booking requests and what buyers and sellers do with them. */
@@ -37,9 +45,12 @@ export const bookingRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(await bookings.requestBooking(c.var.platform, c.var.user, c.req.valid('json'), Date.now()), 201),
   )
-  .get('/me/bookings', requireUser, async (c) =>
-    c.json(await bookings.bookingsFor(c.var.platform, c.var.user, Date.now())),
-  )
+  .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {
+    const { side, when, limit, cursor } = c.req.valid('query');
+    const page = await bookings.bookingPage(c.var.platform, c.var.user, side, when, { limit, cursor }, Date.now());
+    c.header('X-Total-Count', String(page.total));
+    return pagedJson(c, page);
+  })
   .post('/bookings/:id/link', limitRequests('guestLinksPerAddress'), async (c) => {
     // A plain form on the booking page, or JSON: the answer is the same whatever was asked.
     const form = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');

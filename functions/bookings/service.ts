@@ -13,7 +13,10 @@ import {
 } from '../../src/shared/bookings';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
 import type { User } from '../accounts/sessions';
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, position } from '../api/cursor';
 import { HttpError } from '../api/http-error';
+import type { Page } from '../api/pagination';
 import { generateToken, hashToken } from '../accounts/tokens';
 import { findSeller, findService } from '../catalogue/repository';
 import { parseServiceId } from '../catalogue/service';
@@ -207,18 +210,42 @@ export async function resendGuestLink(platform: Platform, rawId: string, email: 
 }
 
 /** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
-export async function bookingsFor(platform: Platform, user: User, now: number) {
-  const [asBuyer, asSeller] = await Promise.all([
-    repo.bookingsOf(platform.db, 'buyer', user.id),
-    user.accountType === 'seller' ? repo.bookingsOf(platform.db, 'seller', user.id) : Promise.resolve([]),
+const BookingCursor = z.object({ startsAt: position, id: position, page: position });
+
+/**
+ * One page of a user's bookings on one side, with how many there are in all (counted). Reached
+ * with the previous page's `next` cursor; a buyer has no bookings as a seller.
+ */
+export async function bookingPage(
+  platform: Platform,
+  user: User,
+  side: repo.BookingSide,
+  when: repo.BookingWhen,
+  paging: { limit: number; cursor?: string | undefined },
+  now: number,
+): Promise<Page<BookingView> & { total: number }> {
+  if (side === 'seller' && user.accountType !== 'seller')
+    return { items: [], page: 1, hasMore: false, next: null, total: 0 };
+  const from = paging.cursor ? decodeCursor(paging.cursor, BookingCursor) : null;
+  const [rows, total] = await Promise.all([
+    repo.bookingsOf(platform.db, side, user.id, { when, now, limit: paging.limit + 1, after: from ?? undefined }),
+    repo.countBookingsOf(platform.db, side, user.id, when, now),
   ]);
+  const shown = rows.slice(0, paging.limit);
   const events = await repo.eventsOf(
     platform.db,
-    [...asBuyer, ...asSeller].map((row) => row.booking.id),
+    shown.map((row) => row.booking.id),
   );
-  const shape = (rows: repo.BookingWithListing[], side: 'buyer' | 'seller') =>
-    rows.map((row) => toBookingView(row, side, events.get(row.booking.id) ?? [], now));
-  return { asBuyer: shape(asBuyer, 'buyer'), asSeller: shape(asSeller, 'seller') };
+  const page = from?.page ?? 1;
+  const last = shown.at(-1)?.booking;
+  const hasMore = rows.length > paging.limit;
+  return {
+    items: shown.map((row) => toBookingView(row, side, events.get(row.booking.id) ?? [], now)),
+    page,
+    hasMore,
+    next: hasMore && last ? encodeCursor({ startsAt: last.startsAt, id: last.id, page: page + 1 }) : null,
+    total,
+  };
 }
 
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {

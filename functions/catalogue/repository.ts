@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { media, services } from '../db/schema/catalogue';
 import { users } from '../db/schema/accounts';
@@ -18,6 +18,8 @@ export interface ListingWhere {
 export interface Window {
   limit: number;
   offset: number;
+  /** Keyset paging: only listings older than this id (the previous page's last). */
+  beforeId?: number;
 }
 
 function conditions(where: ListingWhere): SQL[] {
@@ -37,10 +39,10 @@ export async function listServices(db: Database, where: ListingWhere, window: Wi
   return db
     .select()
     .from(services)
-    .where(and(...conditions(where)))
+    .where(and(...conditions(where), window.beforeId === undefined ? undefined : lt(services.id, window.beforeId)))
     .orderBy(desc(services.id))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.beforeId === undefined ? window.offset : 0);
 }
 
 const RANKED_CANDIDATES = 2000;

@@ -43,12 +43,12 @@ describe('GET /api/services/{categoryId}', () => {
     expect(await response.json()).toEqual({ message: 'Unknown category' });
   });
 
-  it('pages with limit and page, telling whether more follow', async () => {
+  it('pages with limit and page, telling whether more follow and where the next page starts', async () => {
     const first = await list('/api/services/beauty?limit=5');
     const second = await list('/api/services/beauty?limit=5&page=2');
     expect(first.body).toHaveLength(5);
     expect(first.headers.get('X-Has-More')).toBe('true');
-    expect(first.headers.get('Link')).toContain('page=2');
+    expect(first.headers.get('Link')).toContain(`cursor=${first.headers.get('X-Next-Cursor')}`);
     const ids = new Set(first.body.map((s) => s._id));
     expect(second.body.every((s) => !ids.has(s._id))).toBe(true);
     const last = await list('/api/services/beauty?limit=60');

@@ -11,15 +11,15 @@ const SubcategoryParamsSchema = PagingSchema.extend({
   subcategory: z.string({ error: MESSAGES.noSubcategory }).trim().min(1, MESSAGES.noSubcategory).max(120),
 });
 
-/** The read side of the catalogue (spec section 7): lists are arrays, paged by `page` and `limit`. */
+/** The read side of the catalogue (spec section 7): lists are arrays, paged by `cursor` (or `page`) and `limit`. */
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/services/search', valid('query', SearchParamsSchema), async (c) => {
-    const { query, page, limit, ...filter } = c.req.valid('query');
-    return pagedJson(c, await search(c.var.platform.db, query, filter, { page, limit }));
+    const { query, page, limit, cursor, ...filter } = c.req.valid('query');
+    return pagedJson(c, await search(c.var.platform.db, query, filter, { page, limit, cursor }));
   })
   .get('/services', valid('query', BrowseParamsSchema), async (c) => {
-    const { page, limit, ...filter } = c.req.valid('query');
-    return pagedJson(c, await browse(c.var.platform.db, filter, { page, limit }));
+    const { page, limit, cursor, ...filter } = c.req.valid('query');
+    return pagedJson(c, await browse(c.var.platform.db, filter, { page, limit, cursor }));
   })
   .get('/services/:categoryId', valid('query', PagingSchema), async (c) => {
     const paging = c.req.valid('query');

@@ -2,16 +2,15 @@ import { CATEGORIES, findCategory, findSubcategory, parseSubcategoryPath } from 
 import type { ListingFilter, Paging } from '../../src/shared/catalogue-query';
 import { townOf } from '../../src/shared/locations';
 import type { Database } from '../db/client';
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, position } from '../api/cursor';
 import { HttpError } from '../api/http-error';
+import type { Page } from '../api/pagination';
 import * as repo from './repository';
 import { toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  hasMore: boolean;
-}
+export type { Page };
 
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
 export function resolveFilter(filter: ListingFilter): repo.ListingWhere {
@@ -50,20 +49,40 @@ async function withMedia(db: Database, rows: repo.ServiceRow[]): Promise<Listing
   return rows.map((row) => toListing(row, media.get(row.id) ?? []));
 }
 
+const BrowseCursor = z.object({ before: position, page: position });
+const SearchCursor = z.object({ offset: position, page: position });
+
 /** Reads one more row than asked to know whether another page follows, without counting. */
 async function paged(
   db: Database,
   paging: Paging,
+  window: repo.Window,
   read: (window: repo.Window) => Promise<repo.ServiceRow[]>,
+  nextCursor: (last: repo.ServiceRow, page: number) => string,
+  page = paging.page,
 ): Promise<Page<Listing>> {
-  const rows = await read({ limit: paging.limit + 1, offset: (paging.page - 1) * paging.limit });
+  const rows = await read({ ...window, limit: paging.limit + 1 });
   const hasMore = rows.length > paging.limit;
-  return { items: await withMedia(db, rows.slice(0, paging.limit)), page: paging.page, hasMore };
+  const shown = rows.slice(0, paging.limit);
+  const next = hasMore ? nextCursor(shown.at(-1)!, page + 1) : null;
+  return { items: await withMedia(db, shown), page, hasMore, next };
 }
 
+const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
+
+/** Newest first, by keyset: a cursor names the last listing seen. */
 export function browse(db: Database, filter: ListingFilter, paging: Paging): Promise<Page<Listing>> {
   const where = resolveFilter(filter);
-  return paged(db, paging, (window) => repo.listServices(db, where, window));
+  const from = paging.cursor ? decodeCursor(paging.cursor, BrowseCursor) : null;
+  const window = from ? { limit: 0, offset: 0, beforeId: from.before } : { limit: 0, offset: offsetOf(paging) };
+  return paged(
+    db,
+    paging,
+    window,
+    (w) => repo.listServices(db, where, w),
+    (last, page) => encodeCursor({ before: last.id, page }),
+    from?.page,
+  );
 }
 
 export async function search(
@@ -74,8 +93,18 @@ export async function search(
 ): Promise<Page<Listing>> {
   const where = resolveFilter(filter);
   const fts = toFtsQuery(query);
-  if (!fts) return { items: [], page: paging.page, hasMore: false };
-  return paged(db, paging, (window) => repo.searchServices(db, fts, where, window));
+  if (!fts) return { items: [], page: paging.page, hasMore: false, next: null };
+  // Ranked results have no stable key to continue from, so their cursor carries the offset.
+  const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
+  const offset = from ? from.offset : offsetOf(paging);
+  return paged(
+    db,
+    paging,
+    { limit: 0, offset },
+    (w) => repo.searchServices(db, fts, where, w),
+    (_last, page) => encodeCursor({ offset: offset + paging.limit, page }),
+    from?.page,
+  );
 }
 
 /** The landing page: the newest few listings of every category, in the catalogue's order. */

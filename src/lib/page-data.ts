@@ -33,8 +33,11 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
   }
 }
 
-/** Page number and size from the query string; anything malformed falls back to the first page. */
+/** Page number or cursor from the query string; anything malformed falls back to the first page. */
 export function pagingFrom(url: URL): Paging {
-  const parsed = PagingSchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
+  const parsed = PagingSchema.safeParse({
+    page: url.searchParams.get('page') ?? undefined,
+    cursor: url.searchParams.get('cursor') ?? undefined,
+  });
   return parsed.success ? parsed.data : PagingSchema.parse({});
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paging for every list: 1-based page, at most MAX_PAGE_SIZE items. */
+/** Paging for every list: a cursor (or a 1-based page, for the first pages), at most MAX_PAGE_SIZE items. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_PAGE = 1000;
@@ -22,6 +22,8 @@ const whole = (name: string, max: number) =>
 export const PagingSchema = z.object({
   page: whole('page', MAX_PAGE).default(1),
   limit: whole('limit', MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Where the next page starts, from the previous page's answer; wins over `page`. */
+  cursor: z.string().trim().min(1).max(200).optional(),
 });
 
 /** Optional narrowing shared by search and browse. Category accepts slugs and earlier ids. */

@@ -120,7 +120,7 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await expect(visitor.getByRole('dialog')).toBeHidden();
 
   // The seller confirms it in the dashboard.
-  const mine = (await (await buyer.request.get('/api/me/bookings')).json()).asBuyer as { id: number }[];
+  const mine = (await (await buyer.request.get('/api/me/bookings')).json()) as { id: number }[];
   const bookingId = mine[0]!.id;
   await seller.goto('/account/bookings');
   const incoming = seller.locator(`#incoming [data-booking="${bookingId}"]`);

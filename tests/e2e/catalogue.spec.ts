@@ -119,9 +119,19 @@ test.describe('listing pages', () => {
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/all-services$/);
     await expect(page.locator('main article')).toHaveCount(24);
+    const firstPage = await page
+      .locator('main article a.card-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(page.getByText('Page 2')).toBeVisible();
     await expect(page.locator('main article')).not.toHaveCount(0);
+    const secondPage = await page
+      .locator('main article a.card-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/all-services$/);
   });
 
   test('search results and the empty query message', async ({ page }) => {
