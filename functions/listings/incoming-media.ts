@@ -1,6 +1,13 @@
 import Busboy from 'busboy';
 import { Readable } from 'node:stream';
-import { fileTooLarge, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '../../src/shared/listings';
+import {
+  fileTooLarge,
+  heicPhoto,
+  MEDIA_LIMITS,
+  tooManyPhotos,
+  tooManyVideos,
+  unsupportedFile,
+} from '../../src/shared/listings';
 import { HttpError } from '../api/http-error';
 import { limitedBody } from '../api/request-body';
 import { sniffFileType, type SniffedType } from '../media/file-type';
@@ -41,6 +48,7 @@ function classify(
 ) {
   const type = sniffFileType(head);
   if (!type) throw new HttpError(400, unsupportedFile(name));
+  if (type.contentType === 'image/heic') throw new HttpError(415, heicPhoto(name));
   if (type.kind === 'image' && ++counts.photos > allowance.photos)
     throw new HttpError(400, tooManyPhotos(allowance.packageId, allowance.photos));
   if (type.kind === 'video' && ++counts.videos > allowance.videos)

@@ -159,6 +159,19 @@ describe('POST /api/services', () => {
     expect(big.status).toBe(413);
   });
 
+  it('refuses a HEIC photo, which browsers cannot show, with 415 and what to do instead', async () => {
+    const auth = await signUp('seller', 'premium');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(2048)]);
+    const response = await postForm(
+      auth,
+      multipart(fields(), [{ name: 'IMG_0001.HEIC', bytes: heic, type: 'image/heic' }]),
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toBe(
+      'IMG_0001.HEIC is a HEIC photo, which most browsers cannot show. Please choose a JPEG, PNG or WebP photo (on an iPhone: Settings, Camera, Formats, Most Compatible) and try again.',
+    );
+  });
+
   it.each([
     [{ name: 'Nail' }, 'Service name must be at least 5 characters'],
     [{ minPrice: 99 }, 'Minimum price must be at least 100 KSh'],

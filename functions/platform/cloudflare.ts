@@ -7,18 +7,7 @@ import type { MediaStorage } from '../media/storage';
 import { isValidStorageKey } from '../media/storage';
 import { ConfigError, parseConfig, type Config } from './config';
 import { presignR2Put, type R2Credentials } from '../media/r2-direct-upload';
-import type { ImageProcessor } from '../media/images';
-
-/**
- * NOTE: sharp does not run in workerd. Until the Cloudflare Images binding is wired in, Workers
- * keep the uploaded picture as both renditions (docs/decisions/008-listings-and-media.md).
- */
-const passthroughImages: ImageProcessor = {
-  async prepare(bytes) {
-    const rendition = { bytes, contentType: 'image/webp' };
-    return { full: rendition, thumbnail: rendition };
-  },
-};
+import { cloudflareImages, type ImagesBinding } from '../media/cloudflare-images';
 import type { Platform } from './platform';
 
 interface R2Info {
@@ -96,7 +85,7 @@ function r2Credentials(config: Config): R2Credentials | null {
 
 let platform: Platform | undefined;
 
-/** Workers target: Turso over HTTPS and the R2 bucket bound as MEDIA (see wrangler.toml). */
+/** Workers target: Turso over HTTPS, the R2 bucket bound as MEDIA and Cloudflare Images as IMAGES (wrangler.toml). */
 export function getPlatform(): Platform {
   if (platform) return platform;
   const bindings = env as unknown as Record<string, unknown>;
@@ -110,7 +99,8 @@ export function getPlatform(): Platform {
     config,
     storage: createR2Storage(bindings.MEDIA as R2Like, credentials),
     mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
-    images: passthroughImages,
+    // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
+    images: cloudflareImages(bindings.IMAGES as ImagesBinding),
     siteUrl: config.SITE_URL ?? 'http://localhost:8787',
   };
   return platform;

@@ -6,6 +6,8 @@ import {
   tooManyPhotos,
   tooManyVideos,
   unsupportedFile,
+  heicPhoto,
+  isHeic,
   fileTooLarge,
   MEDIA_LIMITS,
 } from '../shared/listings';
@@ -55,6 +57,7 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
     for (const file of list ?? []) {
       const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
       if (!kind) return setMediaError(unsupportedFile(file.name));
+      if (isHeic(file)) return setMediaError(heicPhoto(file.name));
       if (file.size > (kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes)) {
         return setMediaError(fileTooLarge(file.name, kind));
       }

@@ -25,6 +25,11 @@ export const LISTING_MESSAGES = {
 } as const;
 
 export const unsupportedFile = (name: string) => `File ${name} is not a supported format`;
+/** HEIC (an iPhone's own format) cannot be shown by most browsers, nor converted on either target. */
+export const heicPhoto = (name: string) =>
+  `${name} is a HEIC photo, which most browsers cannot show. Please choose a JPEG, PNG or WebP photo (on an iPhone: Settings, Camera, Formats, Most Compatible) and try again.`;
+export const isHeic = (file: { name: string; type: string }) =>
+  /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 export const tooManyPhotos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} photo(s)`;
 export const tooManyVideos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} video(s)`;
 

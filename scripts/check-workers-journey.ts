@@ -1,0 +1,180 @@
+/**
+ * The write journey on the Workers build, run by scripts/check-cloudflare.sh against `wrangler dev`
+ * (workerd, the local R2 bucket and the Images binding) and a libSQL file behind the Hrana server
+ * in tests/emulators. Signs up, posts a listing with a photo carrying a GPS position, checks the
+ * stored pictures, books a slot and reads it back from both sides.
+ *   npx tsx scripts/check-workers-journey.ts http://127.0.0.1:8799
+ */
+import sharp from 'sharp';
+import { addDays, nairobiDateKey } from '../src/shared/booking-time';
+
+const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
+const unique = `${Date.now()}`;
+
+function check(condition: unknown, step: string, detail?: unknown): asserts condition {
+  if (!condition) {
+    console.error(`workerd journey FAILED at: ${step}`, detail ?? '');
+    process.exit(1);
+  }
+  console.log(`workerd journey: ${step} ok`);
+}
+
+async function send(method: string, path: string, body?: unknown, token?: string) {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      Origin: origin,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json: json as Record<string, any> };
+}
+
+const signUp = (accountType: 'buyer' | 'seller') =>
+  send('POST', '/api/register', {
+    userName: 'Workers Journey',
+    email: `workers.${accountType}.${unique}@example.com`,
+    phoneNumber: '0712 345 678',
+    password: 'a strong password',
+    accountType,
+    ...(accountType === 'seller' ? { packageId: 'premium' } : {}),
+  });
+
+const seller = await signUp('seller');
+check(seller.status === 201 && seller.json.token, 'a seller signs up (session row written)', seller);
+
+// A 3000x2000 photo carrying a GPS position, as a phone saves one.
+const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7a3b69' } })
+  .withExif({
+    IFD0: { Make: 'Phone', Copyright: 'Akinyi' },
+    IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' },
+  })
+  .jpeg()
+  .toBuffer();
+check((await sharp(photo).metadata()).exif, 'the test photo carries EXIF with a GPS position');
+
+const word = `workerskasarani${unique}`;
+const form = new FormData();
+const fields = {
+  name: `Knotless Braids ${word}`,
+  minPrice: '1500',
+  maxPrice: '4000',
+  location: 'Kasarani, Nairobi',
+  phoneNumber: '0711 000 111',
+  category: 'hair',
+  subcategory: 'braiding',
+  description: 'Neat, light knotless braids that last for weeks, posted from the Workers build.',
+};
+for (const [key, value] of Object.entries(fields)) form.append(key, value);
+form.append('media', new Blob([photo], { type: 'image/jpeg' }), 'braids.jpg');
+const posted = await send('POST', '/api/services', form, seller.json.token);
+check(posted.status === 201, 'a listing with a photo is posted (rows in libSQL, files in the local R2)', posted);
+
+const [picture] = posted.json.media as Array<{ url: string; thumbnailUrl: string }>;
+const full = await fetch(`${origin}${picture!.url}`);
+const fullBytes = Buffer.from(await full.arrayBuffer());
+const fullMeta = await sharp(fullBytes).metadata();
+check(
+  full.headers.get('content-type') === 'image/webp' && fullMeta.format === 'webp' && fullMeta.width === 1600,
+  `the gallery picture is WebP, resized to ${fullMeta.width}x${fullMeta.height} by the Images binding`,
+  { type: full.headers.get('content-type'), fullMeta },
+);
+check(!fullMeta.exif && !fullMeta.xmp && !fullBytes.includes('GPS'), 'the stored picture has no EXIF, XMP or GPS');
+const card = await sharp(
+  Buffer.from(await (await fetch(`${origin}${picture!.thumbnailUrl}`)).arrayBuffer()),
+).metadata();
+check(card.width === 480 && card.height === 360 && !card.exif, 'the card picture is 480x360 and stripped');
+
+const range = await fetch(`${origin}${picture!.url}`, { headers: { Range: 'bytes=0-99' } });
+check(
+  range.status === 206 && (await range.arrayBuffer()).byteLength === 100,
+  'media answer a Range request with 206 from R2',
+);
+
+const heic = new FormData();
+for (const [key, value] of Object.entries(fields)) heic.append(key, value);
+const heicHead = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+heic.append('media', new Blob([heicHead], { type: 'image/heic' }), 'IMG_0001.HEIC');
+const refused = await send('POST', '/api/services', heic, seller.json.token);
+check(
+  refused.status === 415 && /HEIC photo/.test(String(refused.json.message)),
+  'a HEIC photo is refused with a clear message',
+  refused,
+);
+
+const detail = await send('GET', `/api/service/${posted.json._id}`);
+check(detail.status === 200 && detail.json.name === fields.name, 'the listing reads back');
+const found = await send('GET', `/api/services/search?query=${word}`);
+check(
+  Array.isArray(found.json) && found.json.some((s: { _id: string }) => s._id === posted.json._id),
+  'full-text search finds it',
+);
+
+const buyer = await signUp('buyer');
+check(buyer.status === 201, 'a buyer signs up');
+const date = addDays(nairobiDateKey(Date.now()), 3);
+const booked = await send(
+  'POST',
+  '/api/appointments',
+  {
+    serviceId: Number(posted.json._id),
+    date,
+    time: '10:00 AM',
+    name: 'Workers Journey',
+    email: buyer.json.user.email,
+    phoneNumber: '0712 345 678',
+  },
+  buyer.json.token,
+);
+check(
+  booked.status === 201 && booked.json.status === 'requested',
+  `a slot is booked (${date} 10:00 AM Nairobi)`,
+  booked,
+);
+const again = await send('POST', '/api/appointments', {
+  serviceId: Number(posted.json._id),
+  date,
+  time: '10:00 AM',
+  name: 'Someone Else',
+  email: `else.${unique}@example.com`,
+  phoneNumber: '0722 000 111',
+});
+check(again.status === 409, 'the same slot again is refused with 409 (the unique index holds on libSQL)', again);
+
+const mine = await send('GET', '/api/me/bookings', undefined, buyer.json.token);
+check(
+  Array.isArray(mine.json) && mine.json.some((b: { id: number }) => b.id === booked.json.id),
+  'the buyer reads the booking back',
+);
+const incoming = await send('GET', '/api/me/bookings?side=seller', undefined, seller.json.token);
+check(
+  Array.isArray(incoming.json) && incoming.json.some((b: { id: number }) => b.id === booked.json.id),
+  'the seller sees it',
+);
+const confirmed = await send('POST', `/api/bookings/${booked.json.id}/confirm`, {}, seller.json.token);
+check(
+  confirmed.status === 200 && confirmed.json.status === 'confirmed',
+  'the seller confirms it (status and event in one batch)',
+);
+const removed = await send('DELETE', `/api/services/${posted.json._id}`, undefined, seller.json.token);
+check(
+  removed.status === 200 || removed.status === 204,
+  'the seller removes the listing (its upcoming booking cancelled)',
+  removed,
+);
+const after = await send('GET', '/api/me/bookings', undefined, buyer.json.token);
+check(
+  after.json.find((b: { id: number }) => b.id === booked.json.id)?.status === 'cancelled',
+  'the buyer sees the booking cancelled',
+);
+console.log('workerd journey: every step passed');
