@@ -194,6 +194,8 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
             type="file"
             accept="image/*,video/*"
             multiple
+            // Files chosen before the island hydrates would be lost: choosable once it is ready.
+            disabled={!form.ready}
             aria-describedby={mediaError ? 'media-hint media-error' : 'media-hint'}
             onChange={(event) => {
               addFiles(event.target.files);

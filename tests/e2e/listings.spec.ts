@@ -109,6 +109,7 @@ test('a basic seller is told the photo limit', async ({ page }) => {
   await page.goto('/');
   await signUpSeller(page, 'basic');
   await page.goto('/post-service');
+  await expect(page.locator('#field-media')).toBeEnabled();
   await page.locator('#field-media').setInputFiles([
     { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo(3) },
     { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo(4) },
