@@ -7,7 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '../src/shared/booking-time';
+import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import { percentile, ms } from './lib/stats';
 import { startBuiltServer } from './lib/serve';
 

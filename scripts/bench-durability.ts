@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@libsql/client';
 import sharp from 'sharp';
-import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '../src/shared/booking-time';
-import { checkBackup, restoreFrom } from '../functions/db/backup';
+import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
+import { checkBackup, restoreFrom } from '#functions/db/backup';
 import { createRandom } from './lib/random';
 
 const { values } = parseArgs({

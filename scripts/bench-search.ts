@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../functions/api/app';
-import { createNodePlatform } from '../functions/platform/node';
-import { migrateDatabase } from '../functions/db/migrate';
+import { createApp } from '#functions/api/app';
+import { createNodePlatform } from '#functions/platform/node';
+import { migrateDatabase } from '#functions/db/migrate';
 import { seedScale } from './lib/scale-catalogue';
 import { ms, percentile } from './lib/stats';
 

@@ -6,7 +6,7 @@
  *   npx tsx scripts/check-workers-journey.ts http://127.0.0.1:8799
  */
 import sharp from 'sharp';
-import { addDays, nairobiDateKey } from '../src/shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
 const unique = `${Date.now()}`;

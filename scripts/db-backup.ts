@@ -3,10 +3,10 @@
  * server runs. npm run db:restore -- --from FILE: puts one back (server stopped), after checking it.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../functions/db/client';
-import { backupTo, checkBackup, restoreFrom } from '../functions/db/backup';
-import { parseConfig } from '../functions/platform/config';
-import { NODE_DEFAULTS } from '../functions/platform/node';
+import { openDatabase } from '#functions/db/client';
+import { backupTo, checkBackup, restoreFrom } from '#functions/db/backup';
+import { parseConfig } from '#functions/platform/config';
+import { NODE_DEFAULTS } from '#functions/platform/node';
 
 const { values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' } } });
 const { DATABASE_URL } = parseConfig(process.env, NODE_DEFAULTS);

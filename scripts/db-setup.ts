@@ -4,12 +4,12 @@
  * does. Run by `npm start` and `npm run serve` before the server starts; safe to run again.
  */
 import { count } from 'drizzle-orm';
-import { services } from '../functions/db/schema/catalogue';
-import { migrateDatabase } from '../functions/db/migrate';
-import { getPlatform } from '../functions/platform/node';
+import { services } from '#functions/db/schema/catalogue';
+import { migrateDatabase } from '#functions/db/migrate';
+import { getPlatform } from '#functions/platform/node';
 import { seedCatalogue } from './lib/seed-catalogue';
 import { seedBookings } from './lib/seed-bookings';
-import { syncPackages } from '../functions/accounts/repository';
+import { syncPackages } from '#functions/accounts/repository';
 
 const { db, storage, config } = getPlatform();
 await migrateDatabase(db);

@@ -3,8 +3,8 @@
  *   npm run seed:scale -- --services 100000
  */
 import { parseArgs } from 'node:util';
-import { migrateDatabase } from '../functions/db/migrate';
-import { getPlatform } from '../functions/platform/node';
+import { migrateDatabase } from '#functions/db/migrate';
+import { getPlatform } from '#functions/platform/node';
 import { seedScale } from './lib/scale-catalogue';
 
 const { values } = parseArgs({

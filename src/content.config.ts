@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { blogSchema } from './lib/blog-schema';
+import { blogSchema } from '#server/blog-schema';
 
 /** Articles written by editors: one MDX file each (README: "Adding an article"). */
 const blog = defineCollection({

@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getPlatform } from '#platform';
-import { displayUser } from '../functions/accounts/cookies';
-import { resolveSession } from '../functions/accounts/middleware';
-import { log, newRequestId } from '../functions/platform/log';
-import { PRIVATE_CACHE, securityHeaderValues } from '../functions/platform/security-headers';
+import { displayUser } from '#functions/accounts/cookies';
+import { resolveSession } from '#functions/accounts/middleware';
+import { log, newRequestId } from '#functions/platform/log';
+import { PRIVATE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does

@@ -1,6 +1,6 @@
-import { firstName, type PublicUser } from '../../src/shared/accounts';
+import { firstName, type PublicUser } from '#shared/accounts';
 import type { Session } from './sessions';
-import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '../../src/shared/session-cookies';
+import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 
 export type { DisplayUser };
 

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
-import type { AppEnv } from '../api/env';
-import type { Platform } from '../platform/platform';
+import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import type { AppEnv } from '#functions/api/env';
+import type { Platform } from '#functions/platform/platform';
 import { isSecure, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
-import { SESSION_COOKIE } from '../../src/shared/session-cookies';
+import { SESSION_COOKIE } from '#shared/session-cookies';
 import { toPublicUser } from './service';
 import { validateSessionToken, type SessionValidation } from './sessions';
 

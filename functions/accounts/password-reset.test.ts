@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
-import { outbox } from '../db/schema/mail';
-import { passwordResets, users } from '../db/schema/accounts';
+import { outbox } from '#functions/db/schema/mail';
+import { passwordResets, users } from '#functions/db/schema/accounts';
 
 const testApp = createTestApp();
 const { platform, request, get, newClient } = testApp;

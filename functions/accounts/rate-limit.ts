@@ -1,10 +1,10 @@
 import { lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { clientAddressOf, type AppEnv } from '../api/env';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema/accounts';
-import { HttpError } from '../api/http-error';
-import { tooManyAttempts } from '../../src/shared/accounts';
+import { clientAddressOf, type AppEnv } from '#functions/api/env';
+import type { Database } from '#functions/db/client';
+import { rateLimits } from '#functions/db/schema/accounts';
+import { HttpError } from '#functions/api/http-error';
+import { tooManyAttempts } from '#shared/accounts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { packages, passwordResets, sessions, users } from '../db/schema/accounts';
-import { SELLER_PACKAGES } from '../../src/shared/packages';
+import type { Database } from '#functions/db/client';
+import { packages, passwordResets, sessions, users } from '#functions/db/schema/accounts';
+import { SELLER_PACKAGES } from '#shared/packages';
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;

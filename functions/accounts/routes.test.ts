@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
-import { sessions } from '../db/schema/accounts';
-import { SELLER_PACKAGES } from '../../src/shared/packages';
+import { sessions } from '#functions/db/schema/accounts';
+import { SELLER_PACKAGES } from '#shared/packages';
 
 const testApp = createTestApp();
 const { platform, request, get, app, newClient } = testApp;

@@ -7,11 +7,11 @@ import {
   RegisterSchema,
   ResetCompleteSchema,
   ResetRequestSchema,
-} from '../../src/shared/accounts';
-import type { AppEnv } from '../api/env';
+} from '#shared/accounts';
+import type { AppEnv } from '#functions/api/env';
 import { limitRequests } from './rate-limit';
-import { clientAddressOf } from '../api/env';
-import { valid } from '../api/validate';
+import { clientAddressOf } from '#functions/api/env';
+import { valid } from '#functions/api/validate';
 import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';

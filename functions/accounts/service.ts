@@ -6,10 +6,10 @@ import {
   type ProfileSchema,
   type PublicUser,
   type RegisterSchema,
-} from '../../src/shared/accounts';
-import { HttpError } from '../api/http-error';
-import { isUniqueViolation } from '../db/errors';
-import type { Platform } from '../platform/platform';
+} from '#shared/accounts';
+import { HttpError } from '#functions/api/http-error';
+import { isUniqueViolation } from '#functions/db/errors';
+import type { Platform } from '#functions/platform/platform';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { checkNotOver, count } from './rate-limit';
 import * as repo from './repository';

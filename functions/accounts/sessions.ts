@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema/accounts';
+import type { Database } from '#functions/db/client';
+import { sessions, users } from '#functions/db/schema/accounts';
 import { generateToken, hashToken } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
-import { readSessionToken } from '../accounts/cookies';
+import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { readSessionToken } from '#functions/accounts/cookies';
 import type { AppEnv } from './env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
-import type { Session, User } from '../accounts/sessions';
-import type { Platform } from '../platform/platform';
-import { clientAddress } from '../platform/trust-proxy';
+import type { Session, User } from '#functions/accounts/sessions';
+import type { Platform } from '#functions/platform/platform';
+import { clientAddress } from '#functions/platform/trust-proxy';
 
 /** Hono's bindings and context variables for every API route. */
 export interface AppEnv {

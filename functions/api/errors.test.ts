@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
-import { createNodePlatform } from '../platform/node';
-import { unexpectedErrors } from '../platform/error-count';
-import { log } from '../platform/log';
+import { createNodePlatform } from '#functions/platform/node';
+import { unexpectedErrors } from '#functions/platform/error-count';
+import { log } from '#functions/platform/log';
 
 const testApp = createTestApp();
 const { platform, get } = testApp;

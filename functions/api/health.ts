@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isDatabaseUnavailable } from '../db/errors';
-import { unexpectedErrors } from '../platform/error-count';
+import { isDatabaseUnavailable } from '#functions/db/errors';
+import { unexpectedErrors } from '#functions/platform/error-count';
 import type { AppEnv } from './env';
 
 const started = Date.now();

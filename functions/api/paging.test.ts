@@ -2,8 +2,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { bookings } from '../db/schema/bookings';
-import { services } from '../db/schema/catalogue';
+import { bookings } from '#functions/db/schema/bookings';
+import { services } from '#functions/db/schema/catalogue';
 import { CURSOR_MESSAGE } from './cursor';
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { API_CSP, PRIVATE_CACHE, securityHeaderValues } from '../platform/security-headers';
+import { API_CSP, PRIVATE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
 import type { AppEnv } from './env';
 
 /** The common security headers plus the API's own policy on every answer. */

@@ -1,4 +1,4 @@
-import { SLOT_MINUTES } from '../../src/shared/booking-time';
+import { SLOT_MINUTES } from '#shared/booking-time';
 
 export interface CalendarEvent {
   bookingId: number;

@@ -1,10 +1,10 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '../../src/shared/bookings';
+import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/bookings';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { bookings } from '../db/schema/bookings';
-import { outbox } from '../db/schema/mail';
+import { bookings } from '#functions/db/schema/bookings';
+import { outbox } from '#functions/db/schema/mail';
 import { guestBooking } from './service';
 
 /** Limits as they are in production: no RATE_LIMIT_SCALE. */

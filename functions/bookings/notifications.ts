@@ -1,9 +1,9 @@
-import { SUPPORT_EMAIL } from '../../src/shared/messages';
-import { internationalPhone, whatsappLink } from '../../src/shared/phone';
-import type { Platform } from '../platform/platform';
+import { SUPPORT_EMAIL } from '#shared/messages';
+import { internationalPhone, whatsappLink } from '#shared/phone';
+import type { Platform } from '#functions/platform/platform';
 import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
-import { GUEST_HOLD_MINUTES } from '../../src/shared/bookings';
+import { GUEST_HOLD_MINUTES } from '#shared/bookings';
 import { bookingSummary, messageToBuyer, messageToSeller } from './view';
 
 export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'withdrawn';

@@ -1,13 +1,8 @@
 import { and, asc, between, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import {
-  HOLDING_STATUSES,
-  UNCONFIRMED_STATUSES,
-  type BookingStatus,
-  type WorkingWeek,
-} from '../../src/shared/bookings';
-import type { Database } from '../db/client';
-import { services } from '../db/schema/catalogue';
-import { blockedDates, bookingEvents, bookings, workingHours } from '../db/schema/bookings';
+import { HOLDING_STATUSES, UNCONFIRMED_STATUSES, type BookingStatus, type WorkingWeek } from '#shared/bookings';
+import type { Database } from '#functions/db/client';
+import { services } from '#functions/db/schema/catalogue';
+import { blockedDates, bookingEvents, bookings, workingHours } from '#functions/db/schema/bookings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

@@ -5,7 +5,7 @@ import { createRandom, type Random } from '../../scripts/lib/random';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { countHolding } from './repository';
-import { nairobiInstant } from '../../src/shared/booking-time';
+import { nairobiInstant } from '#shared/booking-time';
 
 // One client address for all fifty racers (the socket's), so the booking limit must allow them.
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '10' });

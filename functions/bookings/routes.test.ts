@@ -1,12 +1,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiInstant } from '../../src/shared/booking-time';
-import { BOOKING_MESSAGES } from '../../src/shared/bookings';
-import { SUPPORT_EMAIL } from '../../src/shared/messages';
+import { nairobiInstant } from '#shared/booking-time';
+import { BOOKING_MESSAGES } from '#shared/bookings';
+import { SUPPORT_EMAIL } from '#shared/messages';
 import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { bookingEvents, bookings } from '../db/schema/bookings';
-import { outbox } from '../db/schema/mail';
+import { bookingEvents, bookings } from '#functions/db/schema/bookings';
+import { outbox } from '#functions/db/schema/mail';
 import { guestBooking } from './service';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });

@@ -9,13 +9,13 @@ import {
   SlotChoiceSchema,
   WorkingHoursSchema,
   type BookingAction,
-} from '../../src/shared/bookings';
-import { limitRequests } from '../accounts/rate-limit';
-import { requireUser } from '../accounts/middleware';
-import type { AppEnv } from '../api/env';
-import { HttpError } from '../api/http-error';
-import { pagedJson } from '../api/pagination';
-import { parseOr400, valid } from '../api/validate';
+} from '#shared/bookings';
+import { limitRequests } from '#functions/accounts/rate-limit';
+import { requireUser } from '#functions/accounts/middleware';
+import type { AppEnv } from '#functions/api/env';
+import { HttpError } from '#functions/api/http-error';
+import { pagedJson } from '#functions/api/pagination';
+import { parseOr400, valid } from '#functions/api/validate';
 import * as bookings from './service';
 
 const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });

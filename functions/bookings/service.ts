@@ -1,4 +1,4 @@
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '../../src/shared/booking-time';
+import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import {
   BOOKING_ACTIONS,
   BOOKING_HORIZON_DAYS,
@@ -10,20 +10,20 @@ import {
   type BookingAction,
   type BookingView,
   type WorkingWeek,
-} from '../../src/shared/bookings';
-import { ACCOUNT_MESSAGES } from '../../src/shared/accounts';
-import type { User } from '../accounts/sessions';
+} from '#shared/bookings';
+import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import type { User } from '#functions/accounts/sessions';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, position } from '../api/cursor';
-import { HttpError } from '../api/http-error';
-import type { Page } from '../api/pagination';
-import { generateToken, hashToken } from '../accounts/tokens';
-import { findSeller, findService } from '../catalogue/repository';
-import { parseServiceId } from '../catalogue/service';
-import { isUniqueViolation } from '../db/errors';
-import type { Platform } from '../platform/platform';
+import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
+import { HttpError } from '#functions/api/http-error';
+import type { Page } from '#functions/api/pagination';
+import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { findSeller, findService } from '#functions/catalogue/repository';
+import { parseId } from '#functions/api/ids';
+import { isUniqueViolation } from '#functions/db/errors';
+import type { Platform } from '#functions/platform/platform';
 import { askGuestToConfirm, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
-import { consume, count } from '../accounts/rate-limit';
+import { consume, count } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { freeSlots, type Slot } from './slots';
 import { toBookingView } from './view';
@@ -31,7 +31,7 @@ import { toBookingView } from './view';
 type Listing = { id: number; sellerId: string };
 
 async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
-  const id = parseServiceId(String(rawId));
+  const id = parseId(String(rawId));
   const listing = id === undefined ? undefined : await findService(platform.db, id);
   if (!listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
   return listing;
@@ -168,7 +168,7 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
  * hears of, or, once its hold has ended, expired.
  */
 export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
-  const id = parseServiceId(rawId);
+  const id = parseId(rawId);
   const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   if (!found || !opensBooking(found, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
@@ -201,7 +201,7 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
  */
 export async function resendGuestLink(platform: Platform, rawId: string, email: string, now: number): Promise<void> {
   if (await count(platform.db, 'guestLinksPerEmail', email, platform.config.RATE_LIMIT_SCALE)) return;
-  const id = parseServiceId(rawId);
+  const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   if (!booking || booking.buyerId || booking.email.toLowerCase() !== email.toLowerCase()) return;
   const manageKey = generateToken();
@@ -281,7 +281,7 @@ export async function actOnBooking(
   now: number,
 ): Promise<BookingView> {
   if (!user && !request.key) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
-  const id = parseServiceId(rawId);
+  const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   const acting = booking ? sideOf(booking, user, request.key) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);

@@ -1,13 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  DAY_PARTS,
-  dayPartOf,
-  nairobiDateKey,
-  nairobiInstant,
-  nairobiIso,
-  slotMinutes,
-} from '../../src/shared/booking-time';
-import type { WorkingWeek } from '../../src/shared/bookings';
+import { DAY_PARTS, dayPartOf, nairobiDateKey, nairobiInstant, nairobiIso, slotMinutes } from '#shared/booking-time';
+import type { WorkingWeek } from '#shared/bookings';
 import { freeSlots } from './slots';
 
 // Noon UTC on Sunday 22 November 2026 is 3:00 PM in Nairobi.

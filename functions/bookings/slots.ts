@@ -9,8 +9,8 @@ import {
   nairobiIso,
   slotLabel,
   weekdayOf,
-} from '../../src/shared/booking-time';
-import { BOOKING_HORIZON_DAYS, type WorkingWeek } from '../../src/shared/bookings';
+} from '#shared/booking-time';
+import { BOOKING_HORIZON_DAYS, type WorkingWeek } from '#shared/bookings';
 
 export interface Slot {
   /** The spec's label, '9:00 AM'. */

@@ -6,11 +6,11 @@ import {
   BOOKING_STATUSES,
   type BookingAction,
   type BookingStatus,
-} from '../../src/shared/bookings';
-import { GRID_STARTS, slotLabel } from '../../src/shared/booking-time';
+} from '#shared/bookings';
+import { GRID_STARTS, slotLabel } from '#shared/booking-time';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { bookingEvents, bookings } from '../db/schema/bookings';
+import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '50' });
 const { platform, request } = testApp;

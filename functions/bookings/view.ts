@@ -1,6 +1,6 @@
-import { formatDateKey, nairobiIso } from '../../src/shared/booking-time';
-import { availableActions, type BookingView } from '../../src/shared/bookings';
-import { whatsappLink } from '../../src/shared/phone';
+import { formatDateKey, nairobiIso } from '#shared/booking-time';
+import { availableActions, type BookingView } from '#shared/bookings';
+import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
 
 /** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM' */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { media, services } from '../db/schema/catalogue';
-import { users } from '../db/schema/accounts';
+import type { Database } from '#functions/db/client';
+import { media, services } from '#functions/db/schema/catalogue';
+import { users } from '#functions/db/schema/accounts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;

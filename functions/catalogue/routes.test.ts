@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { services } from '../db/schema/catalogue';
-import { CATEGORIES } from '../../src/shared/categories';
+import { services } from '#functions/db/schema/catalogue';
+import { CATEGORIES } from '#shared/categories';
 import { createTestApp } from '../../tests/support/test-platform';
 import type { Listing } from './listing';
 

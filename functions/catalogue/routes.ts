@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BrowseParamsSchema, PagingSchema, SearchParamsSchema } from '../../src/shared/catalogue-query';
-import { MESSAGES } from '../../src/shared/messages';
-import type { AppEnv } from '../api/env';
-import { pagedJson } from '../api/pagination';
-import { valid } from '../api/validate';
+import { BrowseParamsSchema, PagingSchema, SearchParamsSchema } from '#shared/catalogue-query';
+import { MESSAGES } from '#shared/messages';
+import type { AppEnv } from '#functions/api/env';
+import { pagedJson } from '#functions/api/pagination';
+import { valid } from '#functions/api/validate';
 import { browse, getServiceDetail, search } from './service';
 
 const SubcategoryParamsSchema = PagingSchema.extend({

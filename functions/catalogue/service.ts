@@ -1,11 +1,12 @@
-import { CATEGORIES, findCategory, findSubcategory, parseSubcategoryPath } from '../../src/shared/categories';
-import type { ListingFilter, Paging } from '../../src/shared/catalogue-query';
-import { townOf } from '../../src/shared/locations';
-import type { Database } from '../db/client';
+import { CATEGORIES, findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
+import type { ListingFilter, Paging } from '#shared/catalogue-query';
+import { townOf } from '#shared/locations';
+import type { Database } from '#functions/db/client';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, position } from '../api/cursor';
-import { HttpError } from '../api/http-error';
-import type { Page } from '../api/pagination';
+import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
 import { toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
@@ -117,12 +118,6 @@ export async function previewByCategory(db: Database, perCategory: number) {
   );
 }
 
-export function parseServiceId(raw: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
 export interface ServiceDetail {
   listing: Listing;
   seller: { id: string; name: string; memberSince: string; listingCount: number } | null;
@@ -131,7 +126,7 @@ export interface ServiceDetail {
 }
 
 export async function getServiceDetail(db: Database, rawId: string): Promise<ServiceDetail> {
-  const id = parseServiceId(rawId);
+  const id = parseId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
   if (!row) throw new HttpError(404, 'Service not found');
   const [seller, listingCount, sellerRows, similarRows] = await Promise.all([

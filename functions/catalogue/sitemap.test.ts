@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { services } from '../db/schema/catalogue';
+import { services } from '#functions/db/schema/catalogue';
 import { serviceSitemap, serviceSitemapCount, urlset } from './sitemap';
 
 const platform = createTestPlatform();

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import { escapeXml } from '../../src/shared/xml';
-import type { Database } from '../db/client';
-import { services } from '../db/schema/catalogue';
+import { escapeXml } from '#shared/xml';
+import type { Database } from '#functions/db/client';
+import { services } from '#functions/db/schema/catalogue';
 
 /** Search engines accept 50,000 URLs per sitemap; listings are split into files of this many. */
 export const SERVICES_PER_SITEMAP = 40_000;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
-import { contactMessages, outbox } from '../db/schema/mail';
+import { contactMessages, outbox } from '#functions/db/schema/mail';
 
 const { platform, request, newClient } = createTestApp();
 afterAll(() => platform.close());

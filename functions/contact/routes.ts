@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { CONTACT_MESSAGES, ContactSchema } from '../../src/shared/contact';
-import { SUPPORT_EMAIL } from '../../src/shared/messages';
-import { internationalPhone } from '../../src/shared/phone';
-import { limitRequests } from '../accounts/rate-limit';
-import type { AppEnv } from '../api/env';
-import { valid } from '../api/validate';
-import { contactMessages } from '../db/schema/mail';
+import { CONTACT_MESSAGES, ContactSchema } from '#shared/contact';
+import { SUPPORT_EMAIL } from '#shared/messages';
+import { internationalPhone } from '#shared/phone';
+import { limitRequests } from '#functions/accounts/rate-limit';
+import type { AppEnv } from '#functions/api/env';
+import { valid } from '#functions/api/validate';
+import { contactMessages } from '#functions/db/schema/mail';
 
 /** POST /api/contact: stores the message and tells the support team. */
 export const contactRoutes = new Hono<AppEnv>().post(

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { passwordResets, users } from './schema/accounts';
-import { bookingEvents, bookings } from './schema/bookings';
-import { outbox } from './schema/mail';
+import { passwordResets, users } from '#functions/db/schema/accounts';
+import { bookingEvents, bookings } from '#functions/db/schema/bookings';
+import { outbox } from '#functions/db/schema/mail';
 
 /**
  * Each multi-step write is one transaction: a failure injected at its last step (a trigger that

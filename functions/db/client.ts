@@ -1,9 +1,9 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
-import * as accounts from './schema/accounts';
-import * as bookings from './schema/bookings';
-import * as catalogue from './schema/catalogue';
-import * as mail from './schema/mail';
+import * as accounts from '#functions/db/schema/accounts';
+import * as bookings from '#functions/db/schema/bookings';
+import * as catalogue from '#functions/db/schema/catalogue';
+import * as mail from '#functions/db/schema/mail';
 import { gatedClient } from './write-gate';
 
 export const schema = { ...accounts, ...catalogue, ...mail, ...bookings };

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { outbox } from './schema/mail';
+import { outbox } from '#functions/db/schema/mail';
 import { createGate } from './write-gate';
 
 /**

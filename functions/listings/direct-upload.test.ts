@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
-import { presignR2Put } from '../media/r2-direct-upload';
+import { presignR2Put } from '#functions/media/r2-direct-upload';
 import { UPLOAD_NOT_FOUND } from './direct-upload';
 import { VIDEO_GOES_DIRECT } from './upload';
 

@@ -1,17 +1,11 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import {
-  fileTooLarge,
-  MEDIA_LIMITS,
-  tooManyVideos,
-  unsupportedFile,
-  type VideoUploadPlan,
-} from '../../src/shared/listings';
-import type { User } from '../accounts/sessions';
-import { HttpError } from '../api/http-error';
-import { sniffFileType } from '../media/file-type';
-import { isValidStorageKey } from '../media/storage';
-import type { Platform } from '../platform/platform';
+import { fileTooLarge, MEDIA_LIMITS, tooManyVideos, unsupportedFile, type VideoUploadPlan } from '#shared/listings';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { sniffFileType } from '#functions/media/file-type';
+import { isValidStorageKey } from '#functions/media/storage';
+import type { Platform } from '#functions/platform/platform';
 import type { ReceivedFile, UploadAllowance } from './incoming-media';
 
 export const UPLOAD_NOT_FOUND = 'The video upload was not found or has expired. Please choose the video again.';

@@ -1,16 +1,9 @@
 import Busboy from 'busboy';
 import { Readable } from 'node:stream';
-import {
-  fileTooLarge,
-  heicPhoto,
-  MEDIA_LIMITS,
-  tooManyPhotos,
-  tooManyVideos,
-  unsupportedFile,
-} from '../../src/shared/listings';
-import { HttpError } from '../api/http-error';
-import { limitedBody } from '../api/request-body';
-import { sniffFileType, type SniffedType } from '../media/file-type';
+import { fileTooLarge, heicPhoto, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '#shared/listings';
+import { HttpError } from '#functions/api/http-error';
+import { limitedBody } from '#functions/api/request-body';
+import { sniffFileType, type SniffedType } from '#functions/media/file-type';
 
 /**
  * A file as it arrived: a picture's bytes (at most 5 MB, kept for resizing), or a video already

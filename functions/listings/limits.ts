@@ -1,5 +1,5 @@
-import { MEDIA_LIMITS } from '../../src/shared/listings';
-import { SELLER_PACKAGES } from '../../src/shared/packages';
+import { MEDIA_LIMITS } from '#shared/listings';
+import { SELLER_PACKAGES } from '#shared/packages';
 
 /** Room for the text fields and the multipart framing around the files. */
 export const FORM_OVERHEAD = 256 * 1024;

@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
-import { createApp } from '../api/app';
-import { media, services } from '../db/schema/catalogue';
+import { createApp } from '#functions/api/app';
+import { media, services } from '#functions/db/schema/catalogue';
 import { addMedia } from './service';
-import type { MediaStorage } from '../media/storage';
+import type { MediaStorage } from '#functions/media/storage';
 
 const { platform, request, get, newClient } = createTestApp();
 afterAll(() => platform.close());

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { ListingFieldsSchema, VideoUploadSchema } from '../../src/shared/listings';
+import { ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
 import { planVideoUpload } from './direct-upload';
-import type { AppEnv } from '../api/env';
-import { parseOr400, valid } from '../api/validate';
+import type { AppEnv } from '#functions/api/env';
+import { parseOr400, valid } from '#functions/api/validate';
 import * as listings from './service';
 import { receiveUpload, sellerPackageOf } from './upload';
 

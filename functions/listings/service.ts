@@ -1,24 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { findCategory, findSubcategory, parseSubcategoryPath } from '../../src/shared/categories';
-import {
-  LISTING_MESSAGES,
-  tooManyPhotos,
-  tooManyVideos,
-  unsupportedFile,
-  type ListingFields,
-} from '../../src/shared/listings';
-import { townOf } from '../../src/shared/locations';
-import { HttpError } from '../api/http-error';
-import type { User } from '../accounts/sessions';
-import { media, services } from '../db/schema/catalogue';
-import { findService, mediaOf } from '../catalogue/repository';
-import { parseServiceId } from '../catalogue/service';
-import { toListing, type Listing } from '../catalogue/listing';
-import type { Platform } from '../platform/platform';
+import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
+import { LISTING_MESSAGES, tooManyPhotos, tooManyVideos, unsupportedFile, type ListingFields } from '#shared/listings';
+import { townOf } from '#shared/locations';
+import { HttpError } from '#functions/api/http-error';
+import type { User } from '#functions/accounts/sessions';
+import { media, services } from '#functions/db/schema/catalogue';
+import { findService, mediaOf } from '#functions/catalogue/repository';
+import { parseId } from '#functions/api/ids';
+import { toListing, type Listing } from '#functions/catalogue/listing';
+import type { Platform } from '#functions/platform/platform';
 import type { ReceivedFile } from './incoming-media';
-import { log } from '../platform/log';
-import { cancelUpcomingOf } from '../bookings/repository';
-import { tellBuyersOfWithdrawal } from '../bookings/service';
+import { log } from '#functions/platform/log';
+import { cancelUpcomingOf } from '#functions/bookings/repository';
+import { tellBuyersOfWithdrawal } from '#functions/bookings/service';
 
 /** Category as a slug or the earlier client's id; subcategory as a slug or '/services/{c}/{s}'. */
 function placeInCatalogue(fields: ListingFields) {
@@ -148,7 +142,7 @@ export async function createListing(
 
 export async function ownListing(platform: Platform, user: User | null, rawId: string) {
   if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
-  const id = parseServiceId(rawId);
+  const id = parseId(rawId);
   const row = id === undefined ? undefined : await findService(platform.db, id);
   if (!row) throw new HttpError(404, LISTING_MESSAGES.notFound);
   if (row.sellerId !== user.id) throw new HttpError(403, LISTING_MESSAGES.notYours);

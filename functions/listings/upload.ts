@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
-import { LISTING_MESSAGES } from '../../src/shared/listings';
+import { LISTING_MESSAGES } from '#shared/listings';
 import { uploadBodyLimit } from './limits';
-import { consume } from '../accounts/rate-limit';
-import { findPackageRow } from '../accounts/repository';
-import type { User } from '../accounts/sessions';
-import type { AppEnv } from '../api/env';
-import { HttpError } from '../api/http-error';
-import { readJsonLimited, refuseDeclaredOver } from '../api/request-body';
-import type { Platform } from '../platform/platform';
+import { consume } from '#functions/accounts/rate-limit';
+import { findPackageRow } from '#functions/accounts/repository';
+import type { User } from '#functions/accounts/sessions';
+import type { AppEnv } from '#functions/api/env';
+import { HttpError } from '#functions/api/http-error';
+import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';
+import type { Platform } from '#functions/platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
 import { discardFiles } from './service';
 import { claimDirectVideo } from './direct-upload';
-import { createTurns } from '../platform/turns';
+import { createTurns } from '#functions/platform/turns';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
 export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
@@ -31,10 +31,14 @@ export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow
 /** Only a seller with a package may post (spec section 6); anyone else is told why. */
 export async function sellerPackageOf(platform: Platform, user: User | null): Promise<SellerPackage> {
   if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
-  const pkg =
-    user.accountType === 'seller' && user.packageId ? await findPackageRow(platform.db, user.packageId) : undefined;
+  const pkg = await findSellerPackage(platform, user);
   if (!pkg) throw new HttpError(403, LISTING_MESSAGES.sellersOnly);
   return pkg;
+}
+
+/** The package a seller posts under; undefined for anyone else. */
+export async function findSellerPackage(platform: Platform, user: User) {
+  return user.accountType === 'seller' && user.packageId ? findPackageRow(platform.db, user.packageId) : undefined;
 }
 
 const busy = () => new HttpError(429, UPLOAD_BUSY, { 'Retry-After': '10' });

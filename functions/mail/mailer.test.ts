@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
-import { outbox } from '../db/schema/mail';
+import { outbox } from '#functions/db/schema/mail';
 
 /** A real SMTP server on loopback (the smtp-server package): the product speaks SMTP to it as to any other. */
 const received: ParsedMail[] = [];

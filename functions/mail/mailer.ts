@@ -1,6 +1,7 @@
-import type { Database } from '../db/client';
-import { outbox, type MailAttachment } from '../db/schema/mail';
-import { log, redact } from '../platform/log';
+import type { Database } from '#functions/db/client';
+import type { MailAttachment } from '#functions/db/schema/mail';
+import { log, redact } from '#functions/platform/log';
+import { recordMail } from './repository';
 
 export interface MailMessage {
   to: string;
@@ -36,16 +37,13 @@ export function createMailer(db: Database, options: { from: string; transport: M
     async send(input) {
       const message = { ...input, subject: oneLine(input.subject) };
       if (!transport) {
-        const [row] = await db
-          .insert(outbox)
-          .values({
-            ...message,
-            html: message.html ?? null,
-            attachments: message.attachments ?? null,
-            status: 'stored',
-          })
-          .returning({ id: outbox.id });
-        log.info('mail stored in the outbox', { mail: row!.id, subject: message.subject });
+        const id = await recordMail(db, {
+          ...message,
+          html: message.html ?? null,
+          attachments: message.attachments ?? null,
+          status: 'stored',
+        });
+        log.info('mail stored in the outbox', { mail: id, subject: message.subject });
         return;
       }
       let error: string | null = null;
@@ -54,18 +52,20 @@ export function createMailer(db: Database, options: { from: string; transport: M
       } catch (failure) {
         error = redact(failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
       }
-      const [row] = await db
-        .insert(outbox)
-        .values({ to: message.to, subject: message.subject, status: error ? 'failed' : 'sent', error })
-        .returning({ id: outbox.id });
+      const id = await recordMail(db, {
+        to: message.to,
+        subject: message.subject,
+        status: error ? 'failed' : 'sent',
+        error,
+      });
       if (error)
         log.error('mail could not be sent', {
-          mail: row!.id,
+          mail: id,
           via: transport.name,
           subject: message.subject,
           reason: error,
         });
-      else log.info('mail sent', { mail: row!.id, via: transport.name, subject: message.subject });
+      else log.info('mail sent', { mail: id, via: transport.name, subject: message.subject });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../api/http-error';
+import { HttpError } from '#functions/api/http-error';
 import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor, type Rendition } from './images';
 import { stripWebpMetadata, webpSize } from './webp';
 

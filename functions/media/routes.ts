@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../api/env';
+import type { AppEnv } from '#functions/api/env';
 import { spanOf } from './byte-range';
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { HttpError } from '../api/http-error';
-import { createTurns } from '../platform/turns';
+import { HttpError } from '#functions/api/http-error';
+import { createTurns } from '#functions/platform/turns';
 import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor } from './images';
 
 /** Pictures resized at once; more wait their turn, so one seller's uploads cannot slow every visitor. */

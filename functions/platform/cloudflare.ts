@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { openDatabase } from '../db/client';
-import { httpMailApi } from '../mail/http-mail-api';
-import { createMailer } from '../mail/mailer';
+import { openDatabase } from '#functions/db/client';
+import { httpMailApi } from '#functions/mail/http-mail-api';
+import { createMailer } from '#functions/mail/mailer';
 import { configureLog } from './log';
-import type { MediaStorage } from '../media/storage';
-import { isValidStorageKey } from '../media/storage';
+import type { MediaStorage } from '#functions/media/storage';
+import { isValidStorageKey } from '#functions/media/storage';
 import { ConfigError, parseConfig, type Config } from './config';
-import { presignR2Put, type R2Credentials } from '../media/r2-direct-upload';
-import { cloudflareImages, type ImagesBinding } from '../media/cloudflare-images';
+import { presignR2Put, type R2Credentials } from '#functions/media/r2-direct-upload';
+import { cloudflareImages, type ImagesBinding } from '#functions/media/cloudflare-images';
 import type { Platform } from './platform';
 
 interface R2Info {

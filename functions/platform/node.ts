@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openDatabase } from '../db/client';
-import { httpMailApi } from '../mail/http-mail-api';
-import { createMailer } from '../mail/mailer';
-import { smtpTransport } from '../mail/smtp';
-import { createDiskStorage } from '../media/disk-storage';
-import { sharpImages } from '../media/sharp-images';
+import { openDatabase } from '#functions/db/client';
+import { httpMailApi } from '#functions/mail/http-mail-api';
+import { createMailer } from '#functions/mail/mailer';
+import { smtpTransport } from '#functions/mail/smtp';
+import { createDiskStorage } from '#functions/media/disk-storage';
+import { sharpImages } from '#functions/media/sharp-images';
 import { parseConfig, type Config } from './config';
 import { configureLog } from './log';
 import type { Platform } from './platform';

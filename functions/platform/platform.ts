@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { ImageProcessor } from '../media/images';
-import type { MediaStorage } from '../media/storage';
+import type { Database } from '#functions/db/client';
+import type { Mailer } from '#functions/mail/mailer';
+import type { ImageProcessor } from '#functions/media/images';
+import type { MediaStorage } from '#functions/media/storage';
 import type { Config } from './config';
 
 /** What the API and the pages need from the place they run on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/shared/categories';
-import { PICKER_TOWNS, townOf } from '../../src/shared/locations';
+import { CATEGORIES } from '#shared/categories';
+import { PICKER_TOWNS, townOf } from '#shared/locations';
 import { createRandom } from './random';
 import { sampleCatalogue } from './sample-catalogue';
 

@@ -1,4 +1,4 @@
-import { SAMPLE_LOCATIONS } from '../../src/shared/locations';
+import { SAMPLE_LOCATIONS } from '#shared/locations';
 import type { Random } from './random';
 
 /** Two listing names per subcategory, keyed "category/subcategory": what real providers call themselves. */

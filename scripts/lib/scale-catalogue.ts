@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { townOf } from '../../src/shared/locations';
-import type { Database } from '../../functions/db/client';
-import { users } from '../../functions/db/schema/accounts';
-import { media, services } from '../../functions/db/schema/catalogue';
+import { townOf } from '#shared/locations';
+import type { Database } from '#functions/db/client';
+import { users } from '#functions/db/schema/accounts';
+import { media, services } from '#functions/db/schema/catalogue';
 import { createRandom } from './random';
 import { SAMPLE_NAMES, samplePhone } from './sample-catalogue';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '../../src/shared/booking-time';
-import type { Database } from '../../functions/db/client';
-import { users } from '../../functions/db/schema/accounts';
-import { services } from '../../functions/db/schema/catalogue';
-import { changeBooking, insertBooking } from '../../functions/bookings/repository';
+import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
+import type { Database } from '#functions/db/client';
+import { users } from '#functions/db/schema/accounts';
+import { services } from '#functions/db/schema/catalogue';
+import { changeBooking, insertBooking } from '#functions/bookings/repository';
 import { DEMO_BUYER_EMAIL, DEMO_SELLER_EMAIL } from './seed-catalogue';
 
 /**

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { townOf } from '../../src/shared/locations';
-import type { Database } from '../../functions/db/client';
-import { users } from '../../functions/db/schema/accounts';
-import { media, services } from '../../functions/db/schema/catalogue';
-import type { MediaStorage } from '../../functions/media/storage';
+import { townOf } from '#shared/locations';
+import type { Database } from '#functions/db/client';
+import { users } from '#functions/db/schema/accounts';
+import { media, services } from '#functions/db/schema/catalogue';
+import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
-import { hashPassword } from '../../functions/accounts/password';
+import { hashPassword } from '#functions/accounts/password';
 import { sampleCatalogue, samplePhone, SAMPLE_SELLERS } from './sample-catalogue';
 import { renderSampleImage } from './sample-images';
 

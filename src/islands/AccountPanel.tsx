@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ChangePasswordSchema, ProfileSchema, type PublicUser } from '../shared/accounts';
-import { SELLER_PACKAGES, type PackageId } from '../shared/packages';
-import { apiJson } from '../lib/api-client';
+import { ChangePasswordSchema, ProfileSchema, type PublicUser } from '#shared/accounts';
+import { SELLER_PACKAGES, type PackageId } from '#shared/packages';
+import { apiJson } from '#browser/api-client';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
-import { localPhone } from '../shared/phone';
+import { localPhone } from '#shared/phone';
 import { Field } from './forms/Field';
 import { Tabs } from './forms/Tabs';
 import { useForm } from './forms/use-form';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, apiJson } from '../lib/api-client';
+import { ApiError, apiJson } from '#browser/api-client';
 import { showToast } from '../scripts/toast';
-import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '../shared/booking-time';
-import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '../shared/bookings';
+import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
+import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
 
 interface Availability {
   week: WorkingWeek | null;

@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES, ContactSchema } from '../shared/contact';
-import { apiJson } from '../lib/api-client';
+import { CONTACT_MESSAGES, ContactSchema } from '#shared/contact';
+import { apiJson } from '#browser/api-client';
 import { showToast } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
 import { useForm } from './forms/use-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ListingMedia } from '../../functions/catalogue/listing';
-import { apiJson } from '../lib/api-client';
-import { sendListingUpload } from '../lib/upload';
+import type { ListingMedia } from '#functions/catalogue/listing';
+import { apiJson } from '#browser/api-client';
+import { sendListingUpload } from '#browser/upload';
 import { showToast } from '../scripts/toast';
 
 interface Props {

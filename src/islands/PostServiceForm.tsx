@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CATEGORIES, findCategory } from '../shared/categories';
+import { CATEGORIES, findCategory } from '#shared/categories';
 import {
   LISTING_MESSAGES,
   ListingFieldsSchema,
@@ -10,13 +10,13 @@ import {
   isHeic,
   fileTooLarge,
   MEDIA_LIMITS,
-} from '../shared/listings';
-import { apiJson } from '../lib/api-client';
-import { sendListingUpload } from '../lib/upload';
+} from '#shared/listings';
+import { apiJson } from '#browser/api-client';
+import { sendListingUpload } from '#browser/upload';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
 import { MediaEditor } from './MediaEditor';
-import type { ListingMedia } from '../../functions/catalogue/listing';
+import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiJson } from '../lib/api-client';
+import { apiJson } from '#browser/api-client';
 import { showToast, toastOnNextPage } from '../scripts/toast';
 
 /** Removes one of the seller's listings after a confirmation. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ResetCompleteSchema, ResetRequestSchema } from '../shared/accounts';
-import { apiJson } from '../lib/api-client';
+import { ResetCompleteSchema, ResetRequestSchema } from '#shared/accounts';
+import { apiJson } from '#browser/api-client';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, LoginSchema } from '../shared/accounts';
-import { apiJson } from '../lib/api-client';
+import { ACCOUNT_MESSAGES, LoginSchema } from '#shared/accounts';
+import { apiJson } from '#browser/api-client';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';

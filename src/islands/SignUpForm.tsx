@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, SignUpFormSchema } from '../shared/accounts';
-import type { PackageId } from '../shared/packages';
-import { apiJson } from '../lib/api-client';
+import { ACCOUNT_MESSAGES, SignUpFormSchema } from '#shared/accounts';
+import type { PackageId } from '#shared/packages';
+import { apiJson } from '#browser/api-client';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { publishedPosts } from '../lib/blog';
-import { SITE_NAME } from '../shared/site';
-import { escapeXml } from '../shared/xml';
+import { publishedPosts } from '#server/blog';
+import { SITE_NAME } from '#shared/site';
+import { escapeXml } from '#shared/xml';
 
 /** The blog as an RSS 2.0 feed. */
 export const GET: APIRoute = async ({ site }) => {

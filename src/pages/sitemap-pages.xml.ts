@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { urlset } from '../../functions/catalogue/sitemap';
-import { staticPaths } from '../lib/static-urls';
+import { urlset } from '#functions/catalogue/sitemap';
+import { staticPaths } from '#server/static-urls';
 
 export const GET: APIRoute = async ({ site }) => {
   const paths = await staticPaths();

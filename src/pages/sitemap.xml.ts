@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getPlatform } from '#platform';
-import { serviceSitemapCount, sitemapIndex } from '../../functions/catalogue/sitemap';
+import { serviceSitemapCount, sitemapIndex } from '#functions/catalogue/sitemap';
 
 export const prerender = false;
 

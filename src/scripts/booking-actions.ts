@@ -1,4 +1,4 @@
-import { ApiError, apiJson } from '../lib/api-client';
+import { ApiError, apiJson } from '#browser/api-client';
 import { showToast, toastOnNextPage } from './toast';
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { readDisplayUser, type DisplayUser } from '../shared/session-cookies';
+import { readDisplayUser, type DisplayUser } from '#shared/session-cookies';
 
 /** Who is signed in, as the header and islands show it; mirrors the non-secret mabinti_user cookie. */
 export type SessionUser = DisplayUser;

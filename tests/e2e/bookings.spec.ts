@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
-import { addDays, formatDateKey, nairobiDateKey } from '../../src/shared/booking-time';
+import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
 import { expectAccessible } from './support';

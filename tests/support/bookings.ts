@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
-import { services } from '../../functions/db/schema/catalogue';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { services } from '#functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
 import { accountHelpers, bearer } from './accounts';
 

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../functions/db/client';
-import { migrateDatabase } from '../../functions/db/migrate';
-import { createDiskStorage } from '../../functions/media/disk-storage';
+import { openDatabase } from '#functions/db/client';
+import { migrateDatabase } from '#functions/db/migrate';
+import { createDiskStorage } from '#functions/media/disk-storage';
 import { seedCatalogue } from '../../scripts/lib/seed-catalogue';
-import { syncPackages } from '../../functions/accounts/repository';
+import { syncPackages } from '#functions/accounts/repository';
 
 /** Builds one migrated, seeded database per run; each test file works on its own copy. */
 export default async function setup(project: TestProject) {

@@ -1,9 +1,9 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../../functions/api/app';
-import type { Platform } from '../../functions/platform/platform';
-import { createNodePlatform } from '../../functions/platform/node';
+import { createApp } from '#functions/api/app';
+import type { Platform } from '#functions/platform/platform';
+import { createNodePlatform } from '#functions/platform/node';
 
 /**
  * A real libSQL database file for one test file: a copy of the seeded template,

@@ -11,10 +11,10 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { ApiError, apiJson } from '../../lib/api-client';
+import { ApiError, apiJson } from '#browser/api-client';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
-import { formatDateKey } from '../../shared/booking-time';
-import { BOOKING_ACTIONS } from '../../shared/bookings';
+import { formatDateKey } from '#shared/booking-time';
+import { BOOKING_ACTIONS } from '#shared/bookings';
 import { EnquiryForm } from './EnquiryForm';
 import { SlotPicker } from './SlotPicker';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, apiJson } from '../../lib/api-client';
+import { ApiError, apiJson } from '#browser/api-client';
 import { showToast } from '../../scripts/toast';
-import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '../../shared/bookings';
-import type { PublicUser } from '../../shared/accounts';
-import { localPhone } from '../../shared/phone';
+import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
+import type { PublicUser } from '#shared/accounts';
+import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../forms/Field';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '../../shared/booking-time';
-import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '../../shared/bookings';
-import { apiJson } from '../../lib/api-client';
+import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/bookings';
+import { apiJson } from '#browser/api-client';
 
 export interface Slot {
   time: string;

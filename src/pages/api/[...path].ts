@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getPlatform } from '#platform';
-import { createApp } from '../../../functions/api/app';
+import { createApp } from '#functions/api/app';
 
 // The Hono app serves every /api/* request; Astro only hands the request over.
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getPlatform } from '#platform';
-import { serviceSitemap } from '../../../functions/catalogue/sitemap';
+import { serviceSitemap } from '#functions/catalogue/sitemap';
 
 export const prerender = false;
 

@@ -1,18 +1,12 @@
 import type { APIRoute } from 'astro';
-import { eq } from 'drizzle-orm';
 import { getPlatform } from '#platform';
-import { outbox } from '../../../../../functions/db/schema/mail';
+import { outboxMail } from '#functions/mail/outbox-viewer';
 
 export const prerender = false;
 
 /** One attachment of an outbox mail (an .ics invitation, say), for local testers only. */
 export const GET: APIRoute = async ({ params }) => {
-  const platform = getPlatform();
-  const id = Number(params.id);
-  const mail =
-    platform.config.OUTBOX_VIEWER && Number.isSafeInteger(id)
-      ? await platform.db.query.outbox.findFirst({ where: eq(outbox.id, id) })
-      : undefined;
+  const mail = await outboxMail(getPlatform(), params.id);
   const attachment = mail?.attachments?.find((item) => item.filename === params.file);
   if (!attachment) return new Response('Not found', { status: 404 });
   return new Response(attachment.content, {

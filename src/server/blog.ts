@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { readingMinutes } from '../shared/reading-time';
+import { readingMinutes } from '#shared/reading-time';
 
 export type Post = CollectionEntry<'blog'> & { minutes: number };
 

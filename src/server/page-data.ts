@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
-import { PagingSchema, type Paging } from '../shared/catalogue-query';
-import { HttpError } from '../../functions/api/http-error';
-import { isDatabaseUnavailable } from '../../functions/db/errors';
-import { countUnexpectedError } from '../../functions/platform/error-count';
-import { log } from '../../functions/platform/log';
+import { PagingSchema, type Paging } from '#shared/catalogue-query';
+import { HttpError } from '#functions/api/http-error';
+import { isDatabaseUnavailable } from '#functions/db/errors';
+import { countUnexpectedError } from '#functions/platform/error-count';
+import { log } from '#functions/platform/log';
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 

@@ -1,5 +1,5 @@
-import { CATEGORIES, subcategoryPath } from '../shared/categories';
-import { PICKER_TOWNS, locationPath } from '../shared/locations';
+import { CATEGORIES, subcategoryPath } from '#shared/categories';
+import { PICKER_TOWNS, locationPath } from '#shared/locations';
 import { blogPage, blogPageUrl, publishedPosts } from './blog';
 
 /** Every page that is not a listing: what the pages sitemap lists. */

@@ -1,5 +1,5 @@
-import { subcategoryPath, type Category } from '../shared/categories';
-import { PICKER_TOWNS, locationPath } from '../shared/locations';
+import { subcategoryPath, type Category } from '#shared/categories';
+import { PICKER_TOWNS, locationPath } from '#shared/locations';
 
 /** Links the header bar and the phone menu share: one list for both. */
 export const HEADER_LINKS = [

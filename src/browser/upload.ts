@@ -1,4 +1,4 @@
-import { VIDEO_TYPES, type VideoUploadPlan } from '../shared/listings';
+import { VIDEO_TYPES, type VideoUploadPlan } from '#shared/listings';
 import { ApiError, apiJson } from './api-client';
 
 /**

@@ -1,0 +1,39 @@
+import { localPhone } from '#shared/phone';
+import type { User } from '#functions/accounts/sessions';
+import { parseId } from '#functions/api/ids';
+import { findService, mediaOf } from '#functions/catalogue/repository';
+import { toListing } from '#functions/catalogue/listing';
+import type { Platform } from '#functions/platform/platform';
+import { findSellerPackage } from './upload';
+
+/**
+ * What the post-service page needs for a signed-in account: the seller's package limits and, with
+ * `?edit={id}`, one of their own listings to edit. Null when the account cannot post (not a seller,
+ * or no package); `missing` when the listing to edit is not theirs or does not exist.
+ */
+export async function postServiceForm(platform: Platform, account: User, editParam: string | null) {
+  const pkg = await findSellerPackage(platform, account);
+  if (!pkg) return null;
+  const editId = editParam === null ? undefined : parseId(editParam);
+  const row = editId === undefined ? undefined : await findService(platform.db, editId);
+  const own = row && row.sellerId === account.id ? row : undefined;
+  const editing = own && {
+    id: String(own.id),
+    fields: {
+      name: own.name,
+      minPrice: String(own.minPrice ?? ''),
+      maxPrice: String(own.maxPrice ?? ''),
+      location: own.location,
+      phoneNumber: localPhone(own.phoneNumber),
+      category: own.category,
+      subcategory: own.subcategory,
+      description: own.description,
+    },
+    media: toListing(own, (await mediaOf(platform.db, [own.id])).get(own.id) ?? []).media,
+  };
+  return {
+    sellerPackage: { packageId: pkg.id, photoUploads: pkg.photoUploads, videoUploads: pkg.videoUploads },
+    editing: editing ?? null,
+    missing: editParam !== null && !own,
+  };
+}

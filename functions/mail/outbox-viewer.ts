@@ -1,0 +1,16 @@
+import { parseId } from '#functions/api/ids';
+import type { Platform } from '#functions/platform/platform';
+import { findMail, recentMails } from './repository';
+
+/**
+ * The tester's mailbox (`OUTBOX_VIEWER=true`, the demo only): the newest mails, and one mail with
+ * its attachments. Null or undefined wherever the viewer is off, so its pages answer 404.
+ */
+export async function outboxMails(platform: Platform) {
+  return platform.config.OUTBOX_VIEWER ? recentMails(platform.db, 100) : null;
+}
+
+export async function outboxMail(platform: Platform, rawId: string | undefined) {
+  const id = parseId(rawId ?? '');
+  return platform.config.OUTBOX_VIEWER && id !== undefined ? findMail(platform.db, id) : undefined;
+}
