@@ -34,13 +34,15 @@ export function createApp(getPlatform: () => Platform) {
   app.use(sessionMiddleware);
   app.use(privateAnswers);
 
-  app.route('/', bookingRoutes);
-  app.route('/', catalogueRoutes);
-  app.route('/', accountRoutes);
-  app.route('/', listingRoutes);
-  app.route('/', contactRoutes);
-  app.route('/', mediaRoutes);
-  app.route('/', healthRoutes);
+  // One chain, so the app's type carries every route for the islands' client (src/browser/api.ts).
+  const routes = app
+    .route('/', bookingRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', accountRoutes)
+    .route('/', listingRoutes)
+    .route('/', contactRoutes)
+    .route('/', mediaRoutes)
+    .route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -64,7 +66,8 @@ export function createApp(getPlatform: () => Platform) {
       500,
     );
   });
-  return app;
+  return routes;
 }
 
-export type App = ReturnType<typeof createApp>;
+/** Every route of the API with its inputs and answers: what `hc<AppType>` checks island calls against. */
+export type AppType = ReturnType<typeof createApp>;

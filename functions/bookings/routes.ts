@@ -19,8 +19,12 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as bookings from './service';
 
 const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
-/** The body of an action: a guest's link key (and for a move, SlotChoiceSchema's date and time). */
-const ActionSchema = z.object({ key: z.optional(z.string().check(z.maxLength(100))) });
+/** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
+const ActionSchema = z.object({
+  key: z.optional(z.string().check(z.maxLength(100))),
+  date: z.optional(z.string()),
+  time: z.optional(z.string()),
+});
 /** GET /api/me/bookings: one side's bookings, upcoming or past or all, a page at a time. */
 const MyBookingsQuerySchema = z.object({
   side: z._default(z.enum(['buyer', 'seller']), 'buyer'),
@@ -60,11 +64,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (form) return c.redirect(`/booking/${encodeURIComponent(c.req.param('id'))}?sent=1`, 303);
     return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
   })
-  .post('/bookings/:id/:action', async (c) => {
+  .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => {
     const action = c.req.param('action');
     if (!isAction(action)) throw new HttpError(404, 'Not found');
-    const body = (await c.req.json().catch(() => null)) ?? {};
-    const { key } = await parseOr400(ActionSchema, body);
+    const body = c.req.valid('json');
+    const { key } = body;
     const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
     const view = await bookings.actOnBooking(
       c.var.platform,

@@ -1,5 +1,8 @@
 import { VIDEO_TYPES, type VideoUploadPlan } from '#shared/listings';
-import { ApiError, apiJson } from './api-client';
+import { ApiError, api, call, type Answer } from './api';
+
+/** What the upload routes answer: the listing, as the API's type says. */
+export type ListingAnswer = Answer<Awaited<ReturnType<typeof api.services.$post>>>;
 
 /**
  * Sends a multipart form with upload progress (fetch cannot report it). Resolves with the parsed
@@ -51,14 +54,14 @@ function putFile(plan: Extract<VideoUploadPlan, { mode: 'direct' }>, file: File,
  * cannot hold a large video) a video goes first, on its own, straight to storage, and the form
  * names it as `videoKey`. Progress counts every file's bytes, whichever road they take.
  */
-export async function sendListingUpload<T>(
+export async function sendListingUpload(
   method: string,
   url: string,
   form: FormData,
   files: File[],
   serviceId: string | undefined,
   onProgress: (loaded: number, total: number) => void,
-): Promise<T> {
+): Promise<ListingAnswer> {
   const total = Math.max(
     1,
     files.reduce((sum, file) => sum + file.size, 0),
@@ -66,11 +69,8 @@ export async function sendListingUpload<T>(
   let sent = 0;
   for (const file of files) {
     if ((VIDEO_TYPES as readonly string[]).includes(file.type)) {
-      const plan = await apiJson<VideoUploadPlan>('POST', '/api/uploads/video', {
-        contentType: file.type,
-        size: file.size,
-        serviceId,
-      });
+      const video = { contentType: file.type as (typeof VIDEO_TYPES)[number], size: file.size, serviceId };
+      const plan = await call(api.uploads.video.$post({ json: video }));
       if (plan.mode === 'direct') {
         await putFile(plan, file, (loaded) => onProgress(sent + loaded, total));
         sent += file.size;

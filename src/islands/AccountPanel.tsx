@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChangePasswordSchema, ProfileSchema, type PublicUser } from '#shared/accounts';
 import { SELLER_PACKAGES, type PackageId } from '#shared/packages';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
 import { localPhone } from '#shared/phone';
@@ -38,7 +38,7 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
     phoneNumber: localPhone(user.phoneNumber),
   });
   const submit = form.handleSubmit(async (profile) => {
-    const answer = await apiJson<{ user: PublicUser }>('PATCH', '/api/me', profile);
+    const answer = await call(api.me.$patch({ json: profile }));
     onSaved(answer.user);
     refreshSessionUser();
     showToast('Profile saved');
@@ -64,7 +64,7 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
 function Password() {
   const form = useForm(ChangePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const submit = form.handleSubmit(async (change) => {
-    const answer = await apiJson<{ message: string }>('POST', '/api/me/password', change);
+    const answer = await call(api.me.password.$post({ json: change }));
     form.reset();
     showToast(answer.message);
   }, 'Failed to change your password. Please try again.');
@@ -96,7 +96,7 @@ function Package({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
   async function choose(packageId: PackageId) {
     setBusy(true);
     try {
-      const answer = await apiJson<{ user: PublicUser }>('POST', '/api/me/package', { packageId });
+      const answer = await call(api.me.package.$post({ json: { packageId } }));
       onSaved(answer.user);
       showToast(`You are now on the ${SELLER_PACKAGES.find((p) => p.id === packageId)!.name} package`);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, apiJson } from '#browser/api-client';
+import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
 import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
@@ -28,15 +28,15 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   const change = (weekday: number, hours: WorkingWeek[number]) =>
     setWeek((current) => current.map((value, index) => (index === weekday ? hours : value)));
 
-  async function send(method: string, path: string, body: unknown, done: string) {
+  async function send(request: () => Promise<{ blockedDates: Availability['blockedDates'] }>, done: string) {
     setBusy(true);
     try {
-      const saved = await apiJson<Availability>(method, path, body);
+      const saved = await request();
       setBlocked(saved.blockedDates);
       showToast(done);
       return true;
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');
       return false;
     } finally {
       setBusy(false);
@@ -47,13 +47,14 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
     event.preventDefault();
     const parsed = WorkingHoursSchema.safeParse({ days: week });
     if (!parsed.success) return showToast(parsed.error.issues[0]?.message ?? 'Please check your hours', 'error');
-    await send('PUT', '/api/me/availability/week', parsed.data, 'Working hours saved');
+    await send(() => call(api.me.availability.week.$put({ json: parsed.data })), 'Working hours saved');
   }
 
   async function block(event: FormEvent) {
     event.preventDefault();
     if (!day) return showToast('Choose a date', 'error');
-    if (await send('POST', '/api/me/availability/blocked-dates', { date: day }, 'Day off added')) setDay('');
+    const added = () => call(api.me.availability['blocked-dates'].$post({ json: { date: day } }));
+    if (await send(added, 'Day off added')) setDay('');
   }
 
   return (
@@ -138,7 +139,10 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
                 className="button secondary"
                 disabled={busy}
                 onClick={() =>
-                  send('DELETE', `/api/me/availability/blocked-dates/${date}`, undefined, 'Day off removed')
+                  send(
+                    () => call(api.me.availability['blocked-dates'][':date'].$delete({ param: { date } })),
+                    'Day off removed',
+                  )
                 }
               >
                 Remove <span className="visually-hidden">{formatDateKey(date)}</span>

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, ContactSchema } from '#shared/contact';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
 import { useForm } from './forms/use-form';
@@ -7,7 +7,7 @@ import { useForm } from './forms/use-form';
 export default function ContactForm() {
   const form = useForm(ContactSchema, { name: '', email: '', phone: '', subject: '', message: '' });
   const submit = form.handleSubmit(async (message) => {
-    const answer = await apiJson<{ message: string }>('POST', '/api/contact', message, CONTACT_MESSAGES.failed);
+    const answer = await call(api.contact.$post({ json: message }), CONTACT_MESSAGES.failed);
     form.reset();
     showToast(answer.message);
   }, CONTACT_MESSAGES.failed);

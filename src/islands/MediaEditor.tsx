@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingMedia } from '#functions/catalogue/listing';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { showToast } from '../scripts/toast';
 
@@ -20,13 +20,8 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
     if (!files?.length) return;
     setProgress(0);
     try {
-      const listing = await sendListingUpload<{ media: ListingMedia[] }>(
-        'POST',
-        base,
-        new FormData(),
-        [...files],
-        listingId,
-        (loaded, total) => setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
+      const listing = await sendListingUpload('POST', base, new FormData(), [...files], listingId, (loaded, total) =>
+        setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
       );
       setMedia(listing.media);
       showToast('Media added');
@@ -39,7 +34,9 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
 
   async function remove(item: ListingMedia) {
     try {
-      const listing = await apiJson<{ media: ListingMedia[] }>('DELETE', `${base}/${item.id}`);
+      const listing = await call(
+        api.services[':id'].media[':mediaId'].$delete({ param: { id: listingId, mediaId: String(item.id) } }),
+      );
       setMedia(listing.media);
     } catch (error) {
       showToast((error as Error).message, 'error');

@@ -11,7 +11,7 @@ import {
   fileTooLarge,
   MEDIA_LIMITS,
 } from '#shared/listings';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
@@ -92,7 +92,7 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
   const submit = form.handleSubmit(async (fields) => {
     setFailed(false);
     if (editing) {
-      await apiJson('PATCH', `/api/services/${editing.id}`, fields, LISTING_MESSAGES.failed);
+      await call(api.services[':id'].$patch({ param: { id: editing.id }, json: fields }), LISTING_MESSAGES.failed);
       toastOnNextPage('Service updated');
       window.location.assign('/account#listings');
       return;

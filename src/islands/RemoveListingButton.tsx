@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { showToast, toastOnNextPage } from '../scripts/toast';
 
 /** Removes one of the seller's listings after a confirmation. */
@@ -12,7 +12,7 @@ export default function RemoveListingButton({ id, name }: { id: string; name: st
     if (!window.confirm(`Remove "${name}"? It disappears from Mabinti at once.`)) return;
     setBusy(true);
     try {
-      await apiJson('DELETE', `/api/services/${id}`);
+      await call(api.services[':id'].$delete({ param: { id } }));
       toastOnNextPage(`"${name}" was removed`);
       window.location.reload();
     } catch (error) {

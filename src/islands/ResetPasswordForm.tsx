@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResetCompleteSchema, ResetRequestSchema } from '#shared/accounts';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';
@@ -15,7 +15,7 @@ function RequestLink() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm(ResetRequestSchema, { email: '' });
   const submit = form.handleSubmit(async ({ email }) => {
-    const answer = await apiJson<{ message: string }>('POST', '/api/password-reset', { email });
+    const answer = await call(api['password-reset'].$post({ json: { email } }));
     setSent(answer.message);
   }, 'Failed to send the reset link. Please try again.');
 
@@ -42,7 +42,7 @@ function RequestLink() {
 function ChooseNewPassword({ token }: { token: string }) {
   const form = useForm(ResetCompleteSchema, { token, password: '', confirmPassword: '' });
   const submit = form.handleSubmit(async (reset) => {
-    const answer = await apiJson<{ message: string }>('POST', '/api/password-reset/confirm', reset);
+    const answer = await call(api['password-reset'].confirm.$post({ json: reset }));
     toastOnNextPage(answer.message);
     window.location.assign('/signin');
   }, 'Failed to change the password. Please try again.');

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, LoginSchema } from '#shared/accounts';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';
@@ -7,7 +7,7 @@ import { useForm } from './forms/use-form';
 export default function SignInForm() {
   const form = useForm(LoginSchema, { email: '', password: '', rememberMe: false });
   const submit = form.handleSubmit(async (login) => {
-    await apiJson('POST', '/api/login', login, ACCOUNT_MESSAGES.signInFailed);
+    await call(api.login.$post({ json: login }), ACCOUNT_MESSAGES.signInFailed);
     toastOnNextPage(ACCOUNT_MESSAGES.signedIn);
     window.location.assign('/');
   }, ACCOUNT_MESSAGES.signInFailed);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, SignUpFormSchema } from '#shared/accounts';
 import type { PackageId } from '#shared/packages';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';
@@ -21,19 +21,15 @@ export default function SignUpForm({ accountType, packageId }: Props) {
   });
   const submit = form.handleSubmit(async (signUp) => {
     // Spec register payload: the names joined with a space; the phone already cleaned by the schema.
-    await apiJson(
-      'POST',
-      '/api/register',
-      {
-        userName: `${signUp.firstName} ${signUp.lastName}`,
-        email: signUp.email,
-        phoneNumber: signUp.phoneNumber,
-        password: signUp.password,
-        accountType,
-        ...(accountType === 'seller' && packageId ? { packageId } : {}),
-      },
-      ACCOUNT_MESSAGES.signUpFailed,
-    );
+    const registration = {
+      userName: `${signUp.firstName} ${signUp.lastName}`,
+      email: signUp.email,
+      phoneNumber: signUp.phoneNumber,
+      password: signUp.password,
+      accountType,
+      ...(accountType === 'seller' && packageId ? { packageId } : {}),
+    };
+    await call(api.register.$post({ json: registration }), ACCOUNT_MESSAGES.signUpFailed);
     toastOnNextPage(ACCOUNT_MESSAGES.accountCreated);
     window.location.assign('/');
   }, ACCOUNT_MESSAGES.signUpFailed);

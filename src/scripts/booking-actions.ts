@@ -1,4 +1,4 @@
-import { ApiError, apiJson } from '#browser/api-client';
+import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from './toast';
 
 /**
@@ -14,11 +14,16 @@ export function enhanceBookingActions(): void {
     if (bookingAction === 'decline' && !window.confirm('Decline this booking?')) return;
     button.disabled = true;
     try {
-      await apiJson('POST', `/api/bookings/${bookingId}/${bookingAction}`, bookingKey ? { key: bookingKey } : {});
+      await call(
+        api.bookings[':id'][':action'].$post({
+          param: { id: bookingId ?? '', action: bookingAction ?? '' },
+          json: bookingKey ? { key: bookingKey } : {},
+        }),
+      );
       toastOnNextPage(done ?? 'Done');
       window.location.reload();
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');
       button.disabled = false;
     }
   });

@@ -11,7 +11,7 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { ApiError, apiJson } from '#browser/api-client';
+import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
 import { formatDateKey } from '#shared/booking-time';
 import { BOOKING_ACTIONS } from '#shared/bookings';
@@ -60,11 +60,16 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     setBusy(true);
     try {
       const key = target.key ? { key: target.key } : {};
-      await apiJson('POST', `/api/bookings/${target.bookingId}/reschedule`, { date, time, ...key });
+      await call(
+        api.bookings[':id'][':action'].$post({
+          param: { id: String(target.bookingId), action: 'reschedule' },
+          json: { date, time, ...key },
+        }),
+      );
       toastOnNextPage(BOOKING_ACTIONS.reschedule.done);
       window.location.reload();
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');
       if (error instanceof ApiError && error.status === 409) slotTaken();
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, apiJson } from '#browser/api-client';
+import { ApiError, api, call } from '#browser/api';
 import { showToast } from '../../scripts/toast';
-import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
-import type { PublicUser } from '#shared/accounts';
+import { AppointmentSchema, BOOKING_MESSAGES } from '#shared/bookings';
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../forms/Field';
@@ -31,7 +30,7 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
 
   useEffect(() => {
     if (!signedIn) return;
-    apiJson<{ user: PublicUser }>('GET', '/api/me')
+    call(api.me.$get())
       .then(({ user }) =>
         setValues((current) => ({
           ...current,
@@ -77,7 +76,7 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
     }
     setProblem(null);
     try {
-      const booking = await apiJson<BookingView>('POST', '/api/appointments', parsed.data);
+      const booking = await call(api.appointments.$post({ json: parsed.data }));
       showToast(BOOKING_MESSAGES.booked);
       if (booking.status === 'unverified') showToast(BOOKING_MESSAGES.confirmByEmail);
       setValues(EMPTY);

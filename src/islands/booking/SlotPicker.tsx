@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/bookings';
-import { apiJson } from '#browser/api-client';
+import { api, call } from '#browser/api';
 
 export interface Slot {
   time: string;
@@ -47,8 +47,10 @@ export function SlotPicker({ serviceId, date, time, refresh, onDate, onTime }: S
     let current = true;
     setSlots(null);
     setError(null);
-    const path = serviceId ? `/api/services/${serviceId}/slots` : '/api/slots';
-    apiJson<Slot[]>('GET', `${path}?date=${date}`, undefined, BOOKING_MESSAGES.slotsFailed)
+    const request = serviceId
+      ? api.services[':id'].slots.$get({ param: { id: String(serviceId) }, query: { date } })
+      : api.slots.$get({ query: { date } });
+    call(request, BOOKING_MESSAGES.slotsFailed)
       .then((found) => current && setSlots(found))
       .catch((failure: Error) => current && setError(failure.message));
     return () => {

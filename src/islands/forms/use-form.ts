@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { ApiError } from '#browser/api-client';
+import { ApiError } from '#browser/api';
 import { showToast } from '../../scripts/toast';
 
 type Values = Record<string, string | boolean>;
