@@ -14,7 +14,7 @@ import { startBuiltServer } from './lib/serve';
 import { DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './lib/seed-catalogue';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
-/** Budgets in gzipped KB, from the issues. `{service}` is replaced by a real listing id. */
+/** Budgets in gzipped KB: 20 for reading pages, 90 for form pages, 5 for content pages. `{service}` is replaced by a real listing id. */
 const ROUTES: Array<{ path: string; budgetKb: number; signedIn?: boolean }> = [
   { path: '/', budgetKb: 20 },
   { path: '/all-services', budgetKb: 20 },
@@ -26,7 +26,7 @@ const ROUTES: Array<{ path: string; budgetKb: number; signedIn?: boolean }> = [
   { path: '/signup?type=buyer', budgetKb: 90 },
   { path: '/account', budgetKb: 90, signedIn: true },
   { path: '/account/bookings', budgetKb: 90, signedIn: true },
-  // Content pages: no framework at all, only the small header script (issue 4).
+  // Content pages: no framework at all, only the small header script.
   { path: '/blogs', budgetKb: 5 },
   { path: '/blog/protective-styles', budgetKb: 5 },
   { path: '/about', budgetKb: 5 },

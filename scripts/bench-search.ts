@@ -2,7 +2,7 @@
  * Search latency on a large catalogue, in-process through the real API handler, beside a
  * LIKE '%term%' scan over the same rows answering the same question (first page, all words).
  *   npm run bench:search [-- --services 100000 --rounds 20]
- * Budget (issue 2): p95 <= 25 ms and at least 10x faster than the scan.
+ * Budget: p95 <= 25 ms and at least 10x faster than the scan.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

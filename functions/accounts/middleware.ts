@@ -5,7 +5,7 @@ import type { Platform } from '#functions/platform/platform';
 import { isSecure, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
 import { SESSION_COOKIE } from '#shared/session-cookies';
 import { toPublicUser } from './service';
-import { validateSessionToken, type SessionValidation } from './sessions';
+import { validateSessionToken, type Session, type SessionValidation, type User } from './sessions';
 
 /**
  * Who sent a request, for the API and for server-rendered pages alike: the validated session (or
@@ -41,10 +41,26 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   for (const value of cookies) c.header('Set-Cookie', value, { append: true });
 });
 
-/** 401 unless someone is signed in. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(
-  async (c, next) => {
-    if (!c.var.user || !c.var.session) return c.json({ message: ACCOUNT_MESSAGES.signInRequired }, 401);
+type SignedIn = AppEnv & { Variables: { user: User; session: Session } };
+type Role = User['accountType'];
+
+/**
+ * The one way a route requires who may call it: 401 with `signIn` unless someone is signed in,
+ * 403 with `forbidden` unless their account has `role`. After it, handlers read a non-null
+ * `c.var.user`, and services take a `User`.
+ */
+export function requireRole(role: Role | 'anyone', messages: { signIn?: string; forbidden?: string } = {}) {
+  const { signIn = ACCOUNT_MESSAGES.signInRequired, forbidden = 'You cannot do that with this account.' } = messages;
+  return createMiddleware<SignedIn>(async (c, next) => {
+    if (!c.var.user || !c.var.session) return c.json({ message: signIn }, 401);
+    if (role !== 'anyone' && c.var.user.accountType !== role) return c.json({ message: forbidden }, 403);
     return next();
-  },
-);
+  });
+}
+
+/** 401 unless someone is signed in. */
+export const requireUser = requireRole('anyone');
+/** 401 unless someone is signed in, with this form's words. */
+export const requireUserTo = (signIn: string) => requireRole('anyone', { signIn });
+/** 401 unless signed in, 403 unless a seller. */
+export const requireSeller = (messages: { signIn?: string; forbidden: string }) => requireRole('seller', messages);

@@ -11,7 +11,7 @@ import {
   type BookingAction,
 } from '#shared/bookings';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireUser } from '#functions/accounts/middleware';
+import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
@@ -32,6 +32,8 @@ const MyBookingsQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
+/** Working hours and days off are a seller's. */
+const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
 /** Availability, booking requests and what buyers and sellers do with them. */
@@ -80,13 +82,15 @@ export const bookingRoutes = new Hono<AppEnv>()
     );
     return c.json(view);
   })
-  .get('/me/availability', async (c) => c.json(await bookings.availabilityOf(c.var.platform, c.var.user, Date.now())))
-  .put('/me/availability/week', valid('json', WorkingHoursSchema), async (c) =>
+  .get('/me/availability', seller, async (c) =>
+    c.json(await bookings.availabilityOf(c.var.platform, c.var.user, Date.now())),
+  )
+  .put('/me/availability/week', seller, valid('json', WorkingHoursSchema), async (c) =>
     c.json(await bookings.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
   )
-  .post('/me/availability/blocked-dates', valid('json', BlockedDateSchema), async (c) =>
+  .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await bookings.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
   )
-  .delete('/me/availability/blocked-dates/:date', async (c) =>
+  .delete('/me/availability/blocked-dates/:date', seller, async (c) =>
     c.json(await bookings.unblockDate(c.var.platform, c.var.user, c.req.param('date'), Date.now())),
   );

@@ -311,15 +311,8 @@ export async function actOnBooking(
   return announce(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }
 
-function sellerOnly(user: User | null): User {
-  if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
-  if (user.accountType !== 'seller') throw new HttpError(403, BOOKING_MESSAGES.sellersOnly);
-  return user;
-}
-
 /** The seller's availability settings: their week (null when never set) and upcoming days off. */
-export async function availabilityOf(platform: Platform, user: User | null, now: number) {
-  const seller = sellerOnly(user);
+export async function availabilityOf(platform: Platform, seller: User, now: number) {
   const [week, blocked] = await Promise.all([
     repo.weekOf(platform.db, seller.id),
     repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
@@ -327,23 +320,22 @@ export async function availabilityOf(platform: Platform, user: User | null, now:
   return { week, blockedDates: blocked };
 }
 
-export async function saveWorkingWeek(platform: Platform, user: User | null, week: WorkingWeek, now: number) {
-  await repo.saveWeek(platform.db, sellerOnly(user).id, week);
-  return availabilityOf(platform, user, now);
+export async function saveWorkingWeek(platform: Platform, seller: User, week: WorkingWeek, now: number) {
+  await repo.saveWeek(platform.db, seller.id, week);
+  return availabilityOf(platform, seller, now);
 }
 
-export async function blockDate(platform: Platform, user: User | null, date: string, now: number) {
-  const seller = sellerOnly(user);
+export async function blockDate(platform: Platform, seller: User, date: string, now: number) {
   if (date < nairobiDateKey(now)) throw new HttpError(400, 'Choose a date from today on');
   const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
   if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
     throw new HttpError(409, `You can block up to ${BLOCKED_DATES_MAX} upcoming days`);
   }
   await repo.addBlockedDate(platform.db, seller.id, date);
-  return availabilityOf(platform, user, now);
+  return availabilityOf(platform, seller, now);
 }
 
-export async function unblockDate(platform: Platform, user: User | null, date: string, now: number) {
-  await repo.removeBlockedDate(platform.db, sellerOnly(user).id, date);
-  return availabilityOf(platform, user, now);
+export async function unblockDate(platform: Platform, seller: User, date: string, now: number) {
+  await repo.removeBlockedDate(platform.db, seller.id, date);
+  return availabilityOf(platform, seller, now);
 }

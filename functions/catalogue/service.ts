@@ -42,13 +42,16 @@ export function resolveFilter(filter: ListingFilter): repo.ListingWhere {
   return where;
 }
 
-async function withMedia(db: Database, rows: repo.ServiceRow[]): Promise<Listing[]> {
+/** Listings as the API shows them: each row with its media, in one query for all. */
+export async function listingsWithMedia(db: Database, rows: repo.ServiceRow[]): Promise<Listing[]> {
   const media = await repo.mediaOf(
     db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toListing(row, media.get(row.id) ?? []));
 }
+
+export const listingOf = async (db: Database, row: repo.ServiceRow) => (await listingsWithMedia(db, [row]))[0]!;
 
 const BrowseCursor = z.object({ before: position, page: position });
 const SearchCursor = z.object({ offset: position, page: position });
@@ -66,7 +69,7 @@ async function paged(
   const hasMore = rows.length > paging.limit;
   const shown = rows.slice(0, paging.limit);
   const next = hasMore ? nextCursor(shown.at(-1)!, page + 1) : null;
-  return { items: await withMedia(db, shown), page, hasMore, next };
+  return { items: await listingsWithMedia(db, shown), page, hasMore, next };
 }
 
 const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
@@ -113,7 +116,7 @@ export async function previewByCategory(db: Database, perCategory: number) {
   return Promise.all(
     CATEGORIES.map(async (category) => {
       const rows = await repo.listServices(db, { category: category.id }, { limit: perCategory, offset: 0 });
-      return { category, listings: await withMedia(db, rows) };
+      return { category, listings: await listingsWithMedia(db, rows) };
     }),
   );
 }
@@ -136,9 +139,9 @@ export async function getServiceDetail(db: Database, rawId: string): Promise<Ser
     repo.similarTo(db, row, 4),
   ]);
   const [[listing], sellerListings, similar] = await Promise.all([
-    withMedia(db, [row]),
-    withMedia(db, sellerRows),
-    withMedia(db, similarRows),
+    listingsWithMedia(db, [row]),
+    listingsWithMedia(db, sellerRows),
+    listingsWithMedia(db, similarRows),
   ]);
   return {
     listing: listing!,

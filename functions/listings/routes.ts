@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
+import { LISTING_MESSAGES, ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
+import { requireUserTo } from '#functions/accounts/middleware';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
 import { parseOr400, valid } from '#functions/api/validate';
@@ -10,10 +11,12 @@ import { receiveUpload, sellerPackageOf } from './upload';
  * Posting, editing and removing listings. Who may upload, and how much, is settled before a byte
  * of an upload's body is read (functions/listings/upload.ts).
  */
+const signedIn = requireUserTo(LISTING_MESSAGES.signIn);
+
 export const listingRoutes = new Hono<AppEnv>()
-  .post('/services', async (c) => {
-    const pkg = await sellerPackageOf(c.var.platform, c.var.user);
-    const seller = c.var.user!;
+  .post('/services', signedIn, async (c) => {
+    const seller = c.var.user;
+    const pkg = await sellerPackageOf(c.var.platform, seller);
     const none = { photos: 0, videos: 0 };
     const listing = await receiveUpload(c, seller, pkg, none, async ({ fields, files }) =>
       listings.createListing(
@@ -25,16 +28,16 @@ export const listingRoutes = new Hono<AppEnv>()
     );
     return c.json(listing, 201);
   })
-  .post('/services/:id/media', async (c) => {
+  .post('/services/:id/media', signedIn, async (c) => {
     const row = await listings.ownListing(c.var.platform, c.var.user, c.req.param('id'));
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
     const existing = await listings.mediaCounts(c.var.platform, row.id);
-    const listing = await receiveUpload(c, c.var.user!, pkg, existing, ({ files }) =>
+    const listing = await receiveUpload(c, c.var.user, pkg, existing, ({ files }) =>
       listings.addMedia(c.var.platform, row, pkg, files),
     );
     return c.json(listing, 201);
   })
-  .post('/uploads/video', valid('json', VideoUploadSchema), async (c) => {
+  .post('/uploads/video', signedIn, valid('json', VideoUploadSchema), async (c) => {
     const { serviceId, ...video } = c.req.valid('json');
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
     const existing = serviceId
@@ -44,17 +47,17 @@ export const listingRoutes = new Hono<AppEnv>()
         )
       : { photos: 0, videos: 0 };
     const allowance = { packageId: pkg.id, videos: pkg.videoUploads, existing };
-    const plan = await planVideoUpload(c.var.platform, c.var.user!, allowance, video);
+    const plan = await planVideoUpload(c.var.platform, c.var.user, allowance, video);
     return c.json(plan, plan.mode === 'direct' ? 201 : 200);
   })
-  .delete('/services/:id/media/:mediaId', async (c) =>
+  .delete('/services/:id/media/:mediaId', signedIn, async (c) =>
     c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
   )
-  .patch('/services/:id', valid('json', ListingFieldsSchema), async (c) =>
+  .patch('/services/:id', signedIn, valid('json', ListingFieldsSchema), async (c) =>
     c.json(await listings.updateListing(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/services/:id', async (c) => {
+  .delete('/services/:id', signedIn, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json({ message: 'Service removed' });
   })
-  .get('/me/services', async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));
+  .get('/me/services', signedIn, async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));

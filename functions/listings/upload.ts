@@ -9,7 +9,7 @@ import { HttpError } from '#functions/api/http-error';
 import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';
 import type { Platform } from '#functions/platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
-import { discardFiles } from './service';
+import { discardFiles } from './media-files';
 import { claimDirectVideo } from './direct-upload';
 import { createTurns } from '#functions/platform/turns';
 
@@ -29,8 +29,7 @@ const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB 
 export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow>>>;
 
 /** Only a seller with a package may post (spec section 6); anyone else is told why. */
-export async function sellerPackageOf(platform: Platform, user: User | null): Promise<SellerPackage> {
-  if (!user) throw new HttpError(401, LISTING_MESSAGES.signIn);
+export async function sellerPackageOf(platform: Platform, user: User): Promise<SellerPackage> {
   const pkg = await findSellerPackage(platform, user);
   if (!pkg) throw new HttpError(403, LISTING_MESSAGES.sellersOnly);
   return pkg;
@@ -69,8 +68,8 @@ export interface Upload {
  * and how large it may be are all settled before the body is read, and it is read as a stream.
  * `handle` runs with the files; any video already stored is removed if reading or `handle` fails.
  */
-export async function receiveUpload<T>(
-  c: Context<AppEnv>,
+export async function receiveUpload<T, E extends AppEnv>(
+  c: Context<E>,
   seller: User,
   pkg: SellerPackage,
   existing: { photos: number; videos: number },

@@ -1,0 +1,80 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#functions/db/client';
+import { media, services } from '#functions/db/schema/catalogue';
+import { cancelUpcomingOf } from '#functions/bookings/repository';
+
+export type NewListing = Omit<typeof services.$inferInsert, 'id'>;
+export type NewMedia = Omit<typeof media.$inferInsert, 'serviceId'>;
+
+/** A new listing and its media rows, in one transaction. */
+export async function insertListingWithMedia(db: Database, listing: NewListing, rows: NewMedia[]) {
+  return db.transaction(async (tx) => {
+    const [service] = await tx.insert(services).values(listing).returning();
+    await tx.insert(media).values(rows.map((item) => ({ ...item, serviceId: service!.id })));
+    return service!;
+  });
+}
+
+export async function updateListingFields(db: Database, id: number, fields: Partial<NewListing>) {
+  const [updated] = await db
+    .update(services)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Appends media to a listing in one batch. Each row takes the next free position as it is written,
+ * and the database's triggers hold the package's limits: two uploads at once can neither share a
+ * position nor pass the limit.
+ */
+export async function appendMedia(db: Database, serviceId: number, rows: NewMedia[]) {
+  const nextPosition = sql`(SELECT coalesce(max(${media.position}), -1) + 1 FROM ${media} WHERE ${media.serviceId} = ${serviceId})`;
+  await db.batch([
+    db.update(services).set({ updatedAt: new Date() }).where(eq(services.id, serviceId)),
+    ...rows.map((item) => db.insert(media).values({ ...item, position: nextPosition, serviceId })),
+  ]);
+}
+
+export const mediaRowsOf = (db: Database, serviceId: number) =>
+  db.select().from(media).where(eq(media.serviceId, serviceId));
+
+/** How many photos and videos a listing holds now. */
+export async function countMediaOf(db: Database, serviceId: number) {
+  const rows = await db
+    .select({ type: media.type, n: count() })
+    .from(media)
+    .where(eq(media.serviceId, serviceId))
+    .groupBy(media.type);
+  const of = (type: string) => rows.find((row) => row.type === type)?.n ?? 0;
+  return { photos: of('image'), videos: of('video') };
+}
+
+/** Deletes one media row of a listing; the database refuses the last one (migration 0009). */
+export const deleteMediaItem = (db: Database, serviceId: number, mediaId: number) =>
+  db.delete(media).where(and(eq(media.id, mediaId), eq(media.serviceId, serviceId)));
+
+/** Removes a listing and cancels its upcoming bookings in one batch; the bookings cancelled. */
+export async function deleteListingCancellingBookings(db: Database, serviceId: number, sellerId: string, now: number) {
+  const [events, update] = cancelUpcomingOf(db, serviceId, sellerId, now);
+  const [, cancelled] = await db.batch([
+    events,
+    update,
+    db.delete(services).where(and(eq(services.id, serviceId), eq(services.sellerId, sellerId))),
+  ]);
+  return cancelled;
+}
+
+/** Of these storage keys, the ones another listing still uses (sample data shares pictures). */
+export async function storageKeysInUse(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+export const listingsOfSeller = (db: Database, sellerId: string) =>
+  db.query.services.findMany({
+    where: eq(services.sellerId, sellerId),
+    orderBy: (table, { desc }) => [desc(table.id)],
+  });
