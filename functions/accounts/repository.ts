@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { packages, passwordResets, sessions, users } from '#functions/db/schema/accounts';
 import { SELLER_PACKAGES } from '#shared/packages';
@@ -66,4 +66,10 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
     db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
   ]);
+}
+
+/** True when the database holds the demo's accounts (…@mabinti.test): production refuses it. */
+export async function holdsDemoAccounts(db: Database): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).where(like(users.email, '%@mabinti.test')).limit(1);
+  return found.length > 0;
 }

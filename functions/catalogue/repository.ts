@@ -138,3 +138,14 @@ export async function similarTo(db: Database, service: ServiceRow, limit: number
     .orderBy(desc(services.id))
     .limit(limit);
 }
+
+export const countListings = (db: Database) => db.$count(services);
+
+/** Ids and last changes, newest first: one sitemap file's worth. */
+export const listingsForSitemap = (db: Database, window: Window) =>
+  db
+    .select({ id: services.id, updatedAt: services.updatedAt })
+    .from(services)
+    .orderBy(desc(services.id))
+    .limit(window.limit)
+    .offset(window.offset);

@@ -1,7 +1,6 @@
-import { count, desc } from 'drizzle-orm';
 import { escapeXml } from '#shared/xml';
 import type { Database } from '#functions/db/client';
-import { services } from '#functions/db/schema/catalogue';
+import { countListings, listingsForSitemap } from './repository';
 
 /** Search engines accept 50,000 URLs per sitemap; listings are split into files of this many. */
 export const SERVICES_PER_SITEMAP = 40_000;
@@ -22,17 +21,11 @@ export function sitemapIndex(locations: string[]): string {
 }
 
 export async function serviceSitemapCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(services);
-  return Math.max(1, Math.ceil((row?.n ?? 0) / SERVICES_PER_SITEMAP));
+  return Math.max(1, Math.ceil((await countListings(db)) / SERVICES_PER_SITEMAP));
 }
 
 /** Every live listing of sitemap file `part` (1-based), newest first. Removed listings are simply gone. */
 export async function serviceSitemap(db: Database, part: number, site: string): Promise<string> {
-  const rows = await db
-    .select({ id: services.id, updatedAt: services.updatedAt })
-    .from(services)
-    .orderBy(desc(services.id))
-    .limit(SERVICES_PER_SITEMAP)
-    .offset((part - 1) * SERVICES_PER_SITEMAP);
+  const rows = await listingsForSitemap(db, { limit: SERVICES_PER_SITEMAP, offset: (part - 1) * SERVICES_PER_SITEMAP });
   return urlset(rows.map((row) => ({ loc: new URL(`/service/${row.id}`, site).href, lastmod: row.updatedAt })));
 }

@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { like } from 'drizzle-orm';
-import { users } from '#functions/db/schema/accounts';
+import { holdsDemoAccounts } from '#functions/accounts/repository';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
 import { ConfigError } from './config';
@@ -42,13 +41,7 @@ if (built.mode !== mode) {
 
 if (config.production) {
   // Before migrations have run (a first start) there are no users at all.
-  const demo = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.email, '%@mabinti.test'))
-    .limit(1)
-    .catch(() => []);
-  if (demo.length) {
+  if (await holdsDemoAccounts(db).catch(() => false)) {
     fail(
       new ConfigError(
         ['DEMO_DATA: the database holds the demo accounts (…@mabinti.test); use a database of your own'],
