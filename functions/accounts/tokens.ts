@@ -1,4 +1,5 @@
 import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /** 160 random bits, readable in a URL or a header (Lucia guide). */
@@ -11,4 +12,10 @@ export function generateToken(): string {
 /** What is stored instead of a token: its SHA-256, so a leaked table grants nothing. */
 export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** True when `token` is the one whose hash is `storedHash`, compared in constant time. */
+export function tokenMatches(token: string, storedHash: string): boolean {
+  const encoder = new TextEncoder();
+  return constantTimeEqual(encoder.encode(hashToken(token)), encoder.encode(storedHash));
 }

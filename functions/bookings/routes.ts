@@ -16,6 +16,7 @@ import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
+import * as availability from './availability';
 import * as bookings from './service';
 
 const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
@@ -39,10 +40,10 @@ const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES 
 /** Availability, booking requests and what buyers and sellers do with them. */
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/services/:id/slots', valid('query', DateQuerySchema), async (c) =>
-    c.json(await bookings.slotsOf(c.var.platform, c.req.param('id'), c.req.valid('query').date, Date.now())),
+    c.json(await availability.slotsOf(c.var.platform, c.req.param('id'), c.req.valid('query').date, Date.now())),
   )
   .get('/slots', valid('query', DateQuerySchema), (c) =>
-    c.json(bookings.enquirySlots(c.req.valid('query').date, Date.now())),
+    c.json(availability.enquirySlots(c.req.valid('query').date, Date.now())),
   )
   .post(
     '/appointments',
@@ -83,14 +84,14 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json(view);
   })
   .get('/me/availability', seller, async (c) =>
-    c.json(await bookings.availabilityOf(c.var.platform, c.var.user, Date.now())),
+    c.json(await availability.availabilityOf(c.var.platform, c.var.user, Date.now())),
   )
   .put('/me/availability/week', seller, valid('json', WorkingHoursSchema), async (c) =>
-    c.json(await bookings.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
+    c.json(await availability.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
   )
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
-    c.json(await bookings.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
+    c.json(await availability.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
   )
   .delete('/me/availability/blocked-dates/:date', seller, async (c) =>
-    c.json(await bookings.unblockDate(c.var.platform, c.var.user, c.req.param('date'), Date.now())),
+    c.json(await availability.unblockDate(c.var.platform, c.var.user, c.req.param('date'), Date.now())),
   );

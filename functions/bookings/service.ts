@@ -3,13 +3,11 @@ import {
   BOOKING_ACTIONS,
   BOOKING_HORIZON_DAYS,
   BOOKING_MESSAGES,
-  BLOCKED_DATES_MAX,
   GUEST_HOLD_MINUTES,
   refusal,
   type AppointmentRequest,
   type BookingAction,
   type BookingView,
-  type WorkingWeek,
 } from '#shared/bookings';
 import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
@@ -17,7 +15,7 @@ import { z } from 'zod';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import { HttpError } from '#functions/api/http-error';
 import type { Page } from '#functions/api/pagination';
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { findSeller, findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
@@ -25,39 +23,11 @@ import type { Platform } from '#functions/platform/platform';
 import { askGuestToConfirm, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
 import { consume, count } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
-import { freeSlots, type Slot } from './slots';
+import { availabilityOn, listingOrThrow } from './availability';
+import { freeSlots } from './slots';
 import { toBookingView } from './view';
 
 type Listing = { id: number; sellerId: string };
-
-async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
-  const id = parseId(String(rawId));
-  const listing = id === undefined ? undefined : await findService(platform.db, id);
-  if (!listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
-  return listing;
-}
-
-/** The listing's availability on a date; a general enquiry (no listing) has the spec's full grid. */
-async function availabilityOn(platform: Platform, listing: Listing | null, date: string, now: number) {
-  if (!listing) return { week: null, blocked: false, taken: new Set<number>() };
-  const dayStart = nairobiInstant(date, 0);
-  const [week, blocked, taken] = await Promise.all([
-    repo.weekOf(platform.db, listing.sellerId),
-    repo.isBlocked(platform.db, listing.sellerId, date),
-    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1, now),
-  ]);
-  return { week, blocked, taken };
-}
-
-/** GET /api/services/{id}/slots: the free slots of a listing on a Nairobi date. */
-export async function slotsOf(platform: Platform, rawServiceId: string, date: string, now: number): Promise<Slot[]> {
-  const listing = await listingOrThrow(platform, rawServiceId);
-  return freeSlots(date, await availabilityOn(platform, listing, date, now), now);
-}
-
-/** GET /api/slots: the slots open to a general enquiry (the grid, less what has begun). */
-export const enquirySlots = (date: string, now: number): Slot[] =>
-  freeSlots(date, { week: null, blocked: false, taken: new Set() }, now);
 
 /**
  * Refuses a start the listing does not offer: begun (400), or outside the seller's hours, on a
@@ -257,7 +227,7 @@ const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
 
 /** True when `key` is the secret of a guest's booking link. */
 function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
-  return Boolean(key && booking.manageKeyHash && hashToken(key) === booking.manageKeyHash);
+  return Boolean(key && booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash));
 }
 
 /** Who is acting on a booking: its seller, its signed-in buyer, or a guest holding its link. */
@@ -309,33 +279,4 @@ export async function actOnBooking(
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
   return announce(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
-}
-
-/** The seller's availability settings: their week (null when never set) and upcoming days off. */
-export async function availabilityOf(platform: Platform, seller: User, now: number) {
-  const [week, blocked] = await Promise.all([
-    repo.weekOf(platform.db, seller.id),
-    repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
-  ]);
-  return { week, blockedDates: blocked };
-}
-
-export async function saveWorkingWeek(platform: Platform, seller: User, week: WorkingWeek, now: number) {
-  await repo.saveWeek(platform.db, seller.id, week);
-  return availabilityOf(platform, seller, now);
-}
-
-export async function blockDate(platform: Platform, seller: User, date: string, now: number) {
-  if (date < nairobiDateKey(now)) throw new HttpError(400, 'Choose a date from today on');
-  const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
-  if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
-    throw new HttpError(409, `You can block up to ${BLOCKED_DATES_MAX} upcoming days`);
-  }
-  await repo.addBlockedDate(platform.db, seller.id, date);
-  return availabilityOf(platform, seller, now);
-}
-
-export async function unblockDate(platform: Platform, seller: User, date: string, now: number) {
-  await repo.removeBlockedDate(platform.db, seller.id, date);
-  return availabilityOf(platform, seller, now);
 }

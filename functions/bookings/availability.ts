@@ -1,0 +1,72 @@
+import { BLOCKED_DATES_MAX, BOOKING_MESSAGES, type WorkingWeek } from '#shared/bookings';
+import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import { findService } from '#functions/catalogue/repository';
+import type { Platform } from '#functions/platform/platform';
+import * as repo from './repository';
+import { freeSlots, type Slot } from './slots';
+
+/** A seller's working hours and days off, and the free slots buyers are offered from them. */
+
+type Listing = { id: number; sellerId: string };
+
+/** A listing that can be booked, or 404. */
+export async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
+  const id = parseId(String(rawId));
+  const listing = id === undefined ? undefined : await findService(platform.db, id);
+  if (!listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+  return listing;
+}
+
+/** The listing's availability on a date; a general enquiry (no listing) has the spec's full grid. */
+export async function availabilityOn(platform: Platform, listing: Listing | null, date: string, now: number) {
+  if (!listing) return { week: null, blocked: false, taken: new Set<number>() };
+  const dayStart = nairobiInstant(date, 0);
+  const [week, blocked, taken] = await Promise.all([
+    repo.weekOf(platform.db, listing.sellerId),
+    repo.isBlocked(platform.db, listing.sellerId, date),
+    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1, now),
+  ]);
+  return { week, blocked, taken };
+}
+
+/** GET /api/services/{id}/slots: the free slots of a listing on a Nairobi date. */
+export async function slotsOf(platform: Platform, rawServiceId: string, date: string, now: number): Promise<Slot[]> {
+  const listing = await listingOrThrow(platform, rawServiceId);
+  return freeSlots(date, await availabilityOn(platform, listing, date, now), now);
+}
+
+/** GET /api/slots: the slots open to a general enquiry (the grid, less what has begun). */
+export const enquirySlots = (date: string, now: number): Slot[] =>
+  freeSlots(date, { week: null, blocked: false, taken: new Set() }, now);
+
+/** The seller's availability settings: their week (null when never set) and upcoming days off. */
+export async function availabilityOf(platform: Platform, seller: User, now: number) {
+  const [week, blocked] = await Promise.all([
+    repo.weekOf(platform.db, seller.id),
+    repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
+  ]);
+  return { week, blockedDates: blocked };
+}
+
+export async function saveWorkingWeek(platform: Platform, seller: User, week: WorkingWeek, now: number) {
+  await repo.saveWeek(platform.db, seller.id, week);
+  return availabilityOf(platform, seller, now);
+}
+
+export async function blockDate(platform: Platform, seller: User, date: string, now: number) {
+  if (date < nairobiDateKey(now)) throw new HttpError(400, 'Choose a date from today on');
+  const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
+  if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
+    throw new HttpError(409, `You can block up to ${BLOCKED_DATES_MAX} upcoming days`);
+  }
+  await repo.addBlockedDate(platform.db, seller.id, date);
+  return availabilityOf(platform, seller, now);
+}
+
+export async function unblockDate(platform: Platform, seller: User, date: string, now: number) {
+  await repo.removeBlockedDate(platform.db, seller.id, date);
+  return availabilityOf(platform, seller, now);
+}
