@@ -16,6 +16,7 @@ import { createClient } from '@libsql/client';
 import sharp from 'sharp';
 import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import { checkBackup, restoreFrom } from '#functions/db/backup';
+import { listingForm } from './lib/listing-form';
 import { createRandom } from './lib/random';
 
 const { values } = parseArgs({
@@ -113,19 +114,7 @@ async function writer(n: number, listingIds: number[], until: () => boolean) {
     const i = serial++;
     try {
       if (i % 4 === 3) {
-        const form = new FormData();
-        const fields = {
-          name: `Durable Braids ${i}`,
-          minPrice: '1500',
-          maxPrice: '4000',
-          location: 'Kasarani, Nairobi',
-          phoneNumber: '0711 000 111',
-          category: 'hair',
-          subcategory: 'braiding',
-          description: 'Neat, light knotless braids that last for weeks and weeks.',
-        };
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        form.append('media', new Blob([photo], { type: 'image/jpeg' }), 'braids.jpg');
+        const form = listingForm(`Durable Braids ${i}`, { bytes: photo, type: 'image/jpeg', name: 'braids.jpg' });
         const response = await fetch(`${origin}/api/services`, {
           method: 'POST',
           headers: { Authorization: auth, Origin: origin },

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { listingFields, listingForm } from './lib/listing-form';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
 const unique = `${Date.now()}`;
@@ -69,19 +70,8 @@ const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, ba
 check((await sharp(photo).metadata()).exif, 'the test photo carries EXIF with a GPS position');
 
 const word = `workerskasarani${unique}`;
-const form = new FormData();
-const fields = {
-  name: `Knotless Braids ${word}`,
-  minPrice: '1500',
-  maxPrice: '4000',
-  location: 'Kasarani, Nairobi',
-  phoneNumber: '0711 000 111',
-  category: 'hair',
-  subcategory: 'braiding',
-  description: 'Neat, light knotless braids that last for weeks, posted from the Workers build.',
-};
-for (const [key, value] of Object.entries(fields)) form.append(key, value);
-form.append('media', new Blob([photo], { type: 'image/jpeg' }), 'braids.jpg');
+const fields = listingFields(`Knotless Braids ${word}`);
+const form = listingForm(fields.name, { bytes: photo, type: 'image/jpeg', name: 'braids.jpg' });
 const posted = await send('POST', '/api/services', form, seller.json.token);
 check(posted.status === 201, 'a listing with a photo is posted (rows in libSQL, files in the local R2)', posted);
 
@@ -106,10 +96,8 @@ check(
   'media answer a Range request with 206 from R2',
 );
 
-const heic = new FormData();
-for (const [key, value] of Object.entries(fields)) heic.append(key, value);
 const heicHead = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
-heic.append('media', new Blob([heicHead], { type: 'image/heic' }), 'IMG_0001.HEIC');
+const heic = listingForm(fields.name, { bytes: heicHead, type: 'image/heic', name: 'IMG_0001.HEIC' });
 const refused = await send('POST', '/api/services', heic, seller.json.token);
 check(
   refused.status === 415 && /HEIC photo/.test(String(refused.json.message)),

@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
+import { contactMessage as contact } from '../../tests/support/contact';
 import { createTestApp } from '../../tests/support/test-platform';
 
 const PARTNER = 'https://partner.example';
@@ -9,14 +10,6 @@ const testApp = createTestApp({ ALLOWED_ORIGINS: PARTNER });
 const { app, platform, request, get, newClient } = testApp;
 const { buyer, register } = accountHelpers(testApp);
 afterAll(() => platform.close());
-
-const contact = {
-  name: 'Halima Yusuf',
-  email: 'halima@example.com',
-  phone: '0722 000 111',
-  subject: 'Question about a booking',
-  message: 'Can I bring my sister along to the appointment?',
-};
 
 describe('other origins (CORS)', () => {
   it('answers an allowed origin’s preflight, and not another’s', async () => {

@@ -1,20 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
+import { contactMessage as contact } from '../../tests/support/contact';
 import { createTestApp } from '../../tests/support/test-platform';
 
-const PARTNER = 'https://partner.example';
-const testApp = createTestApp({ ALLOWED_ORIGINS: PARTNER });
+const testApp = createTestApp();
 const { platform, request, get, newClient } = testApp;
 const { buyer, register } = accountHelpers(testApp);
 afterAll(() => platform.close());
-
-const contact = {
-  name: 'Halima Yusuf',
-  email: 'halima@example.com',
-  phone: '0722 000 111',
-  subject: 'Question about a booking',
-  message: 'Can I bring my sister along to the appointment?',
-};
 
 /** Headers on every answer, caching, and what the logs may hold. */
 describe('security headers and caching', () => {

@@ -1,34 +1,21 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiInstant } from '#shared/booking-time';
 import { BOOKING_MESSAGES } from '#shared/bookings';
 import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
-import { outbox } from '#functions/db/schema/mail';
-import { guestBooking } from './service';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get, request } = testApp;
-const { signUp, sellerWithListing, removeListing, dayAhead, appointment, book } = bookingHelpers(testApp);
+const { signUp, sellerWithListing, removeListing, dayAhead, appointment, book, slotsOf, mailsTo, openGuestLink } =
+  bookingHelpers(testApp);
 afterAll(() => platform.close());
 
 let buyer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   buyer = await signUp('buyer');
 });
-
-const slotsOf = async (serviceId: number, date: string) =>
-  (await (await get(`/api/services/${serviceId}/slots?date=${date}`)).json()) as { time: string; start: string }[];
-
-const mailsTo = (to: string) =>
-  platform.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.id));
-
-/** What the guest's booking page does when they open the link in an e-mail. */
-const openGuestLink = (text: string, now = Date.now()) => {
-  const [, id, key] = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(text)!;
-  return guestBooking(platform, id!, key!, now);
-};
 
 /** What buyers and sellers do with a booking once it is made. */
 describe('a booking after it is made', () => {

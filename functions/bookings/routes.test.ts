@@ -1,16 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/bookings';
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';
-import { outbox } from '#functions/db/schema/mail';
-import { guestBooking } from './service';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get, request } = testApp;
-const { signUp, sellerWithListing, dayAhead, appointment, book } = bookingHelpers(testApp);
+const { signUp, sellerWithListing, dayAhead, appointment, book, slotsOf, mailsTo, openGuestLink } =
+  bookingHelpers(testApp);
 afterAll(() => platform.close());
 
 let seller: Awaited<ReturnType<typeof sellerWithListing>>;
@@ -19,18 +18,6 @@ beforeAll(async () => {
   seller = await sellerWithListing();
   buyer = await signUp('buyer');
 });
-
-const slotsOf = async (serviceId: number, date: string) =>
-  (await (await get(`/api/services/${serviceId}/slots?date=${date}`)).json()) as { time: string; start: string }[];
-
-const mailsTo = (to: string) =>
-  platform.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.id));
-
-/** What the guest's booking page does when they open the link in an e-mail. */
-const openGuestLink = (text: string, now = Date.now()) => {
-  const [, id, key] = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(text)!;
-  return guestBooking(platform, id!, key!, now);
-};
 
 describe('GET /api/services/{id}/slots', () => {
   it("offers the spec's 32 slots as time and a start with Nairobi's offset", async () => {

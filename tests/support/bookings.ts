@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../functions/db/schema/mail';
+import { guestBooking } from '../../functions/bookings/service';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { services } from '#functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
@@ -8,7 +10,7 @@ export { parseCalendar } from './calendar';
 
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
 export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
-  const { platform, request, newClient } = testApp;
+  const { platform, request, get, newClient } = testApp;
   const accounts = accountHelpers(testApp);
   async function signUp(accountType: 'buyer' | 'seller') {
     const seller = { accountType, packageId: 'basic', userName: 'Wanjiru Kamau' };
@@ -54,5 +56,17 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
   const book = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
     request('POST', '/api/appointments', body, auth, newClient());
 
-  return { signUp, sellerWithListing, removeListing, dayAhead, appointment, book };
+  const slotsOf = async (serviceId: number, date: string) =>
+    (await (await get(`/api/services/${serviceId}/slots?date=${date}`)).json()) as { time: string; start: string }[];
+
+  const mailsTo = (to: string) =>
+    platform.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.id));
+
+  /** What the guest's booking page does when they open the link in an e-mail. */
+  const openGuestLink = (text: string, now = Date.now()) => {
+    const [, id, key] = /\/booking\/(\d+)\?key=([a-z0-9]+)/.exec(text)!;
+    return guestBooking(platform, id!, key!, now);
+  };
+
+  return { signUp, sellerWithListing, removeListing, dayAhead, appointment, book, slotsOf, mailsTo, openGuestLink };
 }
