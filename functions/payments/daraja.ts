@@ -1,0 +1,175 @@
+import { TIME_ZONE } from '#shared/booking-time';
+
+/**
+ * Safaricom's Daraja API for Lipa Na M-Pesa Online (STK Push), written here because the npm
+ * clients are stale: an OAuth token cached until it expires, the push, and its status query.
+ * Wire format as Daraja documents it; nothing here knows whether it talks to Safaricom or to the
+ * emulator in tests/emulators/daraja.ts.
+ */
+export interface DarajaConfig {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  /** For a till, the till number that receives the money; the shortcode otherwise. */
+  partyB?: string;
+}
+
+export interface PushRequest {
+  /** Whole shillings. */
+  amount: number;
+  /** E.164 (+2547…/+2541…) or any form the phone rules accept. */
+  phone: string;
+  callbackUrl: string;
+  /** At most 12 characters (Daraja's limit). */
+  accountReference: string;
+  /** At most 13 characters. */
+  description: string;
+}
+
+export interface PushAccepted {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  customerMessage: string;
+}
+
+export type QueryAnswer = { state: 'pending' } | { state: 'settled'; resultCode: number; resultDesc: string };
+
+/** Daraja refused a request, or could not be reached: the caller answers 503 or a clear message. */
+export class DarajaError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'DarajaError';
+  }
+}
+
+/** `YYYYMMDDHHmmss` in Nairobi time, as Daraja signs it. */
+export function darajaTimestamp(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((item) => item.type === type)!.value;
+  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;
+}
+
+/** base64(shortcode + passkey + timestamp). */
+export const darajaPassword = (shortcode: string, passkey: string, timestamp: string) =>
+  btoa(`${shortcode}${passkey}${timestamp}`);
+
+/** A Kenyan mobile as Daraja wants it: `2547…` or `2541…`; null for anything else. */
+export function darajaPhone(phone: string): string | null {
+  const digits = phone.replace(/[\s-]/g, '').replace(/^\+/, '');
+  const national = /^0?([17]\d{8})$/.exec(digits)?.[1] ?? /^254([17]\d{8})$/.exec(digits)?.[1];
+  return national ? `254${national}` : null;
+}
+
+export function createDaraja(config: DarajaConfig, fetcher: typeof fetch = fetch) {
+  let token: { value: string; expiresAt: number } | null = null;
+
+  async function call<T>(path: string, init: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetcher(new URL(path, config.baseUrl), init);
+    } catch (error) {
+      throw new DarajaError(`M-Pesa could not be reached: ${(error as Error).message}`, 'UNREACHABLE', 503);
+    }
+    const body = (await response.json().catch(() => null)) as
+      (T & { errorCode?: string; errorMessage?: string }) | null;
+    if (!response.ok || !body) {
+      throw new DarajaError(
+        body?.errorMessage ?? `M-Pesa answered ${response.status}`,
+        body?.errorCode ?? String(response.status),
+        response.status,
+      );
+    }
+    return body;
+  }
+
+  async function accessToken(now = Date.now()): Promise<string> {
+    if (token && token.expiresAt > now) return token.value;
+    const basic = btoa(`${config.consumerKey}:${config.consumerSecret}`);
+    const answer = await call<{ access_token: string; expires_in: string }>(
+      '/oauth/v1/generate?grant_type=client_credentials',
+      { headers: { Authorization: `Basic ${basic}` } },
+    );
+    // A minute's margin, so a token is never used in its last moments.
+    token = { value: answer.access_token, expiresAt: now + (Number(answer.expires_in) - 60) * 1000 };
+    return token.value;
+  }
+
+  async function signed<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const timestamp = darajaTimestamp(new Date());
+    return call<T>(path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        BusinessShortCode: config.shortcode,
+        Password: darajaPassword(config.shortcode, config.passkey, timestamp),
+        Timestamp: timestamp,
+        ...body,
+      }),
+    });
+  }
+
+  return {
+    accessToken,
+    /** Sends the prompt to the phone. Resolves when Daraja has accepted the request. */
+    async push(request: PushRequest): Promise<PushAccepted> {
+      const phone = darajaPhone(request.phone);
+      if (!phone) throw new DarajaError('Please enter a Safaricom M-Pesa number', 'INVALID_PHONE', 400);
+      if (!Number.isInteger(request.amount) || request.amount < 1) {
+        throw new DarajaError('The amount must be whole shillings', 'INVALID_AMOUNT', 400);
+      }
+      const answer = await signed<{
+        MerchantRequestID: string;
+        CheckoutRequestID: string;
+        ResponseCode: string;
+        ResponseDescription: string;
+        CustomerMessage: string;
+      }>('/mpesa/stkpush/v1/processrequest', {
+        TransactionType: config.transactionType,
+        Amount: request.amount,
+        PartyA: phone,
+        PartyB: config.partyB ?? config.shortcode,
+        PhoneNumber: phone,
+        CallBackURL: request.callbackUrl,
+        AccountReference: request.accountReference.slice(0, 12),
+        TransactionDesc: request.description.slice(0, 13),
+      });
+      if (answer.ResponseCode !== '0') throw new DarajaError(answer.ResponseDescription, answer.ResponseCode, 502);
+      return {
+        merchantRequestId: answer.MerchantRequestID,
+        checkoutRequestId: answer.CheckoutRequestID,
+        customerMessage: answer.CustomerMessage,
+      };
+    },
+    /** Where a push stands, in Daraja's own words: still with the customer, or settled with a result code. */
+    async query(checkoutRequestId: string): Promise<QueryAnswer> {
+      try {
+        const answer = await signed<{ ResultCode: string; ResultDesc: string }>('/mpesa/stkpushquery/v1/query', {
+          CheckoutRequestID: checkoutRequestId,
+        });
+        return { state: 'settled', resultCode: Number(answer.ResultCode), resultDesc: answer.ResultDesc };
+      } catch (error) {
+        // Daraja answers a push still on the customer's phone with this error.
+        if (error instanceof DarajaError && error.code === '500.001.1001') return { state: 'pending' };
+        throw error;
+      }
+    },
+  };
+}
+
+export type Daraja = ReturnType<typeof createDaraja>;

@@ -1,0 +1,198 @@
+/**
+ * A Daraja (M-Pesa) emulator for tests and the demo: the OAuth, STK Push and STK Query endpoints
+ * with Safaricom's request checks and answer shapes, and the callback a moment after the prompt.
+ * The paying number chooses the outcome, so a person trying the demo can reach each one:
+ *   …1032 cancelled by the user, …1037 phone unreachable, …2001 wrong PIN,
+ *   …0001 insufficient funds (result code 1), …0000 paid but no callback ever sent;
+ *   any other number pays.
+ *   npx tsx tests/emulators/daraja.ts --port 8095
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { darajaTimestamp } from '#functions/payments/daraja';
+
+export interface EmulatorOptions {
+  port?: number;
+  consumerKey?: string;
+  consumerSecret?: string;
+  shortcode?: string;
+  passkey?: string;
+  /** How long the customer takes at the prompt. */
+  delayMs?: number;
+}
+
+const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }> = {
+  '1032': { code: 1032, desc: 'Request cancelled by user', callback: true },
+  '1037': { code: 1037, desc: 'DS timeout user cannot be reached', callback: true },
+  '2001': { code: 2001, desc: 'The initiator information is invalid.', callback: true },
+  '0001': { code: 1, desc: 'The balance is insufficient for the transaction.', callback: true },
+  '0000': { code: 0, desc: 'The service request is processed successfully.', callback: false },
+};
+const PAID = { code: 0, desc: 'The service request is processed successfully.', callback: true };
+
+interface Push {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  amount: number;
+  phone: string;
+  callbackUrl: string;
+  settled: null | { code: number; desc: string; receipt?: string; at: Date };
+}
+
+export const DEMO_DARAJA = {
+  consumerKey: 'emulator-key',
+  consumerSecret: 'emulator-secret',
+  shortcode: '174379',
+  passkey: 'emulator-passkey',
+};
+
+export function startDarajaEmulator(options: EmulatorOptions = {}) {
+  const settings = { ...DEMO_DARAJA, delayMs: 1500, ...options };
+  const tokens = new Set<string>();
+  const pushes = new Map<string, Push>();
+  const stats = { tokensIssued: 0, callbacksSent: 0 };
+  const settledWaiters = new Map<string, Array<() => void>>();
+
+  const error = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
+    send(res, status, { requestId: randomBytes(8).toString('hex'), errorCode, errorMessage });
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+  const authorised = (req: IncomingMessage) => tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const passwordOk = (body: Record<string, unknown>) =>
+    body.BusinessShortCode === settings.shortcode &&
+    typeof body.Timestamp === 'string' &&
+    /^\d{14}$/.test(body.Timestamp) &&
+    body.Password === btoa(`${settings.shortcode}${settings.passkey}${body.Timestamp}`);
+
+  async function settle(push: Push) {
+    const outcome = OUTCOMES[push.phone.slice(-4)] ?? PAID;
+    const receipt = outcome.code === 0 ? randomBytes(6).toString('hex').toUpperCase().slice(0, 10) : undefined;
+    push.settled = { code: outcome.code, desc: outcome.desc, receipt, at: new Date() };
+    for (const wake of settledWaiters.get(push.checkoutRequestId) ?? []) wake();
+    if (!outcome.callback) return;
+    const stkCallback = {
+      MerchantRequestID: push.merchantRequestId,
+      CheckoutRequestID: push.checkoutRequestId,
+      ResultCode: outcome.code,
+      ResultDesc: outcome.desc,
+      ...(receipt
+        ? {
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: push.amount },
+                { Name: 'MpesaReceiptNumber', Value: receipt },
+                { Name: 'TransactionDate', Value: Number(darajaTimestamp(push.settled.at)) },
+                { Name: 'PhoneNumber', Value: Number(push.phone) },
+              ],
+            },
+          }
+        : {}),
+    };
+    stats.callbacksSent += 1;
+    await fetch(push.callbackUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Body: { stkCallback } }),
+    }).catch(() => undefined); // Safaricom does not retry either
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') {
+      const expected = `Basic ${btoa(`${settings.consumerKey}:${settings.consumerSecret}`)}`;
+      if (url.searchParams.get('grant_type') !== 'client_credentials' || req.headers.authorization !== expected) {
+        return error(res, 400, '400.008.01', 'Invalid Authentication passed');
+      }
+      const token = randomBytes(14).toString('base64url');
+      tokens.add(token);
+      stats.tokensIssued += 1;
+      return send(res, 200, { access_token: token, expires_in: '3599' });
+    }
+    if (req.method !== 'POST') return error(res, 404, '404.001.01', 'Resource not found');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+    if (!authorised(req)) return error(res, 401, '404.001.03', 'Invalid Access Token');
+    if (!passwordOk(body)) return error(res, 400, '400.002.02', 'Bad Request - Invalid Password');
+
+    if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
+      const phone = String(body.PhoneNumber ?? '');
+      if (!/^254[17]\d{8}$/.test(phone) || body.PartyA !== phone) {
+        return error(res, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
+      }
+      if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) {
+        return error(res, 400, '400.002.02', 'Bad Request - Invalid Amount');
+      }
+      if (typeof body.CallBackURL !== 'string' || !/^https?:\/\//.test(body.CallBackURL)) {
+        return error(res, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
+      }
+      if (String(body.AccountReference ?? '').length > 12 || String(body.TransactionDesc ?? '').length > 13) {
+        return error(res, 400, '400.002.02', 'Bad Request - Invalid AccountReference');
+      }
+      const push: Push = {
+        merchantRequestId: `${randomBytes(3).toString('hex')}-${Date.now()}`,
+        checkoutRequestId: `ws_CO_${darajaTimestamp(new Date())}${randomBytes(5).toString('hex')}`,
+        amount: body.Amount as number,
+        phone,
+        callbackUrl: body.CallBackURL,
+        settled: null,
+      };
+      pushes.set(push.checkoutRequestId, push);
+      setTimeout(() => void settle(push), settings.delayMs);
+      return send(res, 200, {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      });
+    }
+    if (url.pathname === '/mpesa/stkpushquery/v1/query') {
+      const push = pushes.get(String(body.CheckoutRequestID ?? ''));
+      if (!push) return error(res, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+      if (!push.settled) return error(res, 500, '500.001.1001', 'The transaction is being processed');
+      return send(res, 200, {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(push.settled.code),
+        ResultDesc: push.settled.desc,
+      });
+    }
+    return error(res, 404, '404.001.01', 'Resource not found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => error(res, 500, '500.003.02', 'System is busy. Please try again in few minutes.'));
+  });
+  const listening = new Promise<string>((resolve) =>
+    server.listen(settings.port ?? 0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : settings.port}`);
+    }),
+  );
+  /** Resolves once the customer has answered the prompt (for tests: no waiting on the clock). */
+  const whenSettled = (checkoutRequestId: string) =>
+    pushes.get(checkoutRequestId)?.settled
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          settledWaiters.set(checkoutRequestId, [...(settledWaiters.get(checkoutRequestId) ?? []), resolve]),
+        );
+  return {
+    listening,
+    pushes,
+    stats,
+    settings,
+    whenSettled,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 8095);
+  const emulator = startDarajaEmulator({ port });
+  console.log(`Daraja emulator on ${await emulator.listening}`);
+}
