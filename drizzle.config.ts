@@ -9,6 +9,7 @@ export default defineConfig({
     './functions/db/schema/catalogue.ts',
     './functions/db/schema/mail.ts',
     './functions/db/schema/bookings.ts',
+    './functions/db/schema/payments.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

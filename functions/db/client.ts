@@ -4,9 +4,10 @@ import * as accounts from '#functions/db/schema/accounts';
 import * as bookings from '#functions/db/schema/bookings';
 import * as catalogue from '#functions/db/schema/catalogue';
 import * as mail from '#functions/db/schema/mail';
+import * as payments from '#functions/db/schema/payments';
 import { gatedClient } from './write-gate';
 
-export const schema = { ...accounts, ...catalogue, ...mail, ...bookings };
+export const schema = { ...accounts, ...catalogue, ...mail, ...bookings, ...payments };
 export type Database = LibSQLDatabase<typeof schema>;
 
 export interface DatabaseHandle {
