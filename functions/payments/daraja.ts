@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '#shared/booking-time';
+import type { PaymentProvider } from './provider';
 
 /**
  * Safaricom's Daraja API for Lipa Na M-Pesa Online (STK Push), written here because the npm
@@ -76,7 +77,10 @@ export function darajaPhone(phone: string): string | null {
   return national ? `254${national}` : null;
 }
 
-export function createDaraja(config: DarajaConfig, fetcher: typeof fetch = fetch) {
+export function createDaraja(
+  config: DarajaConfig,
+  fetcher: typeof fetch = fetch,
+): PaymentProvider & { accessToken: () => Promise<string> } {
   let token: { value: string; expiresAt: number } | null = null;
 
   async function call<T>(path: string, init: RequestInit): Promise<T> {
@@ -125,6 +129,7 @@ export function createDaraja(config: DarajaConfig, fetcher: typeof fetch = fetch
   }
 
   return {
+    name: 'M-Pesa',
     accessToken,
     /** Sends the prompt to the phone. Resolves when Daraja has accepted the request. */
     async push(request: PushRequest): Promise<PushAccepted> {
