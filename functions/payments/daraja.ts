@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '#shared/booking-time';
+import { nairobiWallClock } from '#shared/booking-time';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -52,18 +52,9 @@ export class DarajaError extends Error {
 
 /** `YYYYMMDDHHmmss` in Nairobi time, as Daraja signs it. */
 export function darajaTimestamp(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((item) => item.type === type)!.value;
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;
+  const c = nairobiWallClock(at.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${c.year}${two(c.month)}${two(c.day)}${two(c.hour)}${two(c.minute)}${two(c.second)}`;
 }
 
 /** base64(shortcode + passkey + timestamp). */

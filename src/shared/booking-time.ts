@@ -83,7 +83,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Wall-clock fields in Nairobi at an instant. */
-function wallClock(epochMs: number) {
+export function nairobiWallClock(epochMs: number) {
   const fields: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -93,7 +93,7 @@ function wallClock(epochMs: number) {
 
 /** How far Nairobi's clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(epochMs: number): number {
-  const c = wallClock(epochMs);
+  const c = nairobiWallClock(epochMs);
   const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(epochMs / 1000) * 1000;
 }
@@ -109,14 +109,14 @@ export function nairobiInstant(key: string, minutes: number): number {
 
 /** The Nairobi calendar date of an instant. */
 export function nairobiDateKey(epochMs: number): string {
-  const c = wallClock(epochMs);
+  const c = nairobiWallClock(epochMs);
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
 }
 
 /** '2026-11-23T09:00:00+03:00': an ISO timestamp carrying Nairobi's offset. */
 export function nairobiIso(epochMs: number): string {
   const offsetMinutes = Math.round(zoneOffsetMs(epochMs) / 60_000);
-  const c = wallClock(epochMs);
+  const c = nairobiWallClock(epochMs);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
