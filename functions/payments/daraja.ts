@@ -1,4 +1,5 @@
 import { nairobiWallClock } from '#shared/booking-time';
+import { toE164 } from '#shared/phone-rules';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -63,9 +64,9 @@ export const darajaPassword = (shortcode: string, passkey: string, timestamp: st
 
 /** A Kenyan mobile as Daraja wants it: `2547…` or `2541…`; null for anything else. */
 export function darajaPhone(phone: string): string | null {
-  const digits = phone.replace(/[\s-]/g, '').replace(/^\+/, '');
-  const national = /^0?([17]\d{8})$/.exec(digits)?.[1] ?? /^254([17]\d{8})$/.exec(digits)?.[1];
-  return national ? `254${national}` : null;
+  // The product's one phone normaliser (src/shared/phone-rules.ts), then Kenya's mobiles only.
+  const e164 = toE164(phone);
+  return e164 && /^\+254[17]\d{8}$/.test(e164) ? e164.slice(1) : null;
 }
 
 export function createDaraja(
