@@ -6,7 +6,7 @@
 #   the Images binding into the local R2 bucket, a booking, read back, confirmed, cancelled;
 # - then, with the database gone, /api/health and a search answer 503.
 # No libSQL server (sqld) or Turso can run here, so the database is a real libSQL file served
-# over Hrana 2 (HTTP, JSON) by tests/emulators/libsql-server.ts: the Worker reaches it through
+# over Hrana 2 (HTTP, JSON) by emulators/libsql-server.ts: the Worker reaches it through
 # @libsql/client's web client, exactly as it would reach Turso.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +25,7 @@ cleanup() { for p in "${pids[@]}"; do kill -- -"$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 
 DATABASE_URL="file:$dir/workers.db" MEDIA_DIR="$dir/media" npx tsx scripts/db-setup.ts > /dev/null
-setsid npx tsx tests/emulators/libsql-server.ts --db "$dir/workers.db" --port "$db_port" --token check-token > "$dir/libsql.log" 2>&1 &
+setsid npx tsx emulators/libsql-server.ts --db "$dir/workers.db" --port "$db_port" --token check-token > "$dir/libsql.log" 2>&1 &
 pids+=($!)
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
@@ -59,6 +59,6 @@ npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the w
 kill -- -"${pids[0]}"
 expect /api/health 503 '"database":"unavailable"'
 expect '/api/services/search?query=hair' 503 'temporarily unavailable'
-echo "Not run here: Turso itself (its Hrana server is stood in for by tests/emulators/libsql-server.ts),"
+echo "Not run here: Turso itself (its Hrana server is stood in for by emulators/libsql-server.ts),"
 echo "and R2's S3 endpoint for presigned video uploads (the URL's form is checked in unit tests)."
 echo "Cloudflare target: ok"

@@ -1,7 +1,7 @@
 /**
  * The write journey on the Workers build, run by scripts/check-cloudflare.sh against `wrangler dev`
  * (workerd, the local R2 bucket and the Images binding) and a libSQL file behind the Hrana server
- * in tests/emulators. Signs up, posts a listing with a photo carrying a GPS position, checks the
+ * in emulators. Signs up, posts a listing with a photo carrying a GPS position, checks the
  * stored pictures, books a slot and reads it back from both sides.
  *   npx tsx scripts/check-workers-journey.ts http://127.0.0.1:8799
  */

@@ -59,13 +59,15 @@ describe('the signed-in account', () => {
     expect((await request('POST', '/api/login', { email: input.email, password: 'new password 1' })).status).toBe(200);
   });
 
-  it('lets a seller change package and refuses a buyer with 403', async () => {
+  it('lets a seller change package freely before paying, and refuses a buyer with 403', async () => {
     const { body: seller } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
     const upgraded = await request('POST', '/api/me/package', { packageId: 'premium' }, bearer(seller.token));
     expect((await upgraded.json()).user.sellerPackage).toEqual({
       packageId: 'premium',
       photoUploads: 3,
       videoUploads: 1,
+      status: 'awaiting-payment',
+      paidUntil: null,
     });
     const { body: shopper } = await register(buyer());
     const refused = await request('POST', '/api/me/package', { packageId: 'premium' }, bearer(shopper.token));

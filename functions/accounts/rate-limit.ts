@@ -35,6 +35,12 @@ export const LIMITS = {
   guestLinksPerEmail: { max: 3, windowMs: HOUR },
   guestLinksPerAddress: { max: 30, windowMs: HOUR },
   uploadPerAccount: { max: 30, windowMs: HOUR },
+  /** M-Pesa prompts a seller may start: a few tries and retries, not a phone bombarded. */
+  paymentsPerAccount: { max: 20, windowMs: HOUR },
+  /** The earlier client polls every 10 seconds: one an hour is 360. */
+  paymentChecksPerAddress: { max: 1000, windowMs: HOUR },
+  /** Daraja's callbacks come from a few addresses; this only stops a flood filling the table. */
+  paymentCallbacksPerAddress: { max: 3000, windowMs: MINUTE },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -34,7 +34,14 @@ describe('POST /api/register', () => {
     async (packageId, photoUploads, videoUploads) => {
       const { response, body } = await register(buyer({ accountType: 'seller', packageId }));
       expect(response.status).toBe(201);
-      expect(body.user.sellerPackage).toEqual({ packageId, photoUploads, videoUploads });
+      // Awaiting payment: the account works, its listings go live once the package is paid.
+      expect(body.user.sellerPackage).toEqual({
+        packageId,
+        photoUploads,
+        videoUploads,
+        status: 'awaiting-payment',
+        paidUntil: null,
+      });
     },
   );
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   ChangePasswordSchema,
   LoginSchema,
-  PackageChoiceSchema,
   ProfileSchema,
   RegisterSchema,
   ResetCompleteSchema,
@@ -16,6 +15,7 @@ import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
+import { startSignUpPayment } from '#functions/payments/sign-up';
 import { listPackages } from './repository';
 
 const RESET_REQUESTED =
@@ -29,7 +29,13 @@ export const accountRoutes = new Hono<AppEnv>()
     limitRequests('registerBurstPerAddress'),
     limitRequests('registerPerAddress'),
     async (c) => {
-      const signed = await accounts.register(c.var.platform, c.req.valid('json'));
+      const input = c.req.valid('json');
+      const signed = await accounts.register(c.var.platform, input);
+      if (input.accountType === 'seller' && input.paymentPhone) {
+        // The earlier web client: the prompt goes out now, and the session comes with the payment
+        // (POST /api/check-seller-payment), so nothing is stored in its browser until it is paid.
+        return c.json(await startSignUpPayment(c.var.platform, signed, input.paymentPhone), 201);
+      }
       setSignedInCookies(c, signed);
       return c.json({ token: signed.token, user: signed.user }, 201);
     },
@@ -53,10 +59,6 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/me/password', requireUser, valid('json', ChangePasswordSchema), async (c) => {
     await accounts.changePassword(c.var.platform, c.var.user, c.var.session!.id, c.req.valid('json'));
     return c.json({ message: 'Password changed. Other devices have been signed out.' });
-  })
-  .post('/me/package', requireUser, valid('json', PackageChoiceSchema), async (c) => {
-    const user = await accounts.changePackage(c.var.platform, c.var.user, c.req.valid('json').packageId);
-    return c.json({ user });
   })
   .post('/password-reset', valid('json', ResetRequestSchema), limitRequests('resetPerAddress'), async (c) => {
     await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);

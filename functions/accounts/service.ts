@@ -10,6 +10,7 @@ import {
 import { HttpError } from '#functions/api/http-error';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
+import { packageStateOf } from '#functions/payments/seller-package';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { checkNotOver, count } from './rate-limit';
 import * as repo from './repository';
@@ -35,12 +36,14 @@ export async function toPublicUser(platform: Platform, user: repo.UserRow): Prom
   };
   if (user.accountType !== 'seller' || !user.packageId) return base;
   const pkg = await repo.findPackageRow(platform.db, user.packageId);
-  return pkg
-    ? { ...base, sellerPackage: { packageId: pkg.id, photoUploads: pkg.photoUploads, videoUploads: pkg.videoUploads } }
-    : base;
+  const state = packageStateOf(user, Date.now());
+  if (!pkg || !state) return base;
+  const { photoUploads, videoUploads } = pkg;
+  const paidUntil = state.paidUntil?.toISOString() ?? null;
+  return { ...base, sellerPackage: { packageId: pkg.id, photoUploads, videoUploads, status: state.status, paidUntil } };
 }
 
-async function signIn(platform: Platform, user: repo.UserRow, persistent: boolean): Promise<SignedIn> {
+export async function signIn(platform: Platform, user: repo.UserRow, persistent: boolean): Promise<SignedIn> {
   const token = generateSessionToken();
   const session = await createSession(platform.db, token, user.id, persistent);
   return { token, session, user: await toPublicUser(platform, user) };
@@ -116,12 +119,6 @@ export async function changePassword(
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
   // link sent before still works.
   await repo.setPassword(platform.db, user.id, await hashPassword(input.newPassword), currentSessionId);
-}
-
-export async function changePackage(platform: Platform, user: repo.UserRow, packageId: string) {
-  if (user.accountType !== 'seller') throw new HttpError(403, 'Only sellers have a package');
-  const updated = await repo.updateUser(platform.db, user.id, { packageId });
-  return toPublicUser(platform, updated!);
 }
 
 /**

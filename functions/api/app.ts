@@ -8,6 +8,7 @@ import { contactRoutes } from '#functions/contact/routes';
 import { listingRoutes } from '#functions/listings/routes';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
+import { paymentRoutes } from '#functions/payments/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
@@ -42,6 +43,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', listingRoutes)
     .route('/', contactRoutes)
     .route('/', mediaRoutes)
+    .route('/', paymentRoutes)
     .route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -32,17 +32,22 @@ async function follow(path: string, auth: Record<string, string> = {}) {
 }
 
 describe('catalogue lists', () => {
-  it('reach every listing of a category exactly once, newest first, by cursor', async () => {
-    const all = await platform.db.select({ id: services.id }).from(services).where(eq(services.category, 'hair'));
-    const { ids, requests } = await follow('/api/services/hair?limit=7');
+  it('reach every listing of a category exactly once, featured first, then newest first, by cursor', async () => {
+    const all = await platform.db.select().from(services).where(eq(services.category, 'hair'));
+    const featured = new Set(all.filter((row) => (row.featuredUntil ?? 0) > Date.now()).map((row) => row.id));
+    expect(featured.size).toBeGreaterThan(3); // the featured part spans pages
+    const { ids, requests } = await follow('/api/services/hair?limit=3');
     expect(ids).toHaveLength(all.length);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(requests).toBe(Math.ceil(all.length / 7) + (all.length % 7 === 0 ? 1 : 0));
+    expect(ids.slice(0, featured.size).every((id) => featured.has(id))).toBe(true);
+    const rest = ids.slice(featured.size);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    expect(requests).toBe(Math.ceil(all.length / 3));
   });
 
   it('do not shift when a listing is added while someone pages', async () => {
-    const first = await get('/api/services?limit=5');
+    const featured = await platform.db.$count(services, gt(services.featuredUntil, Date.now()));
+    const first = await get(`/api/services?limit=5&page=${Math.ceil(featured / 5) + 1}`);
     const seen = ((await first.json()) as Array<{ _id: string }>).map((item) => item._id);
     await sellerWithListing(); // newest of all: it would push every offset page along by one
     const second = await get(`/api/services?limit=5&cursor=${first.headers.get('X-Next-Cursor')}`);

@@ -4,6 +4,7 @@ import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/repository';
+import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import * as repo from './repository';
 import { freeSlots, type Slot } from './slots';
@@ -16,7 +17,8 @@ type Listing = { id: number; sellerId: string };
 export async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
   const id = parseId(String(rawId));
   const listing = id === undefined ? undefined : await findService(platform.db, id);
-  if (!listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+  // Only public listings take bookings: not while the seller's package is unpaid or run out.
+  if (!listing || !isPublic(listing, Date.now())) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
   return listing;
 }
 

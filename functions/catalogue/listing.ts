@@ -16,6 +16,8 @@ export interface Listing {
   sellerId: string;
   createdAt: string;
   updatedAt: string;
+  /** A Premium seller's listing: shown first and marked "Featured" (a field older clients ignore). */
+  featured: boolean;
 }
 
 export interface ListingMedia {
@@ -31,7 +33,7 @@ export interface ListingMedia {
 
 export const mediaUrl = (storageKey: string) => `/api/media/${storageKey}`;
 
-export function toListing(row: ServiceRow, media: MediaRow[]): Listing {
+export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now()): Listing {
   return {
     _id: String(row.id),
     name: row.name,
@@ -54,6 +56,7 @@ export function toListing(row: ServiceRow, media: MediaRow[]): Listing {
     sellerId: row.sellerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    featured: (row.featuredUntil ?? 0) > now,
   };
 }
 

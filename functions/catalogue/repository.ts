@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { media, services } from '#functions/db/schema/catalogue';
 import { users } from '#functions/db/schema/accounts';
@@ -6,8 +6,18 @@ import { users } from '#functions/db/schema/accounts';
 export type ServiceRow = typeof services.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 
-/** Resolved filters: category/subcategory are canonical slugs, town a picker town. */
+/**
+ * What the public may see: listings whose seller's package is paid (the window triggers copy onto
+ * each listing, migration 0012). Lapsed and unpaid sellers' listings are kept, never shown.
+ */
+export const isLive = (now: number) => gt(services.liveUntil, now);
+/** Live listings of a Premium seller (featuredUntil never outlasts liveUntil). */
+export const isFeatured = (now: number) => gt(services.featuredUntil, now);
+const notFeatured = (now: number) => or(isNull(services.featuredUntil), lte(services.featuredUntil, now));
+
+/** Resolved filters: category/subcategory are canonical slugs, town a picker town; `now` decides what is live. */
 export interface ListingWhere {
+  now: number;
   category?: string;
   subcategory?: string;
   town?: string;
@@ -23,7 +33,7 @@ export interface Window {
 }
 
 function conditions(where: ListingWhere): SQL[] {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [isLive(where.now)];
   if (where.category) parts.push(eq(services.category, where.category));
   if (where.subcategory) parts.push(eq(services.subcategory, where.subcategory));
   if (where.town) parts.push(sql`${services.town} = ${where.town} COLLATE NOCASE`);
@@ -34,15 +44,69 @@ function conditions(where: ListingWhere): SQL[] {
   return parts;
 }
 
-/** Newest first. */
-export async function listServices(db: Database, where: ListingWhere, window: Window): Promise<ServiceRow[]> {
+/** Newest first; `unfeatured` leaves out the featured listings a page has shown above them. */
+export async function listServices(
+  db: Database,
+  where: ListingWhere,
+  window: Window,
+  unfeatured = false,
+): Promise<ServiceRow[]> {
   return db
     .select()
     .from(services)
-    .where(and(...conditions(where), window.beforeId === undefined ? undefined : lt(services.id, window.beforeId)))
+    .where(
+      and(
+        ...conditions(where),
+        unfeatured ? notFeatured(where.now) : undefined,
+        window.beforeId === undefined ? undefined : lt(services.id, window.beforeId),
+      ),
+    )
     .orderBy(desc(services.id))
     .limit(window.limit)
     .offset(window.beforeId === undefined ? window.offset : 0);
+}
+
+/**
+ * Where this turn of the featured rotation starts: the featured listing at `slot` modulo their
+ * number, in id order; null when none matches. Each featured listing leads in turn.
+ */
+export async function featuredPivot(db: Database, where: ListingWhere, slot: number) {
+  const matching = and(...conditions(where), isFeatured(where.now));
+  const total = await db.$count(services, matching);
+  if (total === 0) return { pivot: null, total };
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(matching)
+    .orderBy(asc(services.id))
+    .limit(1)
+    .offset(slot % total);
+  return { pivot: row?.id ?? null, total };
+}
+
+/** Position in the rotation: 0 from the pivot on, 1 for those before it (they come after). */
+const wrapped = (pivot: number) => sql<number>`(${services.id} < ${pivot})`;
+
+/** Featured listings in rotation order from `pivot`, continuing after `after` (keyset). */
+export async function listFeatured(
+  db: Database,
+  where: ListingWhere,
+  pivot: number,
+  after: { wrapped: number; id: number } | null,
+  limit: number,
+  offset = 0,
+): Promise<ServiceRow[]> {
+  const turn = wrapped(pivot);
+  const continuing = after
+    ? or(gt(turn, after.wrapped), and(eq(turn, after.wrapped), gt(services.id, after.id)))
+    : undefined;
+  return db
+    .select()
+    .from(services)
+    .where(and(...conditions(where), isFeatured(where.now), continuing))
+    .orderBy(turn, asc(services.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 const RANKED_CANDIDATES = 2000;
@@ -65,16 +129,14 @@ export async function searchServices(
 ): Promise<ServiceRow[]> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
-  // Without filters the FTS table alone answers; with them it drives a join to `services`.
-  const matching =
-    filters.length === 0
-      ? sql`SELECT rowid AS id, ${RANK} AS score FROM services_fts WHERE services_fts MATCH ${ftsQuery}`
-      : sql`SELECT ${services.id} AS id, ${RANK} AS score
+  // The FTS table drives a join to `services` for the filters, liveness among them. Featured
+  // listings come first, by relevance among themselves: the visitor asked for something.
+  const matching = sql`SELECT ${services.id} AS id, ${RANK} AS score, ${isFeatured(where.now)} AS featured
             FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
             WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(filters, sql` AND `)}`;
   const ranked = await db.all<{ id: number }>(
     sql`SELECT id FROM (${matching} ORDER BY services_fts.rowid DESC LIMIT ${candidates})
-        ORDER BY score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        ORDER BY featured DESC, score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
   );
   const ids = ranked.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -110,21 +172,21 @@ export async function findSeller(db: Database, sellerId: string) {
   });
 }
 
-export async function otherListingsOf(db: Database, sellerId: string, exceptId: number, limit: number) {
+export async function otherListingsOf(db: Database, sellerId: string, exceptId: number, limit: number, now: number) {
   return db
     .select()
     .from(services)
-    .where(and(eq(services.sellerId, sellerId), ne(services.id, exceptId)))
+    .where(and(eq(services.sellerId, sellerId), ne(services.id, exceptId), isLive(now)))
     .orderBy(desc(services.id))
     .limit(limit);
 }
 
-/** How many listings a seller has: counted, never read off a capped list. */
-export async function countListingsOf(db: Database, sellerId: string): Promise<number> {
-  return db.$count(services, eq(services.sellerId, sellerId));
+/** How many public listings a seller has: counted, never read off a capped list. */
+export async function countListingsOf(db: Database, sellerId: string, now: number): Promise<number> {
+  return db.$count(services, and(eq(services.sellerId, sellerId), isLive(now)));
 }
 
-export async function similarTo(db: Database, service: ServiceRow, limit: number) {
+export async function similarTo(db: Database, service: ServiceRow, limit: number, now: number) {
   return db
     .select()
     .from(services)
@@ -133,19 +195,21 @@ export async function similarTo(db: Database, service: ServiceRow, limit: number
         eq(services.category, service.category),
         eq(services.subcategory, service.subcategory),
         ne(services.id, service.id),
+        isLive(now),
       ),
     )
     .orderBy(desc(services.id))
     .limit(limit);
 }
 
-export const countListings = (db: Database) => db.$count(services);
+export const countListings = (db: Database, now: number) => db.$count(services, isLive(now));
 
-/** Ids and last changes, newest first: one sitemap file's worth. */
-export const listingsForSitemap = (db: Database, window: Window) =>
+/** Ids and last changes of public listings, newest first: one sitemap file's worth. */
+export const listingsForSitemap = (db: Database, window: Window, now: number) =>
   db
     .select({ id: services.id, updatedAt: services.updatedAt })
     .from(services)
+    .where(isLive(now))
     .orderBy(desc(services.id))
     .limit(window.limit)
     .offset(window.offset);

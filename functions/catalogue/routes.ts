@@ -32,7 +32,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return pagedJson(c, await browse(c.var.platform.db, { subcategory }, paging));
   })
   .get('/service/:id', async (c) => {
-    const detail = await getServiceDetail(c.var.platform.db, c.req.param('id'));
+    const detail = await getServiceDetail(c.var.platform.db, c.req.param('id'), c.var.user?.id ?? null);
     return c.json({
       ...detail.listing,
       seller: detail.seller,

@@ -14,11 +14,11 @@ import { toListing, type Listing } from './listing';
 export type { Page };
 
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
-export function resolveFilter(filter: ListingFilter): repo.ListingWhere {
+export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.ListingWhere {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.maxPrice < filter.minPrice) {
     throw new HttpError(400, 'Maximum price cannot be less than minimum price');
   }
-  const where: repo.ListingWhere = { minPrice: filter.minPrice, maxPrice: filter.maxPrice };
+  const where: repo.ListingWhere = { now, minPrice: filter.minPrice, maxPrice: filter.maxPrice };
   if (filter.location) where.town = townOf(filter.location);
   if (filter.subcategory?.includes('/')) {
     const parsed = parseSubcategoryPath(filter.subcategory);
@@ -53,40 +53,72 @@ export async function listingsWithMedia(db: Database, rows: repo.ServiceRow[]): 
 
 export const listingOf = async (db: Database, row: repo.ServiceRow) => (await listingsWithMedia(db, [row]))[0]!;
 
-const BrowseCursor = z.object({ before: position, page: position });
+/** The featured rotation turns this often; a page and the pages after it keep one turn (the cursor holds it). */
+export const ROTATION_MS = 10 * 60_000;
+export const rotationSlot = (now: number) => Math.floor(now / ROTATION_MS);
+
+// Past the featured listings, a cursor names the last listing seen; among them, the rotation's
+// start and the last position in it.
+const BrowseCursor = z.union([
+  z.object({ before: position, page: position }),
+  z.object({ pivot: position, wrapped: z.number().int().min(0).max(1), after: position, page: position }),
+]);
 const SearchCursor = z.object({ offset: position, page: position });
 
-/** Reads one more row than asked to know whether another page follows, without counting. */
-async function paged(
-  db: Database,
-  paging: Paging,
-  window: repo.Window,
-  read: (window: repo.Window) => Promise<repo.ServiceRow[]>,
-  nextCursor: (last: repo.ServiceRow, page: number) => string,
-  page = paging.page,
-): Promise<Page<Listing>> {
-  const rows = await read({ ...window, limit: paging.limit + 1 });
-  const hasMore = rows.length > paging.limit;
-  const shown = rows.slice(0, paging.limit);
-  const next = hasMore ? nextCursor(shown.at(-1)!, page + 1) : null;
-  return { items: await listingsWithMedia(db, shown), page, hasMore, next };
+type Start = z.infer<typeof BrowseCursor> | { offset: number };
+
+/**
+ * Featured listings first, in turn (each leads the list once every few turns), then the rest
+ * newest first. Reads one more row than asked to know whether another page follows.
+ */
+async function featuredFirst(db: Database, where: repo.ListingWhere, limit: number, start: Start) {
+  const want = limit + 1;
+  let featured: repo.ServiceRow[] = [];
+  let pivot: number | null = null;
+  let featuredTotal = 0;
+  if ('pivot' in start) {
+    pivot = start.pivot;
+    featured = await repo.listFeatured(db, where, pivot, { wrapped: start.wrapped, id: start.after }, want);
+  } else if (!('before' in start)) {
+    ({ pivot, total: featuredTotal } = await repo.featuredPivot(db, where, rotationSlot(where.now)));
+    if (pivot !== null && start.offset < featuredTotal) {
+      featured = await repo.listFeatured(db, where, pivot, null, want, start.offset);
+    }
+  }
+  const restWindow =
+    'before' in start
+      ? { limit: want, offset: 0, beforeId: start.before }
+      : { limit: want - featured.length, offset: 'offset' in start ? Math.max(0, start.offset - featuredTotal) : 0 };
+  const rest = featured.length < want ? await repo.listServices(db, where, restWindow, true) : [];
+  const rows = [...featured, ...rest];
+  const cursorAfter = (last: repo.ServiceRow, page: number) =>
+    pivot !== null && featured.includes(last)
+      ? encodeCursor({ pivot, wrapped: last.id < pivot ? 1 : 0, after: last.id, page })
+      : encodeCursor({ before: last.id, page });
+  return { rows, cursorAfter };
 }
 
 const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
 
-/** Newest first, by keyset: a cursor names the last listing seen. */
-export function browse(db: Database, filter: ListingFilter, paging: Paging): Promise<Page<Listing>> {
-  const where = resolveFilter(filter);
+async function pageOf(
+  db: Database,
+  paging: Paging,
+  rows: repo.ServiceRow[],
+  cursorAfter: (last: repo.ServiceRow, page: number) => string,
+  page: number,
+): Promise<Page<Listing>> {
+  const hasMore = rows.length > paging.limit;
+  const shown = rows.slice(0, paging.limit);
+  const next = hasMore ? cursorAfter(shown.at(-1)!, page + 1) : null;
+  return { items: await listingsWithMedia(db, shown), page, hasMore, next };
+}
+
+/** Featured first, then newest first by keyset: a cursor names where the next page starts. */
+export async function browse(db: Database, filter: ListingFilter, paging: Paging, now = Date.now()) {
+  const where = resolveFilter(filter, now);
   const from = paging.cursor ? decodeCursor(paging.cursor, BrowseCursor) : null;
-  const window = from ? { limit: 0, offset: 0, beforeId: from.before } : { limit: 0, offset: offsetOf(paging) };
-  return paged(
-    db,
-    paging,
-    window,
-    (w) => repo.listServices(db, where, w),
-    (last, page) => encodeCursor({ before: last.id, page }),
-    from?.page,
-  );
+  const { rows, cursorAfter } = await featuredFirst(db, where, paging.limit, from ?? { offset: offsetOf(paging) });
+  return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }
 
 export async function search(
@@ -94,29 +126,25 @@ export async function search(
   query: string,
   filter: ListingFilter,
   paging: Paging,
+  now = Date.now(),
 ): Promise<Page<Listing>> {
-  const where = resolveFilter(filter);
+  const where = resolveFilter(filter, now);
   const fts = toFtsQuery(query);
   if (!fts) return { items: [], page: paging.page, hasMore: false, next: null };
   // Ranked results have no stable key to continue from, so their cursor carries the offset.
   const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
   const offset = from ? from.offset : offsetOf(paging);
-  return paged(
-    db,
-    paging,
-    { limit: 0, offset },
-    (w) => repo.searchServices(db, fts, where, w),
-    (_last, page) => encodeCursor({ offset: offset + paging.limit, page }),
-    from?.page,
-  );
+  const rows = await repo.searchServices(db, fts, where, { limit: paging.limit + 1, offset });
+  const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
+  return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }
 
-/** The landing page: the newest few listings of every category, in the catalogue's order. */
-export async function previewByCategory(db: Database, perCategory: number) {
+/** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */
+export async function previewByCategory(db: Database, perCategory: number, now = Date.now()) {
   return Promise.all(
     CATEGORIES.map(async (category) => {
-      const rows = await repo.listServices(db, { category: category.id }, { limit: perCategory, offset: 0 });
-      return { category, listings: await listingsWithMedia(db, rows) };
+      const { rows } = await featuredFirst(db, { now, category: category.id }, perCategory, { offset: 0 });
+      return { category, listings: await listingsWithMedia(db, rows.slice(0, perCategory)) };
     }),
   );
 }
@@ -128,15 +156,28 @@ export interface ServiceDetail {
   similar: Listing[];
 }
 
-export async function getServiceDetail(db: Database, rawId: string): Promise<ServiceDetail> {
+/** Whether the public may see a listing now: its seller's package is paid. */
+export const isPublic = (row: Pick<repo.ServiceRow, 'liveUntil'>, now: number) => (row.liveUntil ?? 0) > now;
+
+/**
+ * A listing's page. One that is not public (its seller's package unpaid or run out) is a 404 for
+ * everyone but its seller, who sees it as it will look (`live` false).
+ */
+export async function getServiceDetail(
+  db: Database,
+  rawId: string,
+  viewerId: string | null = null,
+  now = Date.now(),
+): Promise<ServiceDetail & { live: boolean }> {
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
-  if (!row) throw new HttpError(404, 'Service not found');
+  const live = row ? isPublic(row, now) : false;
+  if (!row || (!live && row.sellerId !== viewerId)) throw new HttpError(404, 'Service not found');
   const [seller, listingCount, sellerRows, similarRows] = await Promise.all([
     repo.findSeller(db, row.sellerId),
-    repo.countListingsOf(db, row.sellerId),
-    repo.otherListingsOf(db, row.sellerId, row.id, 4),
-    repo.similarTo(db, row, 4),
+    repo.countListingsOf(db, row.sellerId, now),
+    repo.otherListingsOf(db, row.sellerId, row.id, 4, now),
+    repo.similarTo(db, row, 4, now),
   ]);
   const [[listing], sellerListings, similar] = await Promise.all([
     listingsWithMedia(db, [row]),
@@ -150,5 +191,6 @@ export async function getServiceDetail(db: Database, rawId: string): Promise<Ser
       : null,
     sellerListings,
     similar,
+    live,
   };
 }

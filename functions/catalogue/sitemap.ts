@@ -21,11 +21,15 @@ export function sitemapIndex(locations: string[]): string {
 }
 
 export async function serviceSitemapCount(db: Database): Promise<number> {
-  return Math.max(1, Math.ceil((await countListings(db)) / SERVICES_PER_SITEMAP));
+  return Math.max(1, Math.ceil((await countListings(db, Date.now())) / SERVICES_PER_SITEMAP));
 }
 
 /** Every live listing of sitemap file `part` (1-based), newest first. Removed listings are simply gone. */
 export async function serviceSitemap(db: Database, part: number, site: string): Promise<string> {
-  const rows = await listingsForSitemap(db, { limit: SERVICES_PER_SITEMAP, offset: (part - 1) * SERVICES_PER_SITEMAP });
+  const rows = await listingsForSitemap(
+    db,
+    { limit: SERVICES_PER_SITEMAP, offset: (part - 1) * SERVICES_PER_SITEMAP },
+    Date.now(),
+  );
   return urlset(rows.map((row) => ({ loc: new URL(`/service/${row.id}`, site).href, lastmod: row.updatedAt })));
 }

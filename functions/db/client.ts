@@ -9,6 +9,10 @@ import { gatedClient } from './write-gate';
 
 export const schema = { ...accounts, ...catalogue, ...mail, ...bookings, ...payments };
 export type Database = LibSQLDatabase<typeof schema>;
+/** The handle a `db.transaction` callback gets; inside one, every write goes through it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: for repository functions that run alone or as part of a caller's transaction. */
+export type Queries = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

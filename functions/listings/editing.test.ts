@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingHelpers } from '../../tests/support/listings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { media } from '#functions/db/schema/catalogue';
+import { users } from '#functions/db/schema/accounts';
 import { addMedia } from './service';
 
 const testApp = createTestApp();
@@ -53,7 +54,8 @@ describe('editing and removing listings', () => {
     const last = await request('DELETE', `${path}/${only.id}`, undefined, auth);
     expect((await last.json()).message).toBe('Please upload at least one media file');
 
-    await request('POST', '/api/me/package', { packageId: 'standard' }, auth);
+    // An upgrade to Standard, paid (functions/payments tests pay for it for real).
+    await platform.db.update(users).set({ packageId: 'standard' }).where(eq(users.id, listing.sellerId));
     const added = await request('POST', path, { images: [dataUrl(photo, 'image/jpeg')] }, auth);
     expect(added.status).toBe(201);
     const withTwo = await added.json();

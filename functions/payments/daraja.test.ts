@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DARAJA, startDarajaEmulator } from '../../tests/emulators/daraja';
+import { DEMO_DARAJA, startDarajaEmulator } from '../../emulators/daraja';
 import { createDaraja, darajaPassword, darajaPhone, darajaTimestamp, DarajaError } from './daraja';
 
 /** The Daraja client against the emulator, which speaks Safaricom's wire format. */

@@ -1,4 +1,5 @@
 import { nairobiWallClock } from '#shared/booking-time';
+import { MPESA_NUMBER } from '#shared/payments';
 import { toE164 } from '#shared/phone-rules';
 import type { PaymentProvider } from './provider';
 
@@ -6,7 +7,7 @@ import type { PaymentProvider } from './provider';
  * Safaricom's Daraja API for Lipa Na M-Pesa Online (STK Push), written here because the npm
  * clients are stale: an OAuth token cached until it expires, the push, and its status query.
  * Wire format as Daraja documents it; nothing here knows whether it talks to Safaricom or to the
- * emulator in tests/emulators/daraja.ts.
+ * emulator in emulators/daraja.ts.
  */
 export interface DarajaConfig {
   baseUrl: string;
@@ -66,7 +67,7 @@ export const darajaPassword = (shortcode: string, passkey: string, timestamp: st
 export function darajaPhone(phone: string): string | null {
   // The product's one phone normaliser (src/shared/phone-rules.ts), then Kenya's mobiles only.
   const e164 = toE164(phone);
-  return e164 && /^\+254[17]\d{8}$/.test(e164) ? e164.slice(1) : null;
+  return e164 && MPESA_NUMBER.test(e164) ? e164.slice(1) : null;
 }
 
 export function createDaraja(

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
+import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Database, Queries } from '#functions/db/client';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
 import type { PaymentStatus } from '#shared/payments';
 
@@ -20,7 +20,7 @@ export const findPaymentByCheckoutId = (db: Database, checkoutRequestId: string)
  * row back; the others get undefined and change nothing.
  */
 export async function settlePending(
-  db: Database,
+  db: Queries,
   id: number,
   outcome: { status: Exclude<PaymentStatus, 'pending'>; resultCode?: number; resultDesc?: string; receipt?: string },
   at: Date,
@@ -45,6 +45,61 @@ export async function recordCallback(db: Database, body: string, paymentId: numb
   return row!.id;
 }
 
-export async function setCallbackVerdict(db: Database, id: number, verdict: string): Promise<void> {
-  await db.update(paymentCallbacks).set({ verdict }).where(eq(paymentCallbacks.id, id));
+export async function setCallbackVerdict(
+  db: Database,
+  id: number,
+  verdict: string,
+  paymentId: number | null = null,
+): Promise<void> {
+  await db
+    .update(paymentCallbacks)
+    .set(paymentId === null ? { verdict } : { verdict, paymentId })
+    .where(eq(paymentCallbacks.id, id));
+}
+
+export const findPayment = (db: Database, id: number) => db.query.payments.findFirst({ where: eq(payments.id, id) });
+
+/** A seller's payments, newest first. */
+export const paymentsOf = (db: Database, userId: string, limit: number) =>
+  db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.id)).limit(limit);
+
+/** Pending payments made before `before`: what the sweep asks M-Pesa about. */
+export const pendingBefore = (db: Database, before: Date, limit: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(payments.id)
+    .limit(limit);
+
+/** Payments made since `since`, oldest first, for reconciliation. */
+export const paymentsSince = (db: Database, since: Date) =>
+  db.select().from(payments).where(gte(payments.createdAt, since)).orderBy(payments.id);
+
+/**
+ * Moves a payment M-Pesa says was paid out of a state we had settled wrongly (failed, cancelled,
+ * expired): conditional on the state we saw, so it too happens once.
+ */
+export async function correctToPaid(
+  db: Queries,
+  id: number,
+  from: PaymentStatus,
+  at: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid', resultCode: 0, resultDesc: 'Confirmed by reconciliation', settledAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row;
+}
+
+/** A receipt that came after the payment was confirmed by query alone; never replaces one. */
+export async function fillReceipt(db: Database, id: number, receipt: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ receipt })
+    .where(and(eq(payments.id, id), isNull(payments.receipt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

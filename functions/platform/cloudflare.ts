@@ -8,6 +8,8 @@ import { isValidStorageKey } from '#functions/media/storage';
 import { ConfigError, parseConfig, type Config } from './config';
 import { presignR2Put, type R2Credentials } from '#functions/media/r2-direct-upload';
 import { cloudflareImages, type ImagesBinding } from '#functions/media/cloudflare-images';
+import { createDaraja } from '#functions/payments/daraja';
+import { darajaConfig } from '#functions/payments/config';
 import type { Platform } from './platform';
 
 interface R2Info {
@@ -101,6 +103,7 @@ export function getPlatform(): Platform {
     mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
     // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
     images: cloudflareImages(bindings.IMAGES as ImagesBinding),
+    payments: createDaraja(darajaConfig(config)),
     siteUrl: config.SITE_URL ?? 'http://localhost:8787',
   };
   return platform;

@@ -8,6 +8,11 @@ const live = {
   MABINTI_MODE: 'production',
   SITE_URL: 'https://mabinti.co.ke',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  MPESA_ENV: 'production',
+  MPESA_CONSUMER_KEY: 'key',
+  MPESA_CONSUMER_SECRET: 'secret',
+  MPESA_SHORTCODE: '600123',
+  MPESA_PASSKEY: 'passkey',
 };
 
 describe('parseConfig', () => {
@@ -40,6 +45,9 @@ describe('parseConfig', () => {
     [{ SMTP_URL: undefined }, 'SMTP_URL or MAIL_API_KEY'],
     [{ DATABASE_URL: 'libsql://db.turso.io' }, 'DATABASE_AUTH_TOKEN'],
     [{ RATE_LIMIT_SCALE: '20' }, 'RATE_LIMIT_SCALE'],
+    [{ MPESA_ENV: undefined }, 'MPESA_ENV: must be sandbox or production'],
+    [{ MPESA_ENV: 'emulator' }, 'MPESA_ENV: must be sandbox or production'],
+    [{ MPESA_CALLBACK_URL: 'http://mabinti.co.ke' }, 'MPESA_CALLBACK_URL: must start with https://'],
   ])('refuses to start in production with %j, naming it', (change, named) => {
     expect(() => parseConfig({ ...live, ...change })).toThrow(named);
     expect(() => parseConfig({ ...live, ...change })).toThrow(/^Refusing to start in production/);
@@ -52,8 +60,21 @@ describe('parseConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['OUTBOX_VIEWER', 'DEMO_DATA', 'SITE_URL', 'SMTP_URL or MAIL_API_KEY'])
+    for (const name of ['OUTBOX_VIEWER', 'DEMO_DATA', 'SITE_URL', 'SMTP_URL or MAIL_API_KEY', 'MPESA_ENV'])
       expect(message).toContain(name);
+  });
+
+  it('uses the Daraja emulator in the demo, and wants every credential for Safaricom in any mode', () => {
+    expect(parseConfig(base).MPESA_ENV).toBe('emulator');
+    let message = '';
+    try {
+      parseConfig({ ...base, MPESA_ENV: 'sandbox', MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['CONSUMER_KEY', 'CONSUMER_SECRET', 'SHORTCODE', 'PASSKEY', 'PARTY_B'])
+      expect(message).toContain(`MPESA_${name}: required`);
+    expect(() => parseConfig({ ...base, MPESA_SHORTCODE: 'paybill' })).toThrow('MPESA_SHORTCODE');
   });
 
   it('reads ALLOWED_ORIGINS and refuses what is not an origin', () => {

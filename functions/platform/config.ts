@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mpesaProblems, mpesaProductionProblems } from '#functions/payments/config';
 import { parseTrustProxy } from './trust-proxy';
 
 const flag = z
@@ -73,13 +74,38 @@ const ConfigSchema = z.object({
   R2_BUCKET: z.string().min(1).default('mabinti-media'),
   R2_ACCESS_KEY_ID: z.string().min(1).optional(),
   R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * M-Pesa through Safaricom's Daraja API: `emulator` (the demo's default, emulators/daraja.ts),
+   * `sandbox` or `production`. See functions/payments/config.ts for the rest of the MPESA_ settings.
+   */
+  MPESA_ENV: z.enum(['emulator', 'sandbox', 'production']).optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The paybill (or, for a till, the head office) number. */
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a paybill or till number')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).default('CustomerPayBillOnline'),
+  /** The till number that receives the money with CustomerBuyGoodsOnline; the shortcode otherwise. */
+  MPESA_PARTY_B: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a till number')
+    .optional(),
+  /** Daraja's address; by default the one MPESA_ENV names. */
+  MPESA_BASE_URL: z.url().optional(),
+  /** The public origin Daraja calls back (https in production); by default SITE_URL. */
+  MPESA_CALLBACK_URL: z.url().optional(),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'OUTBOX_VIEWER' | 'DEMO_DATA' | 'LOG_FORMAT'> & {
+export type Config = Omit<ParsedConfig, 'OUTBOX_VIEWER' | 'DEMO_DATA' | 'LOG_FORMAT' | 'MPESA_ENV'> & {
   production: boolean;
+  /** Unset only in a production configuration, which then refuses to start. */
+  MPESA_ENV: ParsedConfig['MPESA_ENV'];
   OUTBOX_VIEWER: boolean;
   DEMO_DATA: boolean;
   LOG_FORMAT: 'json' | 'text';
@@ -110,7 +136,10 @@ export function parseConfig(
     OUTBOX_VIEWER: parsed.OUTBOX_VIEWER ?? !production,
     DEMO_DATA: parsed.DEMO_DATA ?? !production,
     LOG_FORMAT: parsed.LOG_FORMAT ?? (production ? 'json' : 'text'),
+    MPESA_ENV: parsed.MPESA_ENV ?? (production ? undefined : 'emulator'),
   };
+  const mpesa = mpesaProblems(config);
+  if (mpesa.length) throw new ConfigError(mpesa);
   if (production) {
     const problems = productionProblems(config);
     if (problems.length) throw new ConfigError(problems, 'Refusing to start in production');
@@ -135,7 +164,7 @@ export function productionProblems(config: Config): string[] {
     problems.push('DATABASE_AUTH_TOKEN: required for a remote database');
   }
   if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
-  return problems;
+  return [...problems, ...mpesaProductionProblems(config)];
 }
 
 /** A configuration that cannot run, with one line per problem. */

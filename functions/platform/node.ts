@@ -8,6 +8,8 @@ import { createDiskStorage } from '#functions/media/disk-storage';
 import { sharpImages } from '#functions/media/sharp-images';
 import { parseConfig, type Config } from './config';
 import { configureLog } from './log';
+import { createDaraja } from '#functions/payments/daraja';
+import { darajaConfig } from '#functions/payments/config';
 import type { Platform } from './platform';
 
 export const NODE_DEFAULTS = { DATABASE_URL: 'file:data/mabinti.db', MEDIA_DIR: 'data/media' };
@@ -33,6 +35,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     storage: createDiskStorage(config.MEDIA_DIR),
     mailer: createMailer(db, { from: config.MAIL_FROM, transport: mailTransport(config) }),
     images: sharpImages,
+    payments: createDaraja(darajaConfig(config)),
     siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,
     close: () => client.close(),
   };

@@ -2,6 +2,7 @@ import type { Database } from '#functions/db/client';
 import type { Mailer } from '#functions/mail/mailer';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
+import type { PaymentProvider } from '#functions/payments/provider';
 import type { Config } from './config';
 
 /** What the API and the pages need from the place they run on. */
@@ -10,6 +11,8 @@ export interface Platform {
   storage: MediaStorage;
   mailer: Mailer;
   images: ImageProcessor;
+  /** M-Pesa (Daraja), or the emulator the configuration points at: the product cannot tell. */
+  payments: PaymentProvider;
   config: Config;
   /** The origin links in e-mails point to: SITE_URL, or in the demo the address it is served on. */
   siteUrl: string;

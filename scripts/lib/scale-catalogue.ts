@@ -67,6 +67,8 @@ export async function seedScale(db: Database, count: number, seed = 42, onProgre
         phoneNumber: samplePhone(random),
         accountType: 'seller' as const,
         packageId: 'standard',
+        // Sample sellers have paid for a year, so the demo's catalogue stays public.
+        packagePaidUntil: new Date(Date.now() + 365 * 86_400_000),
       })),
     );
   }

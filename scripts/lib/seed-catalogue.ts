@@ -44,6 +44,8 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       phoneNumber: samplePhone(random),
       accountType: 'seller' as const,
       packageId: index % 3 === 0 ? 'premium' : index % 3 === 1 ? 'standard' : 'basic',
+      // Sample sellers have paid for a year, so the demo's catalogue stays public.
+      packagePaidUntil: new Date(Date.now() + 365 * 86_400_000),
     })),
   );
 

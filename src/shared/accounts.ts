@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { PACKAGE_IDS } from './packages';
 import { phoneField } from './phone';
+import { MPESA_NUMBER, PAYMENT_MESSAGES, type PackageStatus } from './payments';
 
 /**
  * Account forms and payloads: the island validates with these before sending and the API
@@ -109,6 +110,14 @@ export const RegisterSchema = z
     password: newPassword,
     accountType: z._default(z.enum(['buyer', 'seller'], { error: 'Account type must be buyer or seller' }), 'buyer'),
     packageId: z.optional(z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage })),
+    /** The earlier web client's M-Pesa number: the package's payment starts with the sign-up. */
+    paymentPhone: z.optional(
+      phoneField({
+        short: PAYMENT_MESSAGES.invalidPhone,
+        invalid: PAYMENT_MESSAGES.invalidPhone,
+        only: MPESA_NUMBER,
+      }),
+    ),
     rememberMe: z.optional(z.boolean()),
   })
   .check(
@@ -157,7 +166,14 @@ export interface PublicUser {
   email: string;
   phoneNumber: string;
   accountType: 'buyer' | 'seller';
-  sellerPackage?: { packageId: string; photoUploads: number; videoUploads: number };
+  sellerPackage?: {
+    packageId: string;
+    photoUploads: number;
+    videoUploads: number;
+    /** New fields older clients may ignore: whether it is paid, and until when (ISO). */
+    status: PackageStatus;
+    paidUntil: string | null;
+  };
 }
 
 /** First word of the user's name, as the header shows it. */

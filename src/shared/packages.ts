@@ -8,15 +8,23 @@ export type PackageId = (typeof PACKAGE_IDS)[number];
 export interface SellerPackage {
   id: PackageId;
   name: string;
-  /** Ksh, paid once at registration. */
+  /** Ksh for one period (PACKAGE_PERIOD_DAYS). */
   price: number;
   recommended: boolean;
   features: string[];
   photoUploads: number;
   videoUploads: number;
+  /** Live listings come first, marked "Featured", in turn with other featured sellers. */
+  featured: boolean;
 }
 
-const INCLUDED = ['Book Appointment feature', 'Mabinti Community Access'];
+/** How long a paid package runs; renewing adds another period. */
+export const PACKAGE_PERIOD_DAYS = 30;
+export const PACKAGE_PERIOD_MS = PACKAGE_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+
+// "Mabinti Community Access" was listed here once; no such thing exists, so no card promises it
+// (docs/decisions/012-payments.md).
+const INCLUDED = ['Book Appointment feature'];
 
 export const SELLER_PACKAGES: readonly SellerPackage[] = [
   {
@@ -27,6 +35,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     features: ['1 photo per listing', ...INCLUDED],
     photoUploads: 1,
     videoUploads: 0,
+    featured: false,
   },
   {
     id: 'standard',
@@ -36,6 +45,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     features: ['2 photos per listing', ...INCLUDED],
     photoUploads: 2,
     videoUploads: 0,
+    featured: false,
   },
   {
     id: 'premium',
@@ -45,6 +55,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     features: ['3 photos per listing', '1 video per listing', 'Featured listing', ...INCLUDED],
     photoUploads: 3,
     videoUploads: 1,
+    featured: true,
   },
 ];
 

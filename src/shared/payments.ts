@@ -1,3 +1,99 @@
+/**
+ * Payments and seller packages as the pages, the islands and the API all speak of them. The rules
+ * live in functions/payments; these are the words and the states.
+ */
+import * as z from 'zod/mini';
+import { PACKAGE_IDS } from './packages';
+import { phoneField } from './phone';
+
 /** Where a payment stands. Only `pending` moves, and only once. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment is for: a package bought (first or after a lapse), renewed, or upgraded. */
+export const PAYMENT_PURPOSES = ['package', 'renewal', 'upgrade'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A seller's package: chosen but never paid, paid and running, or run out. */
+export type PackageStatus = 'awaiting-payment' | 'active' | 'lapsed';
+
+export const PAYMENT_MESSAGES = {
+  invalidPhone: 'Please enter a Safaricom M-Pesa number',
+  checkPhone: 'Check your phone: enter your M-Pesa PIN to pay.',
+  paid: 'Payment received. Thank you!',
+  cancelled: 'You cancelled the M-Pesa prompt. Nothing was charged.',
+  unreachable: 'M-Pesa could not reach your phone. Check that it is on and has signal, then try again.',
+  wrongPin: 'The M-Pesa PIN was not correct. Nothing was charged.',
+  insufficient: 'Your M-Pesa balance is not enough for this payment. Nothing was charged.',
+  failed: 'M-Pesa could not complete the payment. Nothing was charged.',
+  expired: 'We did not hear back from M-Pesa in time. If money left your account, contact us with the M-Pesa message.',
+  providerDown: 'M-Pesa cannot be reached right now. Please try again in a few minutes.',
+  notFound: 'Payment not found',
+  sellersOnly: 'Only sellers pay for a package',
+  signIn: 'Please sign in to pay for your package',
+} as const;
+
+/** Daraja's result codes we name; any other non-zero code is a plain failure. */
+type Settled = Exclude<PaymentStatus, 'pending'>;
+const RESULTS: Record<number, { status: Settled; message: string }> = {
+  0: { status: 'paid', message: PAYMENT_MESSAGES.paid },
+  1032: { status: 'cancelled', message: PAYMENT_MESSAGES.cancelled },
+  1037: { status: 'failed', message: PAYMENT_MESSAGES.unreachable },
+  2001: { status: 'failed', message: PAYMENT_MESSAGES.wrongPin },
+  1: { status: 'failed', message: PAYMENT_MESSAGES.insufficient },
+};
+
+export const resultOf = (code: number) =>
+  RESULTS[code] ?? { status: 'failed' as const, message: PAYMENT_MESSAGES.failed };
+
+/** What a person reads about a payment in a given state. */
+export function paymentMessage(status: PaymentStatus, resultCode: number | null): string {
+  if (status === 'pending') return PAYMENT_MESSAGES.checkPhone;
+  if (status === 'expired') return PAYMENT_MESSAGES.expired;
+  return resultOf(resultCode ?? (status === 'paid' ? 0 : -1)).message;
+}
+
+export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  package: 'Package',
+  renewal: 'Renewal',
+  upgrade: 'Upgrade',
+};
+
+export const STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Waiting for M-Pesa',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** M-Pesa numbers are Kenyan mobiles: +2547… or +2541… once normalised. */
+export const MPESA_NUMBER = /^\+254[17]\d{8}$/;
+
+/** Starting a payment: what for, which package (upgrades and new packages), and the paying number. */
+export const StartPaymentSchema = z.object({
+  purpose: z.enum(PAYMENT_PURPOSES),
+  packageId: z.optional(z.enum(PACKAGE_IDS)),
+  phone: phoneField({
+    short: PAYMENT_MESSAGES.invalidPhone,
+    invalid: PAYMENT_MESSAGES.invalidPhone,
+    empty: PAYMENT_MESSAGES.invalidPhone,
+    only: MPESA_NUMBER,
+  }),
+});
+
+/** A payment as its payer sees it (the API answer and the paying screen). */
+export interface PaymentView {
+  id: number;
+  status: PaymentStatus;
+  purpose: PaymentPurpose;
+  packageId: string;
+  packageName: string;
+  amount: number;
+  /** The paying number, as Kenyans write it. */
+  phone: string;
+  receipt: string | null;
+  message: string;
+  createdAt: string;
+  settledAt: string | null;
+}

@@ -30,15 +30,17 @@ interface PhoneMessages {
   invalid: string;
   /** Nothing typed; `short` unless the form has its own. */
   empty?: string;
+  /** Only numbers whose E.164 form matches (M-Pesa takes Kenyan mobiles only); others are `invalid`. */
+  only?: RegExp;
 }
 
 /** A phone field for a shared schema: the typed text in, E.164 out, the form's own messages. */
-export function phoneField({ short, invalid, empty = short }: PhoneMessages) {
+export function phoneField({ short, invalid, empty = short, only }: PhoneMessages) {
   return z.pipe(
     z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(MAX_PHONE_LENGTH, invalid)),
     z.transform(async (value: string, ctx) => {
       const phone = await normalisePhone(value);
-      if (phone) return phone;
+      if (phone && (!only || only.test(phone))) return phone;
       const message = value.length < 10 ? short : invalid;
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;

@@ -1,4 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#functions/db/client';
+import { users } from '#functions/db/schema/accounts';
+import { PACKAGE_PERIOD_MS } from '#shared/packages';
 import type { createTestApp } from './test-platform';
+
+/**
+ * Test setup for tests about something other than payments: the seller's package paid for a
+ * period, as a settled M-Pesa payment leaves it (functions/payments tests pay for real).
+ */
+export async function markPackagePaid(db: Database, userId: string, until = Date.now() + PACKAGE_PERIOD_MS) {
+  await db
+    .update(users)
+    .set({ packagePaidUntil: new Date(until) })
+    .where(eq(users.id, userId));
+}
 
 /** Helpers for account tests: unique people, sign-up, and reading the answers. */
 export function accountHelpers({ request, newClient }: ReturnType<typeof createTestApp>) {

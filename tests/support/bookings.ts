@@ -4,7 +4,7 @@ import { guestBooking } from '../../functions/bookings/service';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { services } from '#functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
-import { accountHelpers, bearer } from './accounts';
+import { accountHelpers, bearer, markPackagePaid } from './accounts';
 
 export { parseCalendar } from './calendar';
 
@@ -15,6 +15,7 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
   async function signUp(accountType: 'buyer' | 'seller') {
     const seller = { accountType, packageId: 'basic', userName: 'Wanjiru Kamau' };
     const { body } = await accounts.register(accounts.buyer(accountType === 'seller' ? seller : {}));
+    if (accountType === 'seller') await markPackagePaid(platform.db, body.user.id);
     return { auth: bearer(body.token), id: body.user.id as string, email: body.user.email as string };
   }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { createApp } from '#functions/api/app';
 import type { createTestApp } from './test-platform';
+import { markPackagePaid } from './accounts';
 
 /** Sellers, listing fields, photos and the ways to post them, for the listing tests. */
 export function listingHelpers({ platform, request, newClient }: ReturnType<typeof createTestApp>) {
@@ -21,6 +22,7 @@ export function listingHelpers({ platform, request, newClient }: ReturnType<type
       newClient(),
     );
     const body = await response.json();
+    if (accountType === 'seller') await markPackagePaid(platform.db, body.user.id);
     return { Authorization: `Bearer ${body.token}` };
   }
 

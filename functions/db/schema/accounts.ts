@@ -9,7 +9,15 @@ export const users = sqliteTable('users', {
   /** scrypt hash with its parameters; null for accounts that cannot sign in (sample sellers). */
   passwordHash: text('password_hash'),
   accountType: text('account_type', { enum: ['buyer', 'seller'] }).notNull(),
+  /** The package a seller has chosen (and pays for). */
   packageId: text('package_id'),
+  /**
+   * Until when the package is paid; null until the first payment. Listings are public only while
+   * this lies ahead (triggers copy it onto every listing, migration 0012).
+   */
+  packagePaidUntil: integer('package_paid_until', { mode: 'timestamp_ms' }),
+  /** A cheaper package chosen for the next renewal (downgrades wait for it). */
+  nextPackageId: text('next_package_id'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
@@ -24,6 +32,8 @@ export const packages = sqliteTable('packages', {
   features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
   photoUploads: integer('photo_uploads').notNull(),
   videoUploads: integer('video_uploads').notNull(),
+  /** Its sellers' live listings come first, marked "Featured". */
+  featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
 });
 
 /** Sessions as the Lucia guide describes: the id is the SHA-256 of the token, never the token. */

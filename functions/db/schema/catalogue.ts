@@ -27,12 +27,19 @@ export const services = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    /**
+     * Copied from the seller by triggers (migration 0012), never written by the product: public while
+     * liveUntil (ms) lies ahead, featured while featuredUntil does.
+     */
+    liveUntil: integer('live_until'),
+    featuredUntil: integer('featured_until'),
   },
   (t) => [
     index('services_category_idx').on(t.category, t.id),
     index('services_subcategory_idx').on(t.category, t.subcategory, t.id),
     index('services_town_idx').on(t.town, t.id),
     index('services_seller_idx').on(t.sellerId),
+    index('services_featured_idx').on(t.featuredUntil),
   ],
 );
 

@@ -5,7 +5,7 @@
  * Workers build, inside workerd, reads and writes a real database through the same client code
  * that talks to Turso in production. It sits outside the product; the product never knows.
  *
- *   npx tsx tests/emulators/libsql-server.ts --db FILE --port 8080 [--token SECRET]
+ *   npx tsx emulators/libsql-server.ts --db FILE --port 8080 [--token SECRET]
  *
  * Streams (batons) each own a connection. A stream inside a transaction holds the database until
  * it commits, rolls back or goes quiet for 15 seconds, as sqld does; others wait their turn.

@@ -5,10 +5,11 @@
  *   …1032 cancelled by the user, …1037 phone unreachable, …2001 wrong PIN,
  *   …0001 insufficient funds (result code 1), …0000 paid but no callback ever sent;
  *   any other number pays.
- *   npx tsx tests/emulators/daraja.ts --port 8095
+ *   npx tsx emulators/daraja.ts --port 8095 [--delay 1500]
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EMULATOR_CREDENTIALS } from '#functions/payments/config';
 import { darajaTimestamp } from '#functions/payments/daraja';
 
 export interface EmulatorOptions {
@@ -19,6 +20,10 @@ export interface EmulatorOptions {
   passkey?: string;
   /** How long the customer takes at the prompt. */
   delayMs?: number;
+  /** Each callback sent this many times, at random moments within `delayMs` (Safaricom's repeats). */
+  callbackCopies?: number;
+  /** Off: callbacks are only recorded in `callbacks`, for a test to deliver as it likes. */
+  deliverCallbacks?: boolean;
 }
 
 const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }> = {
@@ -39,18 +44,15 @@ interface Push {
   settled: null | { code: number; desc: string; receipt?: string; at: Date };
 }
 
-export const DEMO_DARAJA = {
-  consumerKey: 'emulator-key',
-  consumerSecret: 'emulator-secret',
-  shortcode: '174379',
-  passkey: 'emulator-passkey',
-};
+export const DEMO_DARAJA = EMULATOR_CREDENTIALS;
 
 export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const settings = { ...DEMO_DARAJA, delayMs: 1500, ...options };
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const stats = { tokensIssued: 0, callbacksSent: 0 };
+  /** Every callback made, as sent: where to and the JSON body. */
+  const callbacks: Array<{ checkoutRequestId: string; url: string; body: string }> = [];
   const settledWaiters = new Map<string, Array<() => void>>();
 
   const error = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
@@ -90,12 +92,20 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
           }
         : {}),
     };
-    stats.callbacksSent += 1;
-    await fetch(push.callbackUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ Body: { stkCallback } }),
-    }).catch(() => undefined); // Safaricom does not retry either
+    const body = JSON.stringify({ Body: { stkCallback } });
+    callbacks.push({ checkoutRequestId: push.checkoutRequestId, url: push.callbackUrl, body });
+    if (settings.deliverCallbacks === false) return;
+    const send = () => {
+      stats.callbacksSent += 1;
+      return fetch(push.callbackUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+        .then((response) => response.body?.cancel())
+        .catch(() => undefined); // Safaricom does not retry either
+    };
+    const copies = settings.callbackCopies ?? 1;
+    await send();
+    for (let copy = 1; copy < copies; copy++) {
+      setTimeout(() => void send(), Math.random() * settings.delayMs);
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -185,6 +195,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     listening,
     pushes,
     stats,
+    callbacks,
     settings,
     whenSettled,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -192,7 +203,11 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 8095);
-  const emulator = startDarajaEmulator({ port });
+  const option = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const emulator = startDarajaEmulator({
+    port: Number(option('--port') ?? 8095),
+    delayMs: Number(option('--delay') ?? 1500),
+  });
   console.log(`Daraja emulator on ${await emulator.listening}`);
 }

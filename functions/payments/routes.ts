@@ -1,0 +1,77 @@
+import { Hono, type HonoRequest } from 'hono';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
+import { PackageChoiceSchema } from '#shared/accounts';
+import type { AppEnv } from '#functions/api/env';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import { parseOr400 } from '#functions/api/validate';
+import { requireSeller } from '#functions/accounts/middleware';
+import { limitRequests } from '#functions/accounts/rate-limit';
+import { toPublicUser } from '#functions/accounts/service';
+import { receiveCallback } from './callback';
+import * as payments from './service';
+import { changePackage } from './sellers';
+import { checkSellerPayment } from './sign-up';
+
+const CheckSellerPaymentSchema = z.object({ checkoutRequestId: z.string().min(1).max(100) });
+
+const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYMENT_MESSAGES.sellersOnly });
+
+const isForm = (req: HonoRequest) => (req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
+/** A plain form (the pages work without JavaScript) or JSON: the same fields either way. */
+const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>> =>
+  isForm(req) ? await req.parseBody() : await req.json().catch(() => ({}));
+
+/** Why a form post came back to the pay page, by a short name the page turns into words. */
+function formErrorOf(error: unknown): string {
+  if (!(error instanceof HttpError)) throw error;
+  if (error.status === 503) return 'unavailable';
+  return error.message === PAYMENT_MESSAGES.invalidPhone ? 'phone' : 'refused';
+}
+
+/** Seller packages paid with M-Pesa, Daraja's callback, and the package changes that cost nothing. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/payments', seller, limitRequests('paymentsPerAccount', 'paymentsPerAccount'), async (c) => {
+    const body = await bodyOf(c.req);
+    if (!isForm(c.req)) {
+      const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
+      return c.json(payments.toPaymentView(row), 201);
+    }
+    // The pay page's form: on to the paying screen, or back to the form with what went wrong.
+    const retry = new URLSearchParams({ purpose: String(body.purpose ?? ''), package: String(body.packageId ?? '') });
+    try {
+      const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
+      return c.redirect(`/account/payment/${row.id}`, 303);
+    } catch (error) {
+      retry.set('error', formErrorOf(error));
+      return c.redirect(`/account/pay?${retry}`, 303);
+    }
+  })
+  .get('/payments/:id', seller, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === undefined) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+    return c.json(await payments.paymentFor(c.var.platform, c.var.user, id));
+  })
+  .get('/me/payments', seller, async (c) => c.json(await payments.paymentHistory(c.var.platform, c.var.user)))
+  .post('/me/package', seller, async (c) => {
+    const { packageId } = await parseOr400(PackageChoiceSchema, await bodyOf(c.req));
+    const updated = await changePackage(c.var.platform, c.var.user, packageId);
+    if (isForm(c.req)) return c.redirect('/account#package', 303);
+    return c.json({ user: await toPublicUser(c.var.platform, updated) });
+  })
+  .post('/check-seller-payment', limitRequests('paymentChecksPerAddress'), async (c) => {
+    const { checkoutRequestId } = await parseOr400(CheckSellerPaymentSchema, await bodyOf(c.req));
+    try {
+      return c.json(await checkSellerPayment(c.var.platform, checkoutRequestId));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404)
+        return c.json({ success: false, message: error.message }, 404);
+      throw error;
+    }
+  })
+  .post('/payments/mpesa/:secret', limitRequests('paymentCallbacksPerAddress'), async (c) => {
+    const { status, verdict } = await receiveCallback(c.var.platform, c.req.param('secret'), await c.req.text());
+    // Daraja's expected acknowledgement; refusals carry an honest status as well.
+    return c.json({ ResultCode: status === 200 ? 0 : 1, ResultDesc: verdict }, status);
+  });

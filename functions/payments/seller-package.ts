@@ -1,0 +1,105 @@
+/**
+ * A seller's package over time, as pure rules: where it stands, what a payment costs, and what a
+ * paid payment changes. The payment service applies them inside the transaction that settles a
+ * payment (docs/decisions/012-payments.md).
+ */
+import type { UserRow } from '#functions/accounts/repository';
+import { HttpError } from '#functions/api/http-error';
+import { findPackage, PACKAGE_PERIOD_MS, type SellerPackage } from '#shared/packages';
+import type { PackageStatus, PaymentPurpose } from '#shared/payments';
+
+type SellerFields = Pick<UserRow, 'packageId' | 'packagePaidUntil' | 'nextPackageId'>;
+
+export interface PackageState {
+  package: SellerPackage;
+  status: PackageStatus;
+  paidUntil: Date | null;
+  /** A cheaper package that takes over at the next renewal. */
+  next: SellerPackage | null;
+}
+
+export function packageStateOf(seller: SellerFields, now: number): PackageState | null {
+  const pkg = findPackage(seller.packageId);
+  if (!pkg) return null;
+  const paidUntil = seller.packagePaidUntil;
+  const status: PackageStatus = !paidUntil ? 'awaiting-payment' : paidUntil.getTime() > now ? 'active' : 'lapsed';
+  return { package: pkg, status, paidUntil, next: findPackage(seller.nextPackageId) ?? null };
+}
+
+export interface Quote {
+  purpose: PaymentPurpose;
+  package: SellerPackage;
+  /** Whole shillings. */
+  amount: number;
+}
+
+/** An upgrade costs the difference in price for the part of the period still to run, rounded up. */
+export function upgradeAmount(from: SellerPackage, to: SellerPackage, paidUntil: Date, now: number): number {
+  const remaining = Math.max(0, Math.min(PACKAGE_PERIOD_MS, paidUntil.getTime() - now));
+  return Math.max(1, Math.ceil(((to.price - from.price) * remaining) / PACKAGE_PERIOD_MS));
+}
+
+/** What paying for `purpose` costs now; 409 with the reason when it is not the payment to make. */
+export function quote(state: PackageState, purpose: PaymentPurpose, packageId: string | undefined, now: number): Quote {
+  const wanted = findPackage(packageId ?? state.package.id);
+  if (!wanted) throw new HttpError(400, 'Unknown package');
+  if (purpose === 'package') {
+    if (state.status === 'active') {
+      throw new HttpError(409, 'Your package is already paid: renew it or change it instead');
+    }
+    return { purpose, package: wanted, amount: wanted.price };
+  }
+  if (purpose === 'renewal') {
+    if (state.status === 'awaiting-payment') throw new HttpError(409, 'Pay for your package first');
+    const renewing = state.next ?? state.package;
+    return { purpose, package: renewing, amount: renewing.price };
+  }
+  if (state.status !== 'active' || !state.paidUntil) {
+    throw new HttpError(409, 'Only a package that is running can be upgraded; choose a new package instead');
+  }
+  if (wanted.price <= state.package.price) {
+    throw new HttpError(409, `The ${wanted.name} package is not an upgrade from ${state.package.name}`);
+  }
+  return { purpose, package: wanted, amount: upgradeAmount(state.package, wanted, state.paidUntil, now) };
+}
+
+/** The seller's package fields once a payment for `purpose` and `packageId` is paid. */
+export function afterPayment(
+  seller: SellerFields,
+  payment: { purpose: PaymentPurpose; packageId: string },
+  now: number,
+): Pick<UserRow, 'packageId' | 'packagePaidUntil' | 'nextPackageId'> {
+  const paidUntil = seller.packagePaidUntil?.getTime() ?? 0;
+  if (payment.purpose === 'upgrade') {
+    // The period stays as it is; the better package starts at once.
+    return { packageId: payment.packageId, packagePaidUntil: seller.packagePaidUntil, nextPackageId: null };
+  }
+  // A new package or a renewal adds a period from the end of the one running, or from now.
+  return {
+    packageId: payment.packageId,
+    packagePaidUntil: new Date(Math.max(now, paidUntil) + PACKAGE_PERIOD_MS),
+    nextPackageId: null,
+  };
+}
+
+/**
+ * A change that needs no money: before the first payment the choice is free; a cheaper package
+ * waits for the renewal; choosing the current one again cancels a waiting change. Anything else
+ * (an upgrade, a new package after a lapse) is a payment: 409 says so.
+ */
+export function changeWithoutPayment(
+  state: PackageState,
+  packageId: string,
+): Partial<Pick<UserRow, 'packageId' | 'nextPackageId'>> {
+  const wanted = findPackage(packageId);
+  if (!wanted) throw new HttpError(400, 'Unknown package');
+  if (state.status === 'awaiting-payment') return { packageId: wanted.id, nextPackageId: null };
+  if (wanted.id === state.package.id) return { nextPackageId: null };
+  if (state.status === 'active' && wanted.price < state.package.price) return { nextPackageId: wanted.id };
+  throw new HttpError(
+    409,
+    state.status === 'active'
+      ? `Upgrading to ${wanted.name} is paid with M-Pesa`
+      : `Your package has ended: pay for ${wanted.name} to take it`,
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Seller packages paid with M-Pesa (docs/decisions/012-payments.md). A payment is a row before it
+ * is anything else; it leaves `pending` once, in the transaction that also gives the seller what
+ * they paid for. A callback alone never marks a payment paid: it is stored raw, checked against the
+ * payment's secret, id and amount, and then M-Pesa's own answer to our query decides.
+ */
+import type { User } from '#functions/accounts/sessions';
+import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { HttpError } from '#functions/api/http-error';
+import type { Database } from '#functions/db/client';
+import type { Platform } from '#functions/platform/platform';
+import { log } from '#functions/platform/log';
+import { findPackage } from '#shared/packages';
+import { localPhone } from '#shared/phone';
+import { PAYMENT_MESSAGES, paymentMessage, resultOf, type PaymentPurpose, type PaymentView } from '#shared/payments';
+import { DarajaError, type QueryAnswer } from './daraja';
+import * as repo from './repository';
+import { packageStateOf, quote } from './seller-package';
+import * as sellers from './sellers';
+
+/** A prompt nobody answered is given up on after this long (M-Pesa's own prompt lasts about a minute). */
+export const PAYMENT_EXPIRY_MS = 5 * 60_000;
+/** Callbacks usually arrive first; a status poll asks M-Pesa itself only after this long. */
+const QUERY_AFTER_MS = 10_000;
+
+export function toPaymentView(row: repo.PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    status: row.status,
+    purpose: row.purpose,
+    packageId: row.packageId,
+    packageName: findPackage(row.packageId)?.name ?? row.packageId,
+    amount: row.amount,
+    phone: localPhone(row.phone),
+    receipt: row.receipt,
+    message: paymentMessage(row.status, row.resultCode),
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** Where Daraja calls back for one payment: the secret in the path is the payment's only credential. */
+const callbackUrl = (platform: Platform, secret: string) =>
+  `${platform.config.MPESA_CALLBACK_URL ?? platform.siteUrl}/api/payments/mpesa/${secret}`.replace(
+    /([^:])\/\/+/g,
+    '$1/',
+  );
+
+/**
+ * Sends the prompt to the seller's phone and keeps the payment. Nothing is written unless M-Pesa
+ * accepted the request, so a refusal or an outage leaves no half-made payment (503 or 400).
+ */
+export async function startPayment(
+  platform: Platform,
+  seller: User,
+  request: { purpose: PaymentPurpose; packageId?: string | undefined; phone: string },
+  now = Date.now(),
+): Promise<repo.PaymentRow> {
+  const state = packageStateOf(seller, now);
+  if (seller.accountType !== 'seller' || !state) throw new HttpError(403, PAYMENT_MESSAGES.sellersOnly);
+  const { purpose, package: pkg, amount } = quote(state, request.purpose, request.packageId, now);
+  const secret = generateToken();
+  let accepted;
+  try {
+    accepted = await platform.payments.push({
+      amount,
+      phone: request.phone,
+      callbackUrl: callbackUrl(platform, secret),
+      accountReference: `Mabinti ${pkg.name}`.slice(0, 12),
+      description: `${pkg.name} package`.slice(0, 13),
+    });
+  } catch (error) {
+    throw providerError(error);
+  }
+  const row = await repo.insertPayment(platform.db, {
+    checkoutRequestId: accepted.checkoutRequestId,
+    merchantRequestId: accepted.merchantRequestId,
+    callbackSecretHash: hashToken(secret),
+    userId: seller.id,
+    purpose,
+    packageId: pkg.id,
+    amount,
+    phone: request.phone,
+  });
+  log.info('payment started', { payment: row.id, purpose, amount });
+  return row;
+}
+
+function providerError(error: unknown): HttpError {
+  if (!(error instanceof DarajaError)) throw error;
+  log.warn('M-Pesa refused or unreachable', { code: error.code, status: error.status });
+  if (error.status === 400 && error.code === 'INVALID_PHONE') return new HttpError(400, PAYMENT_MESSAGES.invalidPhone);
+  return new HttpError(503, PAYMENT_MESSAGES.providerDown);
+}
+
+/**
+ * Settles a pending payment with M-Pesa's answer, giving the seller what they paid for in the
+ * same transaction. Of racing settlements one wins; the rest get undefined and change nothing.
+ */
+async function settle(
+  db: Database,
+  payment: repo.PaymentRow,
+  answer: Extract<QueryAnswer, { state: 'settled' }>,
+  receipt: string | undefined,
+  now: number,
+): Promise<repo.PaymentRow | undefined> {
+  const { status } = resultOf(answer.resultCode);
+  return db.transaction(async (tx) => {
+    const row = await repo.settlePending(
+      tx,
+      payment.id,
+      { status, resultCode: answer.resultCode, resultDesc: answer.resultDesc, receipt },
+      new Date(now),
+    );
+    if (row?.status === 'paid') await sellers.applyPaidPayment(tx, row, now);
+    return row;
+  });
+}
+
+/** What asking M-Pesa about a payment came to. */
+export interface Refreshed {
+  payment: repo.PaymentRow;
+  /** settled: this call moved it; raced: another settlement did, first; the rest left it pending. */
+  outcome: 'settled' | 'raced' | 'expired' | 'pending' | 'unreachable' | 'already';
+}
+
+/**
+ * Asks M-Pesa about a pending payment and settles or expires it. `receipt` is the receipt number a
+ * callback brought, kept if M-Pesa's answer says paid.
+ */
+export async function refreshPayment(
+  platform: Platform,
+  payment: repo.PaymentRow,
+  now = Date.now(),
+  receipt?: string,
+): Promise<Refreshed> {
+  if (payment.status !== 'pending') return { payment, outcome: 'already' };
+  const reread = async () => (await repo.findPayment(platform.db, payment.id))!;
+  let answer: QueryAnswer | null;
+  try {
+    answer = await platform.payments.query(payment.checkoutRequestId);
+  } catch (error) {
+    if (!(error instanceof DarajaError)) throw error;
+    // Unreachable: nothing is known, so nothing changes. Refused: M-Pesa has no such prompt.
+    if (error.status >= 500) return { payment, outcome: 'unreachable' };
+    answer = null;
+  }
+  if (answer?.state === 'settled') {
+    const settled = await settle(platform.db, payment, answer, answer.resultCode === 0 ? receipt : undefined, now);
+    return settled ? { payment: settled, outcome: 'settled' } : { payment: await reread(), outcome: 'raced' };
+  }
+  if (now - payment.createdAt.getTime() < PAYMENT_EXPIRY_MS) return { payment, outcome: 'pending' };
+  const expired = await repo.settlePending(platform.db, payment.id, { status: 'expired' }, new Date(now));
+  return expired ? { payment: expired, outcome: 'expired' } : { payment: await reread(), outcome: 'raced' };
+}
+
+/** A seller's own payment, settled by a query first if it has waited a while (the paying screen's poll). */
+export async function paymentFor(platform: Platform, seller: User, id: number, now = Date.now()) {
+  const payment = await repo.findPayment(platform.db, id);
+  if (!payment || payment.userId !== seller.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  const waited = now - payment.createdAt.getTime() >= QUERY_AFTER_MS;
+  return toPaymentView(waited ? (await refreshPayment(platform, payment, now)).payment : payment);
+}
+
+export const paymentHistory = async (platform: Platform, seller: User, limit = 20) =>
+  (await repo.paymentsOf(platform.db, seller.id, limit)).map(toPaymentView);
+
+/** Pending payments older than a minute, asked about one by one (Node's timer, Workers' cron, reconcile). */
+export async function sweepPendingPayments(platform: Platform, now = Date.now()): Promise<number> {
+  const pending = await repo.pendingBefore(platform.db, new Date(now - 60_000), 100);
+  let settled = 0;
+  for (const payment of pending) {
+    const { outcome } = await refreshPayment(platform, payment, now);
+    if (outcome === 'settled' || outcome === 'expired') settled += 1;
+  }
+  return settled;
+}

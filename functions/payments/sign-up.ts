@@ -1,0 +1,58 @@
+/**
+ * The earlier web client's seller sign-up: `POST /api/register` with `paymentPhone` sends the
+ * package's M-Pesa prompt at once, and `POST /api/check-seller-payment` hands over the session
+ * once the payment is paid. The same payment rows and rules as the rest (docs/decisions/012-payments.md).
+ */
+import { findUserById } from '#functions/accounts/repository';
+import { signIn, type SignedIn } from '#functions/accounts/service';
+import { invalidateSession } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import type { Platform } from '#functions/platform/platform';
+import { findPackage } from '#shared/packages';
+import { PAYMENT_MESSAGES, paymentMessage } from '#shared/payments';
+import { findPaymentByCheckoutId } from './repository';
+import { refreshPayment, startPayment } from './service';
+
+/** How long after paying the earlier client may still collect its session with the checkout id. */
+const SESSION_HANDOVER_MS = 60 * 60_000;
+
+export async function startSignUpPayment(platform: Platform, signed: SignedIn, phone: string) {
+  // This client gets its session from the payment check, not from the sign-up.
+  await invalidateSession(platform.db, signed.session.id);
+  const seller = (await findUserById(platform.db, signed.user.id))!;
+  try {
+    const payment = await startPayment(platform, seller, { purpose: 'package', phone });
+    const packageName = findPackage(payment.packageId)!.name;
+    return {
+      requiresPayment: true as const,
+      checkoutRequestId: payment.checkoutRequestId,
+      amount: payment.amount,
+      packageName,
+      message: `Check your phone: enter your M-Pesa PIN to pay Ksh ${payment.amount} for the ${packageName} package.`,
+    };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(error.status, `Your account was created. ${error.message} Sign in to pay from My Account.`);
+  }
+}
+
+export type SellerPaymentCheck =
+  | { success: true; token: string; user: SignedIn['user'] }
+  | { status: 'pending' }
+  | { success: false; message: string };
+
+export async function checkSellerPayment(platform: Platform, checkoutRequestId: string, now = Date.now()) {
+  const found = await findPaymentByCheckoutId(platform.db, checkoutRequestId);
+  if (!found || found.purpose !== 'package' || !found.userId) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  const { payment } = await refreshPayment(platform, found, now);
+  if (payment.status === 'pending') return { status: 'pending' } satisfies SellerPaymentCheck;
+  if (payment.status !== 'paid') {
+    return { success: false, message: paymentMessage(payment.status, payment.resultCode) } satisfies SellerPaymentCheck;
+  }
+  const seller = await findUserById(platform.db, payment.userId!);
+  if (!seller || now - payment.settledAt!.getTime() > SESSION_HANDOVER_MS) {
+    return { success: false, message: 'This payment is complete. Please sign in.' } satisfies SellerPaymentCheck;
+  }
+  const signed = await signIn(platform, seller, true);
+  return { success: true, token: signed.token, user: signed.user } satisfies SellerPaymentCheck;
+}
