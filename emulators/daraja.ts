@@ -24,6 +24,8 @@ export interface EmulatorOptions {
   callbackCopies?: number;
   /** Off: callbacks are only recorded in `callbacks`, for a test to deliver as it likes. */
   deliverCallbacks?: boolean;
+  /** On: the customer answers only when a test calls `answer(checkoutRequestId)`; no clock involved. */
+  manual?: boolean;
 }
 
 const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }> = {
@@ -54,6 +56,12 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
   /** Every callback made, as sent: where to and the JSON body. */
   const callbacks: Array<{ checkoutRequestId: string; url: string; body: string }> = [];
   const settledWaiters = new Map<string, Array<() => void>>();
+  const answeredWaiters = new Map<string, Array<() => void>>();
+  const answered = new Set<string>();
+  const wakeAnswered = (id: string) => {
+    answered.add(id);
+    for (const wake of answeredWaiters.get(id) ?? []) wake();
+  };
 
   const error = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
     send(res, status, { requestId: randomBytes(8).toString('hex'), errorCode, errorMessage });
@@ -73,7 +81,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     const receipt = outcome.code === 0 ? randomBytes(6).toString('hex').toUpperCase().slice(0, 10) : undefined;
     push.settled = { code: outcome.code, desc: outcome.desc, receipt, at: new Date() };
     for (const wake of settledWaiters.get(push.checkoutRequestId) ?? []) wake();
-    if (!outcome.callback) return;
+    if (!outcome.callback) return wakeAnswered(push.checkoutRequestId);
     const stkCallback = {
       MerchantRequestID: push.merchantRequestId,
       CheckoutRequestID: push.checkoutRequestId,
@@ -94,7 +102,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     };
     const body = JSON.stringify({ Body: { stkCallback } });
     callbacks.push({ checkoutRequestId: push.checkoutRequestId, url: push.callbackUrl, body });
-    if (settings.deliverCallbacks === false) return;
+    if (settings.deliverCallbacks === false) return wakeAnswered(push.checkoutRequestId);
     const send = () => {
       stats.callbacksSent += 1;
       return fetch(push.callbackUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
@@ -103,6 +111,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     };
     const copies = settings.callbackCopies ?? 1;
     await send();
+    wakeAnswered(push.checkoutRequestId);
     for (let copy = 1; copy < copies; copy++) {
       setTimeout(() => void send(), Math.random() * settings.delayMs);
     }
@@ -150,7 +159,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
         settled: null,
       };
       pushes.set(push.checkoutRequestId, push);
-      setTimeout(() => void settle(push), settings.delayMs);
+      if (!settings.manual) setTimeout(() => void settle(push), settings.delayMs);
       return send(res, 200, {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: push.checkoutRequestId,
@@ -184,13 +193,12 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
       resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : settings.port}`);
     }),
   );
+  const waitOn = (waiters: Map<string, Array<() => void>>, id: string, done: boolean) =>
+    done ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, [...(waiters.get(id) ?? []), resolve]));
   /** Resolves once the customer has answered the prompt (for tests: no waiting on the clock). */
-  const whenSettled = (checkoutRequestId: string) =>
-    pushes.get(checkoutRequestId)?.settled
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          settledWaiters.set(checkoutRequestId, [...(settledWaiters.get(checkoutRequestId) ?? []), resolve]),
-        );
+  const whenSettled = (id: string) => waitOn(settledWaiters, id, Boolean(pushes.get(id)?.settled));
+  /** Resolves once the (first) callback has been answered by the product, or was never to be sent. */
+  const whenCalledBack = (id: string) => waitOn(answeredWaiters, id, answered.has(id));
   return {
     listening,
     pushes,
@@ -198,6 +206,12 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     callbacks,
     settings,
     whenSettled,
+    whenCalledBack,
+    /** With `manual`: the customer answers the prompt now. */
+    answer: async (id: string) => {
+      const push = pushes.get(id);
+      if (push && !push.settled) await settle(push);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsTestApp } from '../../tests/support/payments';
+import { createTestApp } from '../../tests/support/test-platform';
+import { accountHelpers, bearer } from '../../tests/support/accounts';
+import { paymentCallbacks, payments } from '#functions/db/schema/payments';
+import { users } from '#functions/db/schema/accounts';
+import { PACKAGE_PERIOD_MS } from '#shared/packages';
+import { PAYMENT_MESSAGES } from '#shared/payments';
+import { sweepPendingPayments } from './service';
+
+/**
+ * Paying for a package against the Daraja emulator over HTTP: every outcome, repeated, racing and
+ * forged callbacks, a callback that never comes, M-Pesa down, and every form of phone number.
+ */
+let t: Awaited<ReturnType<typeof paymentsTestApp>>;
+beforeAll(async () => {
+  t = await paymentsTestApp({ manual: true, deliverCallbacks: false });
+});
+afterAll(() => t.close());
+
+const sellerRow = async (id: string) => (await t.platform.db.query.users.findFirst({ where: eq(users.id, id) }))!;
+const callbacksOf = (paymentId: number) =>
+  t.platform.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, paymentId));
+/** Delivers the callback the emulator made for a payment, as Safaricom would, to `url` (its own by default). */
+async function deliver(paymentId: number, change: (body: string) => string = (body) => body, url?: string) {
+  const checkout = await t.checkoutIdOf(paymentId);
+  const made = t.emulator.callbacks.find((item) => item.checkoutRequestId === checkout)!;
+  const response = await fetch(url ?? made.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: change(made.body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+/** The payer answers and the callback arrives once. */
+async function answerAndDeliver(paymentId: number) {
+  await t.answer(paymentId);
+  return deliver(paymentId);
+}
+
+describe('paying for a package with M-Pesa', () => {
+  it('sends the prompt, and on success marks the payment paid with its receipt and starts the package', async () => {
+    const seller = await t.newSeller('premium');
+    const { response, body } = await t.pay(seller.auth, {});
+    expect(response.status).toBe(201);
+    expect(body).toMatchObject({ status: 'pending', amount: 2500, packageName: 'Premium', phone: '0712 345 678' });
+    expect(body.message).toBe(PAYMENT_MESSAGES.checkPhone);
+    const delivered = await answerAndDeliver(body.id);
+    expect(delivered).toMatchObject({ status: 200, body: { ResultCode: 0, ResultDesc: 'settled: paid' } });
+
+    const view = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
+    expect(view).toMatchObject({ status: 'paid', message: PAYMENT_MESSAGES.paid });
+    expect(view.receipt).toMatch(/^[0-9A-F]{10}$/);
+    const me = await (await t.get('/api/me', seller.auth)).json();
+    expect(me.user.sellerPackage).toMatchObject({ packageId: 'premium', status: 'active' });
+    const until = Date.parse(me.user.sellerPackage.paidUntil);
+    expect(Math.abs(until - (Date.now() + PACKAGE_PERIOD_MS))).toBeLessThan(60_000);
+    // Every callback is kept as it came.
+    const [stored] = await callbacksOf(body.id);
+    expect(JSON.parse(stored!.body).Body.stkCallback.CheckoutRequestID).toBe(await t.checkoutIdOf(body.id));
+  });
+
+  it.each([
+    ['0712341032', 'cancelled', PAYMENT_MESSAGES.cancelled],
+    ['0712341037', 'failed', PAYMENT_MESSAGES.unreachable],
+    ['0712342001', 'failed', PAYMENT_MESSAGES.wrongPin],
+    ['0712340001', 'failed', PAYMENT_MESSAGES.insufficient],
+  ])('tells the payer of %s what went wrong (%s) and leaves the package unpaid', async (phone, status, message) => {
+    const seller = await t.newSeller('standard');
+    const { body } = await t.pay(seller.auth, { phone });
+    expect((await answerAndDeliver(body.id)).status).toBe(200);
+    const view = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
+    expect(view).toMatchObject({ status, message, receipt: null });
+    expect((await sellerRow(seller.id)).packagePaidUntil).toBeNull();
+  });
+
+  it('ignores a repeated callback: one payment, one activation', async () => {
+    const seller = await t.newSeller('basic');
+    const { body } = await t.pay(seller.auth, {});
+    await answerAndDeliver(body.id);
+    const once = (await sellerRow(seller.id)).packagePaidUntil;
+    const again = await deliver(body.id);
+    expect(again).toMatchObject({ status: 200, body: { ResultDesc: 'duplicate: already paid' } });
+    expect((await sellerRow(seller.id)).packagePaidUntil).toEqual(once);
+    expect((await callbacksOf(body.id)).map((row) => row.verdict)).toEqual([
+      'settled: paid',
+      'duplicate: already paid',
+    ]);
+  });
+
+  it('lets only one of two racing callbacks activate the package', async () => {
+    const seller = await t.newSeller('basic');
+    const { body } = await t.pay(seller.auth, {});
+    await t.answer(body.id);
+    const answers = await Promise.all([deliver(body.id), deliver(body.id), deliver(body.id)]);
+    expect(answers.map((answer) => answer.body.ResultDesc).sort()).toEqual([
+      'duplicate: already paid',
+      'duplicate: already paid',
+      'settled: paid',
+    ]);
+    const until = (await sellerRow(seller.id)).packagePaidUntil!.getTime();
+    expect(Math.abs(until - (Date.now() + PACKAGE_PERIOD_MS))).toBeLessThan(60_000); // one period, not three
+  });
+
+  it('refuses forged callbacks (unknown id, wrong secret, wrong amount) and changes nothing', async () => {
+    const seller = await t.newSeller('premium');
+    const { body } = await t.pay(seller.auth, {});
+    await t.answer(body.id);
+    const checkout = await t.checkoutIdOf(body.id);
+    const unknown = await deliver(body.id, (raw) => raw.replaceAll(checkout, 'ws_CO_forged'));
+    expect(unknown.status).toBe(404);
+    const wrongSecret = await deliver(body.id, undefined, `${t.origin}/api/payments/mpesa/guessed-secret`);
+    expect(wrongSecret.status).toBe(403);
+    const wrongAmount = await deliver(body.id, (raw) => raw.replace('"Value":2500', '"Value":1'));
+    expect(wrongAmount.status).toBe(409);
+    expect(await t.paymentRow(body.id)).toMatchObject({ status: 'pending', receipt: null });
+    expect((await sellerRow(seller.id)).packagePaidUntil).toBeNull();
+    const verdicts = (await t.platform.db.select().from(paymentCallbacks)).map((row) => row.verdict);
+    expect(verdicts).toEqual(
+      expect.arrayContaining([
+        'refused: unknown CheckoutRequestID',
+        'refused: wrong secret',
+        'refused: amount 1 is not 2500',
+      ]),
+    );
+    // The real callback still settles it.
+    expect((await deliver(body.id)).body.ResultDesc).toBe('settled: paid');
+  });
+
+  it('settles a payment whose callback never comes by asking M-Pesa (the sweep)', async () => {
+    const seller = await t.newSeller('standard');
+    const { body } = await t.pay(seller.auth, { phone: '0712340000' });
+    await t.answer(body.id); // paid at M-Pesa, no callback
+    expect(await t.paymentRow(body.id)).toMatchObject({ status: 'pending' });
+    expect(await sweepPendingPayments(t.platform, Date.now() + 61_000)).toBeGreaterThanOrEqual(1);
+    expect(await t.paymentRow(body.id)).toMatchObject({ status: 'paid', resultCode: 0 });
+    expect((await sellerRow(seller.id)).packagePaidUntil).not.toBeNull();
+  });
+
+  it('expires a prompt nobody answered, and keeps asking while M-Pesa has it pending', async () => {
+    const seller = await t.newSeller('standard');
+    const { body } = await t.pay(seller.auth, {});
+    await sweepPendingPayments(t.platform, Date.now() + 61_000);
+    expect(await t.paymentRow(body.id)).toMatchObject({ status: 'pending' });
+    await sweepPendingPayments(t.platform, Date.now() + 6 * 60_000);
+    const expired = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
+    expect(expired).toMatchObject({ status: 'expired', message: PAYMENT_MESSAGES.expired });
+  });
+
+  it.each(['0712345678', '+254712345678', '254712345678', '712 345 678', '0112345678', '+254-110-345-678'])(
+    'accepts the M-Pesa number %s',
+    async (phone) => {
+      const seller = await t.newSeller('basic');
+      const { response, body } = await t.pay(seller.auth, { phone });
+      expect(response.status).toBe(201);
+      const pushed = t.emulator.pushes.get(await t.checkoutIdOf(body.id))!;
+      expect(pushed.phone).toMatch(/^254(7|1)\d{8}$/);
+    },
+  );
+
+  it.each(['0201234567', '+255712345678', '12345', '', 'not a phone'])('refuses %j with a clear 400', async (phone) => {
+    const seller = await t.newSeller('basic');
+    const before = await t.platform.db.$count(payments);
+    const { response, body } = await t.pay(seller.auth, { phone });
+    expect(response.status).toBe(400);
+    expect(body.message).toBe(PAYMENT_MESSAGES.invalidPhone);
+    expect(await t.platform.db.$count(payments)).toBe(before);
+  });
+
+  it('refuses buyers (403) and strangers (401), and hides other sellers’ payments (404)', async () => {
+    const seller = await t.newSeller('basic');
+    const { body } = await t.pay(seller.auth, {});
+    const other = await t.newSeller('basic');
+    expect((await t.get(`/api/payments/${body.id}`, other.auth)).status).toBe(404);
+    expect((await t.request('POST', '/api/payments', { purpose: 'package', phone: '0712345678' })).status).toBe(401);
+    const accounts = accountHelpers(t);
+    const { body: buyer } = await accounts.register(accounts.buyer());
+    expect((await t.pay(bearer(buyer.token), {})).response.status).toBe(403);
+  });
+});
+
+describe('when M-Pesa cannot be reached', () => {
+  const down = createTestApp({ MPESA_BASE_URL: 'http://127.0.0.1:9' });
+  afterAll(() => down.platform.close());
+
+  it('answers 503 with a clear message and writes no payment', async () => {
+    const accounts = accountHelpers(down);
+    const { body: seller } = await accounts.register(accounts.buyer({ accountType: 'seller', packageId: 'basic' }));
+    const response = await down.request(
+      'POST',
+      '/api/payments',
+      { purpose: 'package', phone: '0712345678' },
+      bearer(seller.token),
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(PAYMENT_MESSAGES.providerDown);
+    expect(await down.platform.db.$count(payments)).toBe(0);
+  });
+});
