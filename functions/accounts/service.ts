@@ -72,7 +72,7 @@ export async function register(platform: Platform, input: z.infer<typeof Registe
     to: user.email,
     subject: 'Welcome to Mabinti',
     text: isSeller
-      ? `Hello ${user.userName},\n\nYour seller account is ready. Post your first service here:\n\n${platform.siteUrl}/post-service\n\nMabinti`
+      ? `Hello ${user.userName},\n\nYour seller account is ready. Pay for your package with M-Pesa and your listings go live; you can post them already:\n\n${platform.siteUrl}/account#package\n\nMabinti`
       : `Hello ${user.userName},\n\nYour account is ready. Find services near you here:\n\n${platform.siteUrl}/\n\nMabinti`,
   });
   return signIn(platform, user, input.rememberMe ?? true);

@@ -5,6 +5,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
 import { users } from '#functions/db/schema/accounts';
+import { outbox } from '#functions/db/schema/mail';
 import { PACKAGE_PERIOD_MS } from '#shared/packages';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { sweepPendingPayments } from './service';
@@ -56,6 +57,14 @@ describe('paying for a package with M-Pesa', () => {
     expect(me.user.sellerPackage).toMatchObject({ packageId: 'premium', status: 'active' });
     const until = Date.parse(me.user.sellerPackage.paidUntil);
     expect(Math.abs(until - (Date.now() + PACKAGE_PERIOD_MS))).toBeLessThan(60_000);
+    // The seller has an e-mail receipt, sent once.
+    const mails = await t.platform.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'Payment received: Premium package'));
+    const mine = mails.filter((mail) => mail.to === (me.user.email as string));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toContain(`M-Pesa receipt: ${view.receipt}`);
     // Every callback is kept as it came.
     const [stored] = await callbacksOf(body.id);
     expect(JSON.parse(stored!.body).Body.stkCallback.CheckoutRequestID).toBe(await t.checkoutIdOf(body.id));
@@ -166,6 +175,16 @@ describe('paying for a package with M-Pesa', () => {
     expect(response.status).toBe(400);
     expect(body.message).toBe(PAYMENT_MESSAGES.invalidPhone);
     expect(await t.platform.db.$count(payments)).toBe(before);
+  });
+
+  it('sends one prompt at a time: a second while the first waits is 409, after a cancel it goes', async () => {
+    const seller = await t.newSeller('basic');
+    const first = await t.pay(seller.auth, { phone: '0712341032' });
+    const second = await t.pay(seller.auth, {});
+    expect(second.response.status).toBe(409);
+    expect(second.body.message).toBe(PAYMENT_MESSAGES.alreadyWaiting);
+    await t.answer(first.body.id); // cancelled at the prompt
+    expect((await t.pay(seller.auth, {})).response.status).toBe(201);
   });
 
   it('refuses buyers (403) and strangers (401), and hides other sellers’ payments (404)', async () => {

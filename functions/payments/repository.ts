@@ -103,3 +103,10 @@ export async function fillReceipt(db: Database, id: number, receipt: string): Pr
     .returning({ id: payments.id });
   return rows.length > 0;
 }
+
+/** A seller's payments still waiting for M-Pesa. */
+export const pendingOf = (db: Database, userId: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));

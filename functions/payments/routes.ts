@@ -44,6 +44,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
       return c.redirect(`/account/payment/${row.id}`, 303);
     } catch (error) {
+      if (error instanceof payments.PaymentWaiting) return c.redirect(`/account/payment/${error.paymentId}`, 303);
       retry.set('error', formErrorOf(error));
       return c.redirect(`/account/pay?${retry}`, 303);
     }

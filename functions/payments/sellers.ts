@@ -11,7 +11,9 @@ import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { SELLER_PACKAGES, type SellerPackage } from '#shared/packages';
+import * as repo from './repository';
 import type { PaymentRow } from './repository';
+import { toPaymentView } from './view';
 import { afterPayment, changeWithoutPayment, packageStateOf, upgradeAmount, type PackageState } from './seller-package';
 
 /** Gives the seller what a payment bought; runs inside the transaction that marked it paid. */
@@ -66,4 +68,15 @@ export function packageOptions(state: PackageState, now: number): PackageOption[
     }
     return { package: pkg, action: state.next?.id === pkg.id ? 'scheduled' : 'at-renewal', amount: null };
   });
+}
+
+/** Everything /account shows about a seller's package: its state, the choices, the history. */
+export async function packageSummary(platform: Platform, seller: User, now = Date.now()) {
+  const state = packageStateOf(seller, now);
+  if (seller.accountType !== 'seller' || !state) return null;
+  const [history, overLimit] = await Promise.all([
+    repo.paymentsOf(platform.db, seller.id, 20),
+    listingsOverLimit(platform.db, seller.id, state.next ?? state.package),
+  ]);
+  return { state, options: packageOptions(state, now), history: history.map(toPaymentView), overLimit };
 }

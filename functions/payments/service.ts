@@ -10,34 +10,23 @@ import { HttpError } from '#functions/api/http-error';
 import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { findPackage } from '#shared/packages';
-import { localPhone } from '#shared/phone';
-import { PAYMENT_MESSAGES, paymentMessage, resultOf, type PaymentPurpose, type PaymentView } from '#shared/payments';
+import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
+import { PAYMENT_MESSAGES, PURPOSE_LABELS, resultOf, type PaymentPurpose } from '#shared/payments';
+import { findUserById } from '#functions/accounts/repository';
 import { DarajaError, type QueryAnswer } from './daraja';
 import * as repo from './repository';
 import { packageStateOf, quote } from './seller-package';
 import * as sellers from './sellers';
+import { toPaymentView } from './view';
+
+export { toPaymentView };
 
 /** A prompt nobody answered is given up on after this long (M-Pesa's own prompt lasts about a minute). */
 export const PAYMENT_EXPIRY_MS = 5 * 60_000;
+/** How often the server asks M-Pesa about payments still pending (Node's timer; Workers' cron runs each minute). */
+export const PAYMENT_SWEEP_MS = 30_000;
 /** Callbacks usually arrive first; a status poll asks M-Pesa itself only after this long. */
 const QUERY_AFTER_MS = 10_000;
-
-export function toPaymentView(row: repo.PaymentRow): PaymentView {
-  return {
-    id: row.id,
-    status: row.status,
-    purpose: row.purpose,
-    packageId: row.packageId,
-    packageName: findPackage(row.packageId)?.name ?? row.packageId,
-    amount: row.amount,
-    phone: localPhone(row.phone),
-    receipt: row.receipt,
-    message: paymentMessage(row.status, row.resultCode),
-    createdAt: row.createdAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-  };
-}
 
 /** Where Daraja calls back for one payment: the secret in the path is the payment's only credential. */
 const callbackUrl = (platform: Platform, secret: string) =>
@@ -59,6 +48,11 @@ export async function startPayment(
   const state = packageStateOf(seller, now);
   if (seller.accountType !== 'seller' || !state) throw new HttpError(403, PAYMENT_MESSAGES.sellersOnly);
   const { purpose, package: pkg, amount } = quote(state, request.purpose, request.packageId, now);
+  // One prompt at a time: a second would be a second charge for the same thing.
+  for (const pending of await repo.pendingOf(platform.db, seller.id)) {
+    const { payment } = await refreshPayment(platform, pending, now);
+    if (payment.status === 'pending') throw new PaymentWaiting(payment.id);
+  }
   const secret = generateToken();
   let accepted;
   try {
@@ -84,6 +78,13 @@ export async function startPayment(
   });
   log.info('payment started', { payment: row.id, purpose, amount });
   return row;
+}
+
+/** 409: a prompt for this seller is still on their phone; the paying screen of that one is the place to go. */
+export class PaymentWaiting extends HttpError {
+  constructor(readonly paymentId: number) {
+    super(409, PAYMENT_MESSAGES.alreadyWaiting);
+  }
 }
 
 function providerError(error: unknown): HttpError {
@@ -147,11 +148,35 @@ export async function refreshPayment(
   }
   if (answer?.state === 'settled') {
     const settled = await settle(platform.db, payment, answer, answer.resultCode === 0 ? receipt : undefined, now);
+    if (settled?.status === 'paid') await mailReceipt(platform, settled);
     return settled ? { payment: settled, outcome: 'settled' } : { payment: await reread(), outcome: 'raced' };
   }
   if (now - payment.createdAt.getTime() < PAYMENT_EXPIRY_MS) return { payment, outcome: 'pending' };
   const expired = await repo.settlePending(platform.db, payment.id, { status: 'expired' }, new Date(now));
   return expired ? { payment: expired, outcome: 'expired' } : { payment: await reread(), outcome: 'raced' };
+}
+
+/** The seller's e-mail receipt, once, by whichever settlement won. */
+async function mailReceipt(platform: Platform, payment: repo.PaymentRow) {
+  const seller = payment.userId ? await findUserById(platform.db, payment.userId) : undefined;
+  if (!seller) return;
+  const view = toPaymentView(payment);
+  const until = seller.packagePaidUntil ? formatDateKey(nairobiDateKey(seller.packagePaidUntil.getTime())) : null;
+  await platform.mailer.send({
+    to: seller.email,
+    subject: `Payment received: ${view.packageName} package`,
+    text: [
+      `Hello ${seller.userName},`,
+      '',
+      `We have received Ksh ${view.amount} for your ${view.packageName} package (${PURPOSE_LABELS[view.purpose].toLowerCase()}).`,
+      `M-Pesa receipt: ${view.receipt ?? 'not sent by M-Pesa yet; it will show in My Account'}`,
+      ...(until ? [`Your package runs until ${until}; your listings are public until then.`] : []),
+      '',
+      `Your payments: ${platform.siteUrl}/account#package`,
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
 }
 
 /** A seller's own payment, settled by a query first if it has waited a while (the paying screen's poll). */

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { holdsDemoAccounts } from '#functions/accounts/repository';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
+import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
 import { ConfigError } from './config';
 import { log } from './log';
 import { getPlatform } from './node';
@@ -97,6 +98,12 @@ server.listen(port, host, () => {
   });
   if (!config.production && config.OUTBOX_VIEWER) log.info('demo: read e-mail at /dev/outbox');
 });
+
+// Payments whose callback never came are settled by asking M-Pesa (functions/payments/service.ts).
+const sweep = setInterval(() => {
+  sweepPendingPayments(platform).catch((error: unknown) => log.error('payment sweep failed', { error }));
+}, PAYMENT_SWEEP_MS);
+sweep.unref();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ChangePasswordSchema, ProfileSchema, type PublicUser } from '#shared/accounts';
-import { SELLER_PACKAGES, type PackageId } from '#shared/packages';
 import { api, call } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
@@ -13,7 +12,7 @@ interface Props {
   user: PublicUser;
 }
 
-/** /account: profile, password and, for sellers, the package. */
+/** /account: profile and password (a seller's package is the page's own section, PackagePanel.astro). */
 export default function AccountPanel({ user: initial }: Props) {
   const [user, setUser] = useState(initial);
   return (
@@ -22,9 +21,6 @@ export default function AccountPanel({ user: initial }: Props) {
       tabs={[
         { id: 'profile', title: 'Profile', panel: <Profile user={user} onSaved={setUser} /> },
         { id: 'password', title: 'Password', panel: <Password /> },
-        ...(user.accountType === 'seller'
-          ? [{ id: 'package', title: 'Package', panel: <Package user={user} onSaved={setUser} /> }]
-          : []),
       ]}
     />
   );
@@ -87,52 +83,5 @@ function Password() {
         {form.busy ? 'Saving...' : 'Change password'}
       </button>
     </form>
-  );
-}
-
-function Package({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUser) => void }) {
-  const current = user.sellerPackage?.packageId;
-  const [busy, setBusy] = useState(false);
-  async function choose(packageId: PackageId) {
-    setBusy(true);
-    try {
-      const answer = await call(api.me.package.$post({ json: { packageId } }));
-      onSaved(answer.user);
-      showToast(`You are now on the ${SELLER_PACKAGES.find((p) => p.id === packageId)!.name} package`);
-    } catch (error) {
-      showToast((error as Error).message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div>
-      {user.sellerPackage && (
-        <p>
-          Each listing may have up to <strong>{user.sellerPackage.photoUploads} photo(s)</strong> and{' '}
-          <strong>{user.sellerPackage.videoUploads} video(s)</strong>.
-        </p>
-      )}
-      <ul className="package-list">
-        {SELLER_PACKAGES.map((pkg) => (
-          <li key={pkg.id} className={pkg.id === current ? 'package current' : 'package'}>
-            <h3>{pkg.name}</h3>
-            <p className="package-price">Ksh {pkg.price}</p>
-            <ul>
-              {pkg.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            {pkg.id === current ? (
-              <p className="package-current">Your current package</p>
-            ) : (
-              <button className="button secondary" type="button" disabled={busy} onClick={() => choose(pkg.id)}>
-                Switch to {pkg.name}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

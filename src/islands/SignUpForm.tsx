@@ -31,7 +31,8 @@ export default function SignUpForm({ accountType, packageId }: Props) {
     };
     await call(api.register.$post({ json: registration }), ACCOUNT_MESSAGES.signUpFailed);
     toastOnNextPage(ACCOUNT_MESSAGES.accountCreated);
-    window.location.assign('/');
+    // A seller's package is paid next: their listings go live once it is.
+    window.location.assign(accountType === 'seller' ? '/account/pay?purpose=package' : '/');
   }, ACCOUNT_MESSAGES.signUpFailed);
 
   return (

@@ -29,6 +29,7 @@ export const PAYMENT_MESSAGES = {
   expired: 'We did not hear back from M-Pesa in time. If money left your account, contact us with the M-Pesa message.',
   providerDown: 'M-Pesa cannot be reached right now. Please try again in a few minutes.',
   notFound: 'Payment not found',
+  alreadyWaiting: 'A payment is already waiting for your M-Pesa PIN. Finish or cancel it on your phone first.',
   sellersOnly: 'Only sellers pay for a package',
   signIn: 'Please sign in to pay for your package',
 } as const;

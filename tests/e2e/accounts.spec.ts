@@ -63,38 +63,6 @@ test('a buyer signs up, signs out and signs in again', async ({ page }) => {
   await expect(page.locator('[data-user-name]')).toHaveText('Zawadi');
 });
 
-test('a seller chooses a package, signs up and can post a service', async ({ page }) => {
-  await page.goto('/signup-options');
-  await page.getByRole('link', { name: 'Sign up as a seller' }).click();
-  await expect(page).toHaveURL(/\/seller-packages$/);
-  const next = page.getByRole('button', { name: 'Continue to Registration' });
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('Recommended')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByText('Premium').click();
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(page).toHaveURL(/\/signup\?type=seller&package=premium$/);
-  await expect(page.getByText('Register as a seller with the Premium package').first()).toBeVisible();
-  await fillSignUp(page, `seller${unique()}@example.com`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
-  await openAccountMenu(page);
-  await expect(page.getByRole('link', { name: 'Post a Service' })).toBeVisible();
-
-  await page.getByRole('link', { name: 'My Account' }).click();
-  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-  // Stored as +254712345678; shown the Kenyan way.
-  await expect(page.getByLabel('Phone number')).toHaveValue('0712 345 678');
-  await page.getByRole('tab', { name: 'Package' }).click();
-  await expect(page.getByText('Your current package')).toBeVisible();
-  await expect(page.getByText('3 photo(s)')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Switch to Basic' }).click();
-  await expect(page.getByText('You are now on the Basic package')).toBeVisible();
-  await expect(page.getByText('1 photo(s)')).toBeVisible();
-});
-
 test('a wrong password shows the spec toast', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('demo.buyer@mabinti.test');

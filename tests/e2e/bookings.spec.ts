@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page, type
 import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
-import { expectAccessible } from './support';
+import { expectAccessible, payPackage } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -235,6 +235,7 @@ test('a seller keeps hours and a day off, and a buyer moves a booking within the
     accountType: 'seller',
     packageId: 'basic',
   });
+  await payPackage(page);
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a855f7' } })
     .jpeg()
     .toBuffer();

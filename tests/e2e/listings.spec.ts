@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './support';
+import { expectAccessible, payPackage } from './support';
 
 async function signUpSeller(page: Page, packageId: string) {
   const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin;
@@ -16,6 +16,7 @@ async function signUpSeller(page: Page, packageId: string) {
     headers: { Origin: origin },
   });
   expect(response.status()).toBe(201);
+  await payPackage(page);
 }
 
 async function photo(seed: number) {

@@ -9,3 +9,21 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * Pays the signed-in seller's package as the paying screen does: the prompt through the API, the
+ * Daraja emulator's callback, then the payment read until it is paid. For journeys about other things.
+ */
+export async function payPackage(page: Page, phone = '0722 333 444') {
+  const started = await page.request.post('/api/payments', {
+    data: { purpose: 'package', phone },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/payments/${id}`)).json()) as { status: string }).status, {
+      timeout: 15_000,
+    })
+    .toBe('paid');
+}

@@ -11,7 +11,7 @@ import { createTestApp } from './test-platform';
 export async function paymentsTestApp(options: EmulatorOptions = {}, env: Record<string, string> = {}) {
   const emulator = startDarajaEmulator({ delayMs: 20, ...options });
   const emulatorUrl = await emulator.listening;
-  let testApp: ReturnType<typeof createTestApp> | undefined;
+  let testApp: ReturnType<typeof createTestApp> | undefined; // eslint-disable-line prefer-const -- the server starts first
   const server: ServerType = serve({
     fetch: (req, bindings: { incoming: { socket: { remoteAddress?: string } } }) =>
       testApp!.app.fetch(req, { clientAddress: bindings.incoming.socket.remoteAddress }),
