@@ -55,6 +55,14 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const stats = { tokensIssued: 0, callbacksSent: 0 };
   /** Every callback made, as sent: where to and the JSON body. */
   const callbacks: Array<{ checkoutRequestId: string; url: string; body: string }> = [];
+  /** Every delivery of a callback: when it left, when the product answered, and what it said. */
+  const deliveries: Array<{
+    checkoutRequestId: string;
+    sentAt: number;
+    answeredAt: number;
+    status: number;
+    said: string;
+  }> = [];
   const settledWaiters = new Map<string, Array<() => void>>();
   const answeredWaiters = new Map<string, Array<() => void>>();
   const answered = new Set<string>();
@@ -103,11 +111,21 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     const body = JSON.stringify({ Body: { stkCallback } });
     callbacks.push({ checkoutRequestId: push.checkoutRequestId, url: push.callbackUrl, body });
     if (settings.deliverCallbacks === false) return wakeAnswered(push.checkoutRequestId);
-    const send = () => {
+    const send = async () => {
       stats.callbacksSent += 1;
-      return fetch(push.callbackUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-        .then((response) => response.body?.cancel())
-        .catch(() => undefined); // Safaricom does not retry either
+      const sentAt = performance.now();
+      try {
+        const response = await fetch(push.callbackUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        });
+        const said = String(((await response.json().catch(() => ({}))) as { ResultDesc?: unknown }).ResultDesc ?? '');
+        const { checkoutRequestId } = push;
+        deliveries.push({ checkoutRequestId, sentAt, answeredAt: performance.now(), status: response.status, said });
+      } catch {
+        // Safaricom does not retry either
+      }
     };
     const copies = settings.callbackCopies ?? 1;
     await send();
@@ -204,6 +222,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     pushes,
     stats,
     callbacks,
+    deliveries,
     settings,
     whenSettled,
     whenCalledBack,

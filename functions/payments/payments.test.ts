@@ -8,6 +8,8 @@ import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
 import { PACKAGE_PERIOD_MS } from '#shared/packages';
 import { PAYMENT_MESSAGES } from '#shared/payments';
+import { reconcilePayments } from './reconcile';
+import { settlePending } from './repository';
 import { sweepPendingPayments } from './service';
 
 /**
@@ -196,6 +198,34 @@ describe('paying for a package with M-Pesa', () => {
     const accounts = accountHelpers(t);
     const { body: buyer } = await accounts.register(accounts.buyer());
     expect((await t.pay(bearer(buyer.token), {})).response.status).toBe(403);
+  });
+});
+
+describe('npm run payments:reconcile', () => {
+  it('settles what M-Pesa says was paid and lists, without un-paying, what we hold as paid but it does not', async () => {
+    const since = new Date();
+    const gaveUp = await t.newSeller('basic');
+    const expired = (await t.pay(gaveUp.auth, {})).body.id as number;
+    await t.answer(expired); // paid at M-Pesa, but we had already given up on it
+    await settlePending(t.platform.db, expired, { status: 'expired' }, new Date());
+    const unheard = await t.newSeller('basic');
+    const pending = (await t.pay(unheard.auth, { phone: '0712340000' })).body.id as number;
+    await t.answer(pending);
+    const wrong = await t.newSeller('basic');
+    const paidHere = (await t.pay(wrong.auth, { phone: '0712341032' })).body.id as number;
+    await t.answer(paidHere); // cancelled at M-Pesa, and yet held as paid here
+    await settlePending(t.platform.db, paidHere, { status: 'paid' }, new Date());
+
+    const { disagreements } = await reconcilePayments(t.platform, since);
+    expect(disagreements.map(({ id, ours, theirs, outcome }) => [id, ours, theirs, outcome])).toEqual([
+      [expired, 'expired', 'paid', 'settled'],
+      [pending, 'pending', 'paid', 'settled'],
+      [paidHere, 'paid', 'cancelled', 'check by hand'],
+    ]);
+    expect((await sellerRow(gaveUp.id)).packagePaidUntil).not.toBeNull();
+    expect((await sellerRow(unheard.id)).packagePaidUntil).not.toBeNull();
+    expect(await t.paymentRow(paidHere)).toMatchObject({ status: 'paid' });
+    expect((await reconcilePayments(t.platform, since)).disagreements).toHaveLength(1); // settled ones now agree
   });
 });
 
