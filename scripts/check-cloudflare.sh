@@ -3,7 +3,9 @@
 # machine allows:
 # - the bundle passes `wrangler deploy --dry-run`;
 # - the write journey (scripts/check-workers-journey.ts): sign-up, a listing with a photo through
-#   the Images binding into the local R2 bucket, a booking, read back, confirmed, cancelled;
+#   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
+#   (whose callback reaches the Worker), a booking, read back, confirmed, cancelled;
+# - the Cron Trigger's handler (the payment sweep) runs;
 # - then, with the database gone, /api/health and a search answer 503.
 # No libSQL server (sqld) or Turso can run here, so the database is a real libSQL file served
 # over Hrana 2 (HTTP, JSON) by emulators/libsql-server.ts: the Worker reaches it through
@@ -18,6 +20,7 @@ echo "wrangler deploy --dry-run: ok"
 
 port=${CF_PORT:-8799}
 db_port=${CF_DB_PORT:-8798}
+mpesa_port=${CF_MPESA_PORT:-8797}
 dir=$(mktemp -d -t mabinti-workers-XXXX)
 log=$(mktemp)
 pids=()
@@ -27,15 +30,18 @@ trap cleanup EXIT
 DATABASE_URL="file:$dir/workers.db" MEDIA_DIR="$dir/media" npx tsx scripts/db-setup.ts > /dev/null
 setsid npx tsx emulators/libsql-server.ts --db "$dir/workers.db" --port "$db_port" --token check-token > "$dir/libsql.log" 2>&1 &
 pids+=($!)
-setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" \
+setsid npx tsx emulators/daraja.ts --port "$mpesa_port" --delay 300 > "$dir/daraja.log" 2>&1 &
+pids+=($!)
+setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
+  --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
 pids+=($!)
 
 for _ in $(seq 1 120); do
   curl -fs -o /dev/null "http://127.0.0.1:$port/about" && curl -fs -o /dev/null "http://127.0.0.1:$db_port/health" && break
-  kill -0 "${pids[1]}" 2>/dev/null || { cat "$log"; exit 1; }
+  kill -0 "${pids[2]}" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.5
 done
 
@@ -54,6 +60,12 @@ expect '/api/services/search?query=' 400 'No search query provided.'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
 npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
+# wrangler dev --test-scheduled runs the Worker's scheduled() for this address.
+curl -fs -o /dev/null "http://127.0.0.1:$port/cdn-cgi/handler/scheduled?cron=*+*+*+*+*" \
+  || curl -fs -o /dev/null "http://127.0.0.1:$port/__scheduled?cron=*+*+*+*+*" \
+  || fail "the Cron Trigger's handler"
+! grep -q "payment sweep failed" "$log" || fail "the payment sweep"
+echo "workerd scheduled (payment sweep) -> ok"
 
 # The database out of reach: an honest 503, not a 500.
 kill -- -"${pids[0]}"

@@ -2,7 +2,8 @@
  * The write journey on the Workers build, run by scripts/check-cloudflare.sh against `wrangler dev`
  * (workerd, the local R2 bucket and the Images binding) and a libSQL file behind the Hrana server
  * in emulators. Signs up, posts a listing with a photo carrying a GPS position, checks the
- * stored pictures, books a slot and reads it back from both sides.
+ * stored pictures, pays for the package with M-Pesa (the Daraja emulator calls the Worker back),
+ * books a slot and reads it back from both sides.
  *   npx tsx scripts/check-workers-journey.ts http://127.0.0.1:8799
  */
 import sharp from 'sharp';
@@ -104,6 +105,17 @@ check(
   'a HEIC photo is refused with a clear message',
   refused,
 );
+
+const hidden = await send('GET', `/api/service/${posted.json._id}`);
+check(hidden.status === 404, 'the listing is not public while the package awaits payment');
+const payment = await send('POST', '/api/payments', { purpose: 'package', phone: '0712 345 678' }, seller.json.token);
+check(payment.status === 201 && payment.json.amount === 2500, 'an M-Pesa prompt is sent through Daraja', payment);
+let paid: Answer = payment.json;
+for (let tries = 0; tries < 100 && paid.status === 'pending'; tries++) {
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the emulator's payer enters their PIN
+  paid = (await send('GET', `/api/payments/${payment.json.id}`, undefined, seller.json.token)).json;
+}
+check(paid.status === 'paid' && /^[0-9A-F]{10}$/.test(paid.receipt), 'the callback reaches the Worker: paid', paid);
 
 const detail = await send('GET', `/api/service/${posted.json._id}`);
 check(detail.status === 200 && detail.json.name === fields.name, 'the listing reads back');
