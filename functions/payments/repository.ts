@@ -1,6 +1,9 @@
-import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
+import { users } from '#functions/db/schema/accounts';
+import { media, services } from '#functions/db/schema/catalogue';
+import type { SellerPackage } from '#shared/packages';
 import type { PaymentStatus } from '#shared/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -110,3 +113,28 @@ export const pendingOf = (db: Database, userId: string) =>
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+
+export const sellerOf = async (db: Queries, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/** A seller's package fields; their listings follow by trigger (migration 0012). */
+export async function setSellerPackage(
+  db: Queries,
+  id: string,
+  changes: Partial<Pick<typeof users.$inferInsert, 'packageId' | 'packagePaidUntil' | 'nextPackageId'>>,
+) {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** A seller's listings holding more photos or videos than `pkg` allows (after a downgrade). */
+export async function listingsOverLimit(db: Queries, sellerId: string, pkg: SellerPackage) {
+  const photos = sql<number>`sum(${media.type} = 'image')`;
+  const videos = sql<number>`sum(${media.type} = 'video')`;
+  return db
+    .select({ id: services.id, name: services.name, photos, videos, files: count() })
+    .from(services)
+    .innerJoin(media, eq(media.serviceId, services.id))
+    .where(eq(services.sellerId, sellerId))
+    .groupBy(services.id)
+    .having(sql`${photos} > ${pkg.photoUploads} OR ${videos} > ${pkg.videoUploads}`);
+}
