@@ -112,7 +112,7 @@ test('the demo listens on loopback only; production refuses unsafe settings, nam
   });
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('Refusing to start in production');
-  for (const name of ['OUTBOX_VIEWER', 'SITE_URL: must start with https://', 'SMTP_URL or MAIL_API_KEY']) {
+  for (const name of ['OUTBOX_VIEWER', 'SITE_URL: must start with https://', 'SMTP_URL or MAIL_API_KEY', 'MPESA_ENV']) {
     expect(refused.output).toContain(name);
   }
   // A build made for the demo is not served as production, even with safe settings.
@@ -121,6 +121,11 @@ test('the demo listens on loopback only; production refuses unsafe settings, nam
     MABINTI_MODE: 'production',
     SITE_URL: 'https://mabinti.co.ke',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    MPESA_ENV: 'sandbox',
+    MPESA_CONSUMER_KEY: 'key',
+    MPESA_CONSUMER_SECRET: 'secret',
+    MPESA_SHORTCODE: '174379',
+    MPESA_PASSKEY: 'passkey',
   });
   expect(wrongBuild.code).toBe(1);
   expect(wrongBuild.output).toContain('is for demo, not production');
