@@ -10,6 +10,7 @@ export default defineConfig({
     './functions/db/schema/mail.ts',
     './functions/db/schema/bookings.ts',
     './functions/db/schema/payments.ts',
+    './functions/db/schema/trust.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

@@ -9,6 +9,8 @@ import { listingRoutes } from '#functions/listings/routes';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
+import { reviewRoutes } from '#functions/reviews/routes';
+import { favouriteRoutes } from '#functions/favourites/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
@@ -44,6 +46,8 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', contactRoutes)
     .route('/', mediaRoutes)
     .route('/', paymentRoutes)
+    .route('/', reviewRoutes)
+    .route('/', favouriteRoutes)
     .route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

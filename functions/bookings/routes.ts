@@ -13,6 +13,7 @@ import {
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
@@ -60,9 +61,8 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .post('/bookings/:id/link', limitRequests('guestLinksPerAddress'), async (c) => {
     // A plain form on the booking page, or JSON: the answer is the same whatever was asked.
-    const form = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
-    const body = form ? await c.req.parseBody() : await c.req.json().catch(() => ({}));
-    const { email } = await parseOr400(LinkRequestSchema, body);
+    const form = isForm(c.req);
+    const { email } = await parseOr400(LinkRequestSchema, await bodyOf(c.req));
     await bookings.resendGuestLink(c.var.platform, c.req.param('id'), email, Date.now());
     if (form) return c.redirect(`/booking/${encodeURIComponent(c.req.param('id'))}?sent=1`, 303);
     return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);

@@ -26,6 +26,7 @@ import * as repo from './repository';
 import { availabilityOn, listingOrThrow } from './availability';
 import { freeSlots } from './slots';
 import { toBookingView } from './view';
+import { reviewsOfBookings } from '#functions/reviews/repository';
 
 type Listing = { id: number; sellerId: string };
 
@@ -57,14 +58,15 @@ async function announce(
   notice: BookingNotice | undefined,
   now: number,
 ): Promise<BookingView> {
-  const [full, events, email] = await Promise.all([
+  const [full, events, email, reviews] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
     notice ? providerEmail(platform, booking.sellerId) : null,
+    reviewsOfBookings(platform.db, [booking.id]),
   ]);
   const history = events.get(booking.id) ?? [];
   if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now);
-  return toBookingView(full, side, history, now);
+  return toBookingView(full, side, history, now, reviews.get(booking.id));
 }
 
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
@@ -202,15 +204,15 @@ export async function bookingPage(
     repo.countBookingsOf(platform.db, side, user.id, when, now),
   ]);
   const shown = rows.slice(0, paging.limit);
-  const events = await repo.eventsOf(
-    platform.db,
-    shown.map((row) => row.booking.id),
-  );
+  const ids = shown.map((row) => row.booking.id);
+  const [events, reviews] = await Promise.all([repo.eventsOf(platform.db, ids), reviewsOfBookings(platform.db, ids)]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;
   const hasMore = rows.length > paging.limit;
   return {
-    items: shown.map((row) => toBookingView(row, side, events.get(row.booking.id) ?? [], now)),
+    items: shown.map((row) =>
+      toBookingView(row, side, events.get(row.booking.id) ?? [], now, reviews.get(row.booking.id)),
+    ),
     page,
     hasMore,
     next: hasMore && last ? encodeCursor({ startsAt: last.startsAt, id: last.id, page: page + 1 }) : null,
@@ -226,7 +228,7 @@ const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
 };
 
 /** True when `key` is the secret of a guest's booking link. */
-function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
+export function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
   return Boolean(key && booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash));
 }
 

@@ -2,6 +2,8 @@ import { formatDateKey, nairobiIso } from '#shared/booking-time';
 import { availableActions, type BookingView } from '#shared/bookings';
 import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
+import type { ReviewRow } from '#functions/reviews/repository';
+import { bookingReview } from '#functions/reviews/view';
 
 /** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM' */
 export const bookingSummary = (booking: { serviceName: string; date: string; time: string }) =>
@@ -33,7 +35,9 @@ export function toBookingView(
   side: 'buyer' | 'seller',
   events: BookingEventRow[],
   now: number,
+  review?: ReviewRow,
 ): BookingView {
+  const completed = events.findLast((event) => event.status === 'completed')?.at.getTime() ?? null;
   const whatsappUrl =
     side === 'buyer'
       ? servicePhone && whatsappLink(servicePhone, messageToSeller(booking))
@@ -56,6 +60,7 @@ export function toBookingView(
     actions: availableActions(booking, side, now).filter(
       (action) => action !== 'reschedule' || booking.serviceId !== null || booking.sellerId === null,
     ),
+    review: bookingReview(booking, completed, review, now),
     history: events.map((event) => ({
       status: event.status,
       by: ACTOR_WORDS[event.actorRole],

@@ -18,6 +18,9 @@ export interface Listing {
   updatedAt: string;
   /** A Premium seller's listing: shown first and marked "Featured" (a field older clients ignore). */
   featured: boolean;
+  /** The average of its visible reviews, one decimal; null without reviews (never a made-up default). */
+  rating: number | null;
+  reviewCount: number;
 }
 
 export interface ListingMedia {
@@ -57,6 +60,8 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now()):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     featured: (row.featuredUntil ?? 0) > now,
+    rating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+    reviewCount: row.ratingCount,
   };
 }
 

@@ -23,6 +23,7 @@ export interface ListingWhere {
   town?: string;
   minPrice?: number;
   maxPrice?: number;
+  minRating?: number;
 }
 
 export interface Window {
@@ -41,6 +42,10 @@ function conditions(where: ListingWhere): SQL[] {
   if (where.minPrice !== undefined)
     parts.push(gte(sql`coalesce(${services.maxPrice}, ${services.minPrice}, 0)`, where.minPrice));
   if (where.maxPrice !== undefined) parts.push(lte(sql`coalesce(${services.minPrice}, 0)`, where.maxPrice));
+  // An average of at least minRating stars, without dividing: sum >= min x count.
+  if (where.minRating !== undefined) {
+    parts.push(sql`${services.ratingCount} > 0 AND ${services.ratingSum} >= ${where.minRating} * ${services.ratingCount}`);
+  }
   return parts;
 }
 
@@ -109,6 +114,30 @@ export async function listFeatured(
     .offset(offset);
 }
 
+/** The rating order's key: the Bayesian score, listings without reviews last. */
+const score = sql<number>`coalesce(${services.ratingScore}, 0)`;
+
+/** Best rated first (ties to the newest), by keyset on (score, id). */
+export async function listByRating(
+  db: Database,
+  where: ListingWhere,
+  window: { limit: number; offset: number; after?: { score: number; id: number } },
+): Promise<ServiceRow[]> {
+  const after = window.after;
+  return db
+    .select()
+    .from(services)
+    .where(
+      and(
+        ...conditions(where),
+        after ? or(lt(score, after.score), and(eq(score, after.score), lt(services.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(score), desc(services.id))
+    .limit(window.limit)
+    .offset(after ? 0 : window.offset);
+}
+
 const RANKED_CANDIDATES = 2000;
 
 /** bm25 column weights: name, description, location, category. A name match weighs most. */
@@ -126,17 +155,21 @@ export async function searchServices(
   ftsQuery: string,
   where: ListingWhere,
   window: Window,
+  byRating = false,
 ): Promise<ServiceRow[]> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
   // The FTS table drives a join to `services` for the filters, liveness among them. Featured
   // listings come first, by relevance among themselves: the visitor asked for something.
-  const matching = sql`SELECT ${services.id} AS id, ${RANK} AS score, ${isFeatured(where.now)} AS featured
+  const matching = sql`SELECT ${services.id} AS id, ${RANK} AS score, ${isFeatured(where.now)} AS featured,
+            ${score} AS rated
             FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
             WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(filters, sql` AND `)}`;
+  // Sorted by rating, the matches go best rated first; otherwise featured first, then relevance.
+  const order = byRating ? sql`rated DESC, score, id DESC` : sql`featured DESC, score, id DESC`;
   const ranked = await db.all<{ id: number }>(
     sql`SELECT id FROM (${matching} ORDER BY services_fts.rowid DESC LIMIT ${candidates})
-        ORDER BY featured DESC, score, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`,
   );
   const ids = ranked.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -213,3 +246,7 @@ export const listingsForSitemap = (db: Database, window: Window, now: number) =>
     .orderBy(desc(services.id))
     .limit(window.limit)
     .offset(window.offset);
+
+/** Listings by id, whatever their state (favourites show lapsed ones as such). */
+export const findServices = (db: Database, ids: number[]) =>
+  ids.length ? db.select().from(services).where(inArray(services.id, ids)) : Promise.resolve([]);

@@ -5,9 +5,10 @@ import * as bookings from '#functions/db/schema/bookings';
 import * as catalogue from '#functions/db/schema/catalogue';
 import * as mail from '#functions/db/schema/mail';
 import * as payments from '#functions/db/schema/payments';
+import * as trust from '#functions/db/schema/trust';
 import { gatedClient } from './write-gate';
 
-export const schema = { ...accounts, ...catalogue, ...mail, ...bookings, ...payments };
+export const schema = { ...accounts, ...catalogue, ...mail, ...bookings, ...payments, ...trust };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,8 +1,9 @@
-import { Hono, type HonoRequest } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
 import { PackageChoiceSchema } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { parseOr400 } from '#functions/api/validate';
@@ -18,10 +19,6 @@ const CheckSellerPaymentSchema = z.object({ checkoutRequestId: z.string().min(1)
 
 const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYMENT_MESSAGES.sellersOnly });
 
-const isForm = (req: HonoRequest) => (req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
-/** A plain form (the pages work without JavaScript) or JSON: the same fields either way. */
-const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>> =>
-  isForm(req) ? await req.parseBody() : await req.json().catch(() => ({}));
 
 /** Why a form post came back to the pay page, by a short name the page turns into words. */
 function formErrorOf(error: unknown): string {

@@ -4,12 +4,19 @@ import { toastOnNextPage } from '../scripts/toast';
 import { Field } from './forms/Field';
 import { useForm } from './forms/use-form';
 
+/** Only a path on this site, never another site. */
+const safeNext = (next: string | null) => (next && /^\/(?!\/)/.test(next) ? next : '/');
+
 export default function SignInForm() {
   const form = useForm(LoginSchema, { email: '', password: '', rememberMe: false });
   const submit = form.handleSubmit(async (login) => {
     await call(api.login.$post({ json: login }), ACCOUNT_MESSAGES.signInFailed);
     toastOnNextPage(ACCOUNT_MESSAGES.signedIn);
-    window.location.assign('/');
+    // A visitor who tapped a heart: the favourite is saved now, and they go back where they were.
+    const params = new URLSearchParams(window.location.search);
+    const favourite = params.get('favourite');
+    if (favourite) await call(api.favourites.$post({ json: { serviceId: favourite } })).catch(() => undefined);
+    window.location.assign(safeNext(params.get('next')));
   }, ACCOUNT_MESSAGES.signInFailed);
 
   return (

@@ -55,6 +55,7 @@ const NOTICES: Record<string, [string, ToastKind]> = {
   'sign-in-to-post': ['Please sign in to post a service', 'error'],
   'sellers-only': ['Only sellers can post services', 'error'],
   'invalid-user': ['Invalid user data', 'error'],
+  'sign-in-to-save': ['Please sign in to save favourites', 'error'],
 };
 
 export function showNoticeFromUrl(): void {

@@ -1,5 +1,6 @@
 import { formatPriceRange } from '#shared/format';
 import { SITE_NAME } from '#shared/site';
+import type { ReviewView } from '#shared/reviews';
 import type { Listing } from '#functions/catalogue/listing';
 
 /**
@@ -23,8 +24,28 @@ export function breadcrumbs(site: string | URL, crumbs: Crumb[]) {
 }
 
 /** A listing: a service offered by a local business, with its price range and area; and its crumbs. */
-export function serviceData(site: string | URL, listing: Listing, categoryTitle: string) {
+export function serviceData(site: string | URL, listing: Listing, categoryTitle: string, reviews: ReviewView[] = []) {
   const page = `/service/${listing._id}`;
+  // Only ratings from reviews people wrote: none, and no rating is claimed at all.
+  const rated =
+    listing.rating !== null && listing.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: listing.rating,
+            reviewCount: listing.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.reviewerName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.text ? { reviewBody: review.text } : {}),
+          })),
+        }
+      : {};
   return [
     {
       '@context': 'https://schema.org',
@@ -41,6 +62,7 @@ export function serviceData(site: string | URL, listing: Listing, categoryTitle:
         lowPrice: listing.minPrice ?? 0,
         highPrice: listing.maxPrice ?? listing.minPrice ?? 0,
       },
+      ...rated,
       provider: {
         '@type': 'LocalBusiness',
         name: listing.name,

@@ -1,5 +1,6 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
+import type { BookingReview } from './reviews';
 import { ACCOUNT_MESSAGES } from './accounts';
 import { phoneField } from './phone';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
@@ -263,5 +264,7 @@ export interface BookingView {
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
   whatsappUrl: string | null;
   actions: BookingAction[];
+  /** A completed booking's review: to write, written, or too late; null before completion. */
+  review: BookingReview | null;
   history: { status: BookingStatus; by: string; at: string; moved: boolean }[];
 }

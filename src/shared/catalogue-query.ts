@@ -38,7 +38,23 @@ export const ListingFilterSchema = z.object({
     .optional(),
   minPrice: price.optional(),
   maxPrice: price.optional(),
+  /** `rating`: best rated first, by a Bayesian average (decision 013); otherwise featured, then newest. */
+  sort: z.enum(['recommended', 'rating'], { error: 'Sort by recommended or rating' }).optional(),
+  /** Only listings whose reviews average at least this many stars. */
+  minRating: z.coerce
+    .number({ error: 'minRating must be a whole number from 1 to 5' })
+    .int('minRating must be a whole number from 1 to 5')
+    .min(1, 'minRating must be a whole number from 1 to 5')
+    .max(5, 'minRating must be a whole number from 1 to 5')
+    .optional(),
 });
+
+/** The sort and the stars filter from a page's address; anything malformed is simply ignored. */
+export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating'> {
+  const sort = url.searchParams.get('sort') === 'rating' ? 'rating' : undefined;
+  const stars = Number(url.searchParams.get('minRating'));
+  return { sort, minRating: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : undefined };
+}
 
 export const SearchParamsSchema = ListingFilterSchema.extend(PagingSchema.shape).extend({
   query: z

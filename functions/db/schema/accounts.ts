@@ -18,6 +18,9 @@ export const users = sqliteTable('users', {
   packagePaidUntil: integer('package_paid_until', { mode: 'timestamp_ms' }),
   /** A cheaper package chosen for the next renewal (downgrades wait for it). */
   nextPackageId: text('next_package_id'),
+  /** A seller's visible reviews, kept by the review triggers (migration 0013). */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, uniqueIndex, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, uniqueIndex, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 
 export const services = sqliteTable(
@@ -33,6 +33,13 @@ export const services = sqliteTable(
      */
     liveUntil: integer('live_until'),
     featuredUntil: integer('featured_until'),
+    /**
+     * Written only by the review triggers (migration 0013): visible reviews' count and star sum, and
+     * the Bayesian score lists sort by (null without reviews).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingScore: real('rating_score'),
   },
   (t) => [
     index('services_category_idx').on(t.category, t.id),
@@ -40,6 +47,7 @@ export const services = sqliteTable(
     index('services_town_idx').on(t.town, t.id),
     index('services_seller_idx').on(t.sellerId),
     index('services_featured_idx').on(t.featuredUntil),
+    index('services_rating_idx').on(t.ratingScore, t.id),
   ],
 );
 

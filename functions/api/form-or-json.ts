@@ -1,0 +1,16 @@
+import type { HonoRequest } from 'hono';
+
+/**
+ * Routes that pages post plain forms to (so they work without JavaScript) and islands send JSON:
+ * the same fields either way; a form is answered with a redirect, JSON with JSON.
+ */
+export const isForm = (req: HonoRequest) =>
+  (req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+export const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>> =>
+  isForm(req) ? await req.parseBody() : await req.json().catch(() => ({}));
+
+/** Where a form asks to go back to: a path on this site only, never another site (`//x`), else `fallback`. */
+export function returnPath(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length <= 500 ? value : fallback;
+}

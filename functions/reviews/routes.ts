@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { ReplySchema, ReportSchema, REVIEW_MESSAGES, ReviewSchema } from '#shared/reviews';
+import type { AppEnv } from '#functions/api/env';
+import { bodyOf, isForm, returnPath } from '#functions/api/form-or-json';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import { pagedJson } from '#functions/api/pagination';
+import { parseOr400 } from '#functions/api/validate';
+import { requireSeller, requireUserTo } from '#functions/accounts/middleware';
+import { findService } from '#functions/catalogue/repository';
+import type { Database } from '#functions/db/client';
+import { isPublic } from '#functions/catalogue/service';
+import { reviewsPage, ratingSummary } from './listing-reviews';
+import * as reviews from './service';
+
+const seller = requireSeller({ forbidden: REVIEW_MESSAGES.replyNotYours });
+
+/**
+ * Reviews: written from a completed booking (forms on the bookings pages, or JSON), a listing's
+ * reviews and rating summary, the seller's reply and users' reports.
+ */
+export const reviewRoutes = new Hono<AppEnv>()
+  .post('/bookings/:id/review', async (c) => {
+    const body = await bodyOf(c.req);
+    const view = await reviews.createReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReviewSchema, body));
+    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
+    return c.json(view, 201);
+  })
+  .post('/reviews/:id', async (c) => {
+    const body = await bodyOf(c.req);
+    const view = await reviews.editReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReviewSchema, body));
+    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
+    return c.json(view);
+  })
+  .post('/reviews/:id/reply', seller, async (c) => {
+    const body = await bodyOf(c.req);
+    const { text } = await parseOr400(ReplySchema, body);
+    const view = await reviews.replyToReview(c.var.platform, c.var.user, c.req.param('id'), text);
+    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/reviews'), 303);
+    return c.json(view);
+  })
+  .post('/reviews/:id/report', requireUserTo(REVIEW_MESSAGES.signInToReport), async (c) => {
+    const body = await bodyOf(c.req);
+    await reviews.reportReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReportSchema, body));
+    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/'), 303);
+    return c.json({ message: REVIEW_MESSAGES.reported }, 201);
+  })
+  .get('/services/:id/reviews', async (c) => {
+    const listing = await publicListing(c.var.platform.db, c.req.param('id'));
+    return pagedJson(c, await reviewsPage(c.var.platform.db, listing.id, c.req.query('cursor') ?? null));
+  })
+  .get('/services/:id/ratings', async (c) => {
+    const listing = await publicListing(c.var.platform.db, c.req.param('id'));
+    return c.json(await ratingSummary(c.var.platform.db, listing.id));
+  });
+
+async function publicListing(db: Database, rawId: string) {
+  const id = parseId(rawId);
+  const row = id === undefined ? undefined : await findService(db, id);
+  if (!row || !isPublic(row, Date.now())) throw new HttpError(404, 'Service not found');
+  return row;
+}

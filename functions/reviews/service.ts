@@ -1,0 +1,140 @@
+/**
+ * Reviews only from real visits (docs/decisions/013-trust.md): the buyer of a booking the seller
+ * marked completed, within REVIEW_WINDOW_DAYS, once; editable for REVIEW_EDIT_DAYS; one public
+ * reply from the seller; reports from anyone signed in. Ratings follow by trigger (migration 0013).
+ */
+import type { z } from 'zod/mini';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import { findBooking, type BookingRow } from '#functions/bookings/repository';
+import { opensBooking } from '#functions/bookings/service';
+import { isUniqueViolation } from '#functions/db/errors';
+import type { Platform } from '#functions/platform/platform';
+import { firstName } from '#shared/accounts';
+import {
+  REVIEW_MESSAGES,
+  reviewEditable,
+  reviewOpen,
+  type ReportSchema,
+  type ReviewSchema,
+  type ReviewView,
+} from '#shared/reviews';
+import * as repo from './repository';
+import { toReviewView } from './view';
+
+export { toReviewView };
+
+type ReviewInput = z.infer<typeof ReviewSchema>;
+
+/** Its buyer: the account that booked, or a guest holding the booking's private link. */
+function isBuyerOf(booking: BookingRow, user: User | null, key: string | null | undefined) {
+  return booking.buyerId ? user?.id === booking.buyerId : opensBooking(booking, key ?? null);
+}
+
+/** The booking's review as things stand: whether its buyer may write one now, and why not. */
+export async function reviewState(platform: Platform, booking: BookingRow, now: number) {
+  if (booking.status !== 'completed' || !booking.sellerId) return { open: false, reason: REVIEW_MESSAGES.notCompleted };
+  const completed = await repo.completedAt(platform.db, booking.id);
+  if (completed === null || !reviewOpen(completed, now)) return { open: false, reason: REVIEW_MESSAGES.tooLate };
+  return { open: true, reason: null };
+}
+
+const subRatings = (input: ReviewInput) => ({
+  quality: input.quality ?? null,
+  value: input.value ?? null,
+  punctuality: input.punctuality ?? null,
+});
+
+/** A review of a completed booking by its buyer; every rule checked here, whatever the client. */
+export async function createReview(
+  platform: Platform,
+  user: User | null,
+  rawBookingId: string,
+  input: ReviewInput,
+  now = Date.now(),
+): Promise<ReviewView> {
+  const id = parseId(rawBookingId);
+  const booking = id === undefined ? undefined : await findBooking(platform.db, id);
+  if (!booking) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+  if (!isBuyerOf(booking, user, input.key)) throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
+  const state = await reviewState(platform, booking, now);
+  if (!state.open) throw new HttpError(409, state.reason!);
+  try {
+    const row = await repo.insertReview(platform.db, {
+      bookingId: booking.id,
+      serviceId: booking.serviceId,
+      sellerId: booking.sellerId!,
+      buyerId: booking.buyerId,
+      reviewerName: firstName(booking.name),
+      visitDate: booking.date,
+      rating: input.rating,
+      ...subRatings(input),
+      text: input.text ?? '',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+    return toReviewView(row);
+  } catch (error) {
+    // Two submissions at once: the unique index on the booking keeps one.
+    if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    throw error;
+  }
+}
+
+async function ownReview(platform: Platform, user: User | null, rawId: string, key: string | null | undefined) {
+  const id = parseId(rawId);
+  const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
+  const booking = review ? await findBooking(platform.db, review.bookingId) : undefined;
+  if (!review || !booking) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (!isBuyerOf(booking, user, key)) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+  return review;
+}
+
+/** Its author changes a review, within REVIEW_EDIT_DAYS of writing it. */
+export async function editReview(
+  platform: Platform,
+  user: User | null,
+  rawId: string,
+  input: ReviewInput,
+  now = Date.now(),
+): Promise<ReviewView> {
+  const review = await ownReview(platform, user, rawId, input.key);
+  if (!reviewEditable(review.createdAt.getTime(), now)) throw new HttpError(409, REVIEW_MESSAGES.editTooLate);
+  const row = await repo.updateReview(platform.db, review.id, {
+    rating: input.rating,
+    ...subRatings(input),
+    text: input.text ?? '',
+    updatedAt: new Date(now),
+  });
+  return toReviewView(row!);
+}
+
+/** The reviewed seller's one public reply. */
+export async function replyToReview(platform: Platform, seller: User, rawId: string, text: string, now = Date.now()) {
+  const id = parseId(rawId);
+  const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
+  if (!review) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (review.sellerId !== seller.id) throw new HttpError(403, REVIEW_MESSAGES.replyNotYours);
+  const row = await repo.setReplyOnce(platform.db, review.id, text, new Date(now));
+  if (!row) throw new HttpError(409, REVIEW_MESSAGES.alreadyReplied);
+  return toReviewView(row);
+}
+
+/** A signed-in user's report; the review stays up until a moderator acts (issue 18's queue). */
+export async function reportReview(
+  platform: Platform,
+  user: User,
+  rawId: string,
+  input: z.infer<typeof ReportSchema>,
+): Promise<void> {
+  const id = parseId(rawId);
+  const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
+  if (!review || review.hiddenAt) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  try {
+    await repo.insertReport(platform.db, { reviewId: review.id, reporterId: user.id, reason: input.reason, note: input.note ?? '' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReported);
+    throw error;
+  }
+}
