@@ -39,6 +39,8 @@ export function createApp(getPlatform: () => Platform) {
 
   // One chain, so the app's type carries every route for the islands' client (src/browser/api.ts).
   const routes = app
+    // Before bookings: its `/bookings/:id/:action` would take `/bookings/:id/review`.
+    .route('/', reviewRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', accountRoutes)
@@ -46,7 +48,6 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', contactRoutes)
     .route('/', mediaRoutes)
     .route('/', paymentRoutes)
-    .route('/', reviewRoutes)
     .route('/', favouriteRoutes)
     .route('/', healthRoutes);
 

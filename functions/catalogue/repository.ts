@@ -44,7 +44,9 @@ function conditions(where: ListingWhere): SQL[] {
   if (where.maxPrice !== undefined) parts.push(lte(sql`coalesce(${services.minPrice}, 0)`, where.maxPrice));
   // An average of at least minRating stars, without dividing: sum >= min x count.
   if (where.minRating !== undefined) {
-    parts.push(sql`${services.ratingCount} > 0 AND ${services.ratingSum} >= ${where.minRating} * ${services.ratingCount}`);
+    parts.push(
+      sql`${services.ratingCount} > 0 AND ${services.ratingSum} >= ${where.minRating} * ${services.ratingCount}`,
+    );
   }
   return parts;
 }

@@ -154,13 +154,7 @@ export async function search(
   // Ranked results have no stable key to continue from, so their cursor carries the offset.
   const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
   const offset = from ? from.offset : offsetOf(paging);
-  const rows = await repo.searchServices(
-    db,
-    fts,
-    where,
-    { limit: paging.limit + 1, offset },
-    filter.sort === 'rating',
-  );
+  const rows = await repo.searchServices(db, fts, where, { limit: paging.limit + 1, offset }, filter.sort === 'rating');
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }

@@ -40,7 +40,9 @@ export async function favouritesOf(platform: Platform, user: User, now = Date.no
   const saved = await repo.favouritesOfUser(platform.db, user.id);
   const ids = saved.map((row) => row.serviceId);
   const rows = await findServices(platform.db, ids);
-  const listings = new Map((await listingsWithMedia(platform.db, rows)).map((listing) => [Number(listing._id), listing]));
+  const listings = new Map(
+    (await listingsWithMedia(platform.db, rows)).map((listing) => [Number(listing._id), listing]),
+  );
   const liveIds = new Set(rows.filter((row) => isPublic(row, now)).map((row) => row.id));
   return saved.map((row) => {
     const listing = listings.get(row.serviceId) ?? null;

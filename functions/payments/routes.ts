@@ -19,7 +19,6 @@ const CheckSellerPaymentSchema = z.object({ checkoutRequestId: z.string().min(1)
 
 const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYMENT_MESSAGES.sellersOnly });
 
-
 /** Why a form post came back to the pay page, by a short name the page turns into words. */
 function formErrorOf(error: unknown): string {
   if (!(error instanceof HttpError)) throw error;

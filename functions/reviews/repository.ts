@@ -60,7 +60,9 @@ export const reviewsOfListing = (db: Database, serviceId: number, limit: number,
   db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.serviceId, serviceId), visible, beforeId === undefined ? undefined : lt(reviews.id, beforeId)))
+    .where(
+      and(eq(reviews.serviceId, serviceId), visible, beforeId === undefined ? undefined : lt(reviews.id, beforeId)),
+    )
     .orderBy(desc(reviews.id))
     .limit(limit);
 

@@ -22,13 +22,23 @@ const seller = requireSeller({ forbidden: REVIEW_MESSAGES.replyNotYours });
 export const reviewRoutes = new Hono<AppEnv>()
   .post('/bookings/:id/review', async (c) => {
     const body = await bodyOf(c.req);
-    const view = await reviews.createReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReviewSchema, body));
+    const view = await reviews.createReview(
+      c.var.platform,
+      c.var.user,
+      c.req.param('id'),
+      await parseOr400(ReviewSchema, body),
+    );
     if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
     return c.json(view, 201);
   })
   .post('/reviews/:id', async (c) => {
     const body = await bodyOf(c.req);
-    const view = await reviews.editReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReviewSchema, body));
+    const view = await reviews.editReview(
+      c.var.platform,
+      c.var.user,
+      c.req.param('id'),
+      await parseOr400(ReviewSchema, body),
+    );
     if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
     return c.json(view);
   })

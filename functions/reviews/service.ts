@@ -57,7 +57,8 @@ export async function createReview(
   const id = parseId(rawBookingId);
   const booking = id === undefined ? undefined : await findBooking(platform.db, id);
   if (!booking) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-  if (!isBuyerOf(booking, user, input.key)) throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
+  if (!isBuyerOf(booking, user, input.key))
+    throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
   const state = await reviewState(platform, booking, now);
   if (!state.open) throw new HttpError(409, state.reason!);
   try {
@@ -132,7 +133,12 @@ export async function reportReview(
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
   if (!review || review.hiddenAt) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
   try {
-    await repo.insertReport(platform.db, { reviewId: review.id, reporterId: user.id, reason: input.reason, note: input.note ?? '' });
+    await repo.insertReport(platform.db, {
+      reviewId: review.id,
+      reporterId: user.id,
+      reason: input.reason,
+      note: input.note ?? '',
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReported);
     throw error;

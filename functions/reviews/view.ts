@@ -31,9 +31,12 @@ export function bookingReview(
 ): BookingReview | null {
   if (booking.status !== 'completed') return null;
   if (review) {
-    return { state: 'written', written: toReviewView(review), editable: reviewEditable(review.createdAt.getTime(), now) };
+    return {
+      state: 'written',
+      written: toReviewView(review),
+      editable: reviewEditable(review.createdAt.getTime(), now),
+    };
   }
   const open = completedAt !== null && reviewOpen(completedAt, now);
   return { state: open ? 'open' : 'closed', written: null, editable: false };
 }
-

@@ -49,7 +49,9 @@ export const REVIEW_MESSAGES = {
   signInToReport: 'Please sign in to report a review',
 } as const;
 
-const stars = z.int(REVIEW_MESSAGES.stars).check(z.minimum(1, REVIEW_MESSAGES.stars), z.maximum(5, REVIEW_MESSAGES.stars));
+const stars = z
+  .int(REVIEW_MESSAGES.stars)
+  .check(z.minimum(1, REVIEW_MESSAGES.stars), z.maximum(5, REVIEW_MESSAGES.stars));
 /** Stars from a form (text) or JSON (a number). */
 const requiredStars = z.pipe(
   z.union([z.number(), z.string()]),
@@ -80,11 +82,13 @@ export const ReviewSchema = z.object({
 });
 
 export const ReplySchema = z.object({
-  text: z.string(REVIEW_MESSAGES.replyEmpty).check(
-    z.trim(),
-    z.minLength(1, REVIEW_MESSAGES.replyEmpty),
-    z.maxLength(REPLY_TEXT_MAX, REVIEW_MESSAGES.replyTooLong),
-  ),
+  text: z
+    .string(REVIEW_MESSAGES.replyEmpty)
+    .check(
+      z.trim(),
+      z.minLength(1, REVIEW_MESSAGES.replyEmpty),
+      z.maxLength(REPLY_TEXT_MAX, REVIEW_MESSAGES.replyTooLong),
+    ),
 });
 
 export const ReportSchema = z.object({
