@@ -9,6 +9,8 @@ import { migrateDatabase } from '#functions/db/migrate';
 import { getPlatform } from '#functions/platform/node';
 import { seedCatalogue } from './lib/seed-catalogue';
 import { seedBookings } from './lib/seed-bookings';
+import { seedReviews } from './lib/seed-reviews';
+import { createRandom } from './lib/random';
 import { syncPackages } from '#functions/accounts/repository';
 
 const { db, storage, config } = getPlatform();
@@ -18,8 +20,9 @@ const [existing] = await db.select({ n: count() }).from(services);
 if ((existing?.n ?? 0) === 0 && config.DEMO_DATA) {
   const seeded = await seedCatalogue(db, storage);
   const bookings = await seedBookings(db);
+  const reviews = await seedReviews(db, createRandom(20261123));
   console.log(
-    `Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers, ${bookings} demo bookings.`,
+    `Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers, ${bookings} demo bookings, ${reviews} reviews of past visits.`,
   );
 } else {
   console.log(`Database ready: ${existing!.n} services.`);

@@ -26,6 +26,20 @@ describe('sample catalogue', () => {
     }
   });
 
+  it('gives every provider one trade and one to five listings of it, described for their kind', () => {
+    const byProvider = new Map<number, typeof listings>();
+    for (const l of listings) byProvider.set(l.sellerIndex, [...(byProvider.get(l.sellerIndex) ?? []), l]);
+    for (const own of byProvider.values()) {
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(5);
+      expect(new Set(own.map((l) => l.category)).size).toBe(1);
+    }
+    const braids = listings.find((l) => l.subcategory === 'braiding')!;
+    const laundry = listings.find((l) => l.subcategory === 'laundry')!;
+    expect(braids.description).toMatch(/braids/i);
+    expect(laundry.description).toMatch(/laundry/i);
+  });
+
   it('keeps every price range valid', () => {
     for (const l of listings) {
       expect(l.minPrice).toBeGreaterThanOrEqual(100);

@@ -6,6 +6,7 @@ import { media, services } from '#functions/db/schema/catalogue';
 import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
 import { hashPassword } from '#functions/accounts/password';
+import { findPackage } from '#shared/packages';
 import { sampleCatalogue, samplePhone, SAMPLE_SELLERS } from './sample-catalogue';
 import { renderSampleImage } from './sample-images';
 
@@ -23,6 +24,9 @@ export const DEMO_BUYER_EMAIL = 'demo.buyer@mabinti.test';
  * demo accounts. The first sample seller is the demo seller (premium, owns listings); the other
  * sample sellers have no password and cannot sign in.
  */
+/** Every third provider is Premium (featured), then Standard, then Basic. */
+const packageOf = (sellerIndex: number) => (['premium', 'standard', 'basic'] as const)[sellerIndex % 3];
+
 export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 20261122) {
   const random = createRandom(seed);
   const sellerIds = SAMPLE_SELLERS.map((_, index) => `seller-sample-${index + 1}`);
@@ -43,7 +47,7 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       passwordHash: index === 0 ? demoHash : null,
       phoneNumber: samplePhone(random),
       accountType: 'seller' as const,
-      packageId: index % 3 === 0 ? 'premium' : index % 3 === 1 ? 'standard' : 'basic',
+      packageId: packageOf(index),
       // Sample sellers have paid for a year, so the demo's catalogue stays public.
       packagePaidUntil: new Date(Date.now() + 365 * 86_400_000),
     })),
@@ -69,7 +73,8 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
         updatedAt: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000),
       })
       .returning({ id: services.id });
-    const pictures = index % 3 === 0 ? 2 : 1;
+    // Two pictures for some listings, never more than the seller's package allows.
+    const pictures = Math.min(index % 3 === 0 ? 2 : 1, findPackage(packageOf(listing.sellerIndex))!.photoUploads);
     for (let position = 0; position < pictures; position++) {
       const image = await renderSampleImage(listing.category, random);
       const storageKey = contentKey(image.full, 'webp');
