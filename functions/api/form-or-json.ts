@@ -14,3 +14,10 @@ export const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>>
 export function returnPath(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length <= 500 ? value : fallback;
 }
+
+/** The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts). */
+export function withNotice(path: string, notice: string): string {
+  const [beforeHash, hash = ''] = path.split('#');
+  const joiner = beforeHash!.includes('?') ? '&' : '?';
+  return `${beforeHash}${joiner}notice=${notice}${hash ? `#${hash}` : ''}`;
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ReplySchema, ReportSchema, REVIEW_MESSAGES, ReviewSchema } from '#shared/reviews';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, returnPath } from '#functions/api/form-or-json';
+import { bodyOf, isForm, returnPath, withNotice } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { pagedJson } from '#functions/api/pagination';
@@ -28,7 +28,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       c.req.param('id'),
       await parseOr400(ReviewSchema, body),
     );
-    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
+    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
     return c.json(view, 201);
   })
   .post('/reviews/:id', async (c) => {
@@ -39,20 +39,20 @@ export const reviewRoutes = new Hono<AppEnv>()
       c.req.param('id'),
       await parseOr400(ReviewSchema, body),
     );
-    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/bookings'), 303);
+    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
     return c.json(view);
   })
   .post('/reviews/:id/reply', seller, async (c) => {
     const body = await bodyOf(c.req);
     const { text } = await parseOr400(ReplySchema, body);
     const view = await reviews.replyToReview(c.var.platform, c.var.user, c.req.param('id'), text);
-    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/account/reviews'), 303);
+    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/reviews'), 'reply-saved'), 303);
     return c.json(view);
   })
   .post('/reviews/:id/report', requireUserTo(REVIEW_MESSAGES.signInToReport), async (c) => {
     const body = await bodyOf(c.req);
     await reviews.reportReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReportSchema, body));
-    if (isForm(c.req)) return c.redirect(returnPath(body.return, '/'), 303);
+    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/'), 'review-reported'), 303);
     return c.json({ message: REVIEW_MESSAGES.reported }, 201);
   })
   .get('/services/:id/reviews', async (c) => {

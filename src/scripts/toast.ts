@@ -1,3 +1,6 @@
+import { FAVOURITE_MESSAGES } from '#shared/favourites';
+import { REVIEW_MESSAGES } from '#shared/review-messages';
+
 /**
  * Toasts without a framework, so every page can show them for a few hundred bytes.
  * A toast meant for the next page (after a redirect) waits in sessionStorage.
@@ -55,7 +58,10 @@ const NOTICES: Record<string, [string, ToastKind]> = {
   'sign-in-to-post': ['Please sign in to post a service', 'error'],
   'sellers-only': ['Only sellers can post services', 'error'],
   'invalid-user': ['Invalid user data', 'error'],
-  'sign-in-to-save': ['Please sign in to save favourites', 'error'],
+  'sign-in-to-save': [FAVOURITE_MESSAGES.signIn, 'error'],
+  'review-reported': [REVIEW_MESSAGES.reported, 'success'],
+  'review-saved': [REVIEW_MESSAGES.saved, 'success'],
+  'reply-saved': [REVIEW_MESSAGES.replied, 'success'],
 };
 
 export function showNoticeFromUrl(): void {

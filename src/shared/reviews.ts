@@ -3,13 +3,10 @@
  * schema. The rules are enforced in functions/reviews; the browser only repeats them for speed.
  */
 import * as z from 'zod/mini';
+import { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from './review-rules';
+import { REVIEW_MESSAGES } from './review-messages';
 
-/** A completed booking may be reviewed this long after it was marked completed. */
-export const REVIEW_WINDOW_DAYS = 60;
-/** A review may be edited this long after it was written. */
-export const REVIEW_EDIT_DAYS = 7;
-export const REVIEW_TEXT_MAX = 2000;
-export const REPLY_TEXT_MAX = 1000;
+export { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS };
 
 /**
  * Sorting by rating uses a Bayesian average (decision 013): each listing's reviews plus
@@ -29,25 +26,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export const REVIEW_MESSAGES = {
-  stars: 'Please choose from 1 to 5 stars',
-  textTooLong: `A review can be at most ${REVIEW_TEXT_MAX} characters`,
-  replyTooLong: `A reply can be at most ${REPLY_TEXT_MAX} characters`,
-  replyEmpty: 'Please write your reply',
-  notFound: 'Booking not found',
-  reviewNotFound: 'Review not found',
-  notCompleted: 'Only a completed booking can be reviewed',
-  alreadyReviewed: 'This booking has already been reviewed',
-  tooLate: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the visit was completed`,
-  editTooLate: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`,
-  notYours: 'Only the person who booked can review this visit',
-  replyNotYours: 'Only the provider who was reviewed can reply',
-  alreadyReplied: 'You have already replied to this review',
-  reported: 'Thank you. A moderator will look at this review.',
-  alreadyReported: 'You have already reported this review',
-  saved: 'Thank you for your review!',
-  signInToReport: 'Please sign in to report a review',
-} as const;
+export { REVIEW_MESSAGES } from './review-messages';
 
 const stars = z
   .int(REVIEW_MESSAGES.stars)
