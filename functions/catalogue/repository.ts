@@ -203,7 +203,7 @@ export async function mediaOf(db: Database, serviceIds: number[]): Promise<Map<n
 export async function findSeller(db: Database, sellerId: string) {
   return db.query.users.findFirst({
     where: eq(users.id, sellerId),
-    columns: { id: true, userName: true, email: true, createdAt: true },
+    columns: { id: true, userName: true, email: true, createdAt: true, ratingCount: true, ratingSum: true },
   });
 }
 

@@ -171,7 +171,15 @@ export async function previewByCategory(db: Database, perCategory: number, now =
 
 export interface ServiceDetail {
   listing: Listing;
-  seller: { id: string; name: string; memberSince: string; listingCount: number } | null;
+  seller: {
+    id: string;
+    name: string;
+    memberSince: string;
+    listingCount: number;
+    /** Across all their listings, from visible reviews; null without any. */
+    rating: number | null;
+    reviewCount: number;
+  } | null;
   sellerListings: Listing[];
   similar: Listing[];
 }
@@ -207,7 +215,14 @@ export async function getServiceDetail(
   return {
     listing: listing!,
     seller: seller
-      ? { id: seller.id, name: seller.userName, memberSince: seller.createdAt.toISOString(), listingCount }
+      ? {
+          id: seller.id,
+          name: seller.userName,
+          memberSince: seller.createdAt.toISOString(),
+          listingCount,
+          rating: seller.ratingCount ? Math.round((seller.ratingSum / seller.ratingCount) * 10) / 10 : null,
+          reviewCount: seller.ratingCount,
+        }
       : null,
     sellerListings,
     similar,
