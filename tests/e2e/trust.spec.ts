@@ -126,7 +126,7 @@ test('a visit is completed, reviewed, rated on the card and the page, replied to
   await expect(review).toContainText('Kawira');
   await expect(review).toContainText('Verified booking');
   await expect(buyer.locator('#reviews b')).toHaveCount(0);
-  await expect(buyer.locator('.facts .stars')).toBeVisible();
+  await expect(buyer.locator('.rating-link .stars')).toBeVisible();
   await expectAccessible(buyer);
   await buyer.goto(`/search?q=${encodeURIComponent(listing.name)}`);
   await expect(buyer.locator('article', { hasText: listing.name }).first().locator('.stars')).toBeVisible();

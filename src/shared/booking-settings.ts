@@ -1,0 +1,43 @@
+/**
+ * How a seller takes bookings (decision 014): the numbers the slot engine, the server's checks and
+ * the settings form share.
+ */
+export interface BookingSettings {
+  /** Rest after each booking before the next may start. */
+  bufferMinutes: number;
+  /** Clients at once (chairs in a salon); 1 for someone working alone. */
+  capacity: number;
+  /** No booking starting sooner than this from now. */
+  noticeMinutes: number;
+  /** How many days ahead may be booked. */
+  horizonDays: number;
+}
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  bufferMinutes: 0,
+  capacity: 1,
+  noticeMinutes: 0,
+  horizonDays: 90,
+};
+
+export const SETTINGS_LIMITS = {
+  bufferMinutes: { min: 0, max: 60 },
+  capacity: { min: 1, max: 20 },
+  noticeMinutes: { min: 0, max: 7 * 24 * 60 },
+  horizonDays: { min: 1, max: 365 },
+} as const;
+
+/** A listing booked the old way (no options given) takes one 30-minute slot. */
+export const DEFAULT_DURATION_MINUTES = 30;
+export const DURATION_STEP_MINUTES = 15;
+export const DURATION_MAX_MINUTES = 10 * 60;
+
+/** A booking's hold on the seller's time: from its start until its end plus the buffer (UTC ms). */
+export interface Busy {
+  startsAt: number;
+  blocksUntil: number;
+}
+
+/** How many of `busy` a booking from `startsAt` holding until `blocksUntil` would overlap. */
+export const overlapping = (busy: readonly Busy[], startsAt: number, blocksUntil: number) =>
+  busy.filter((other) => other.startsAt < blocksUntil && startsAt < other.blocksUntil).length;
