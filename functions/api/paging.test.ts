@@ -92,6 +92,8 @@ describe('GET /api/me/bookings', () => {
       time: '9:00 AM',
       // 150 to come and 80 past
       startsAt: now + (i < 150 ? (i + 1) * hour : -(i - 149) * hour),
+      endsAt: now + (i < 150 ? (i + 1) * hour : -(i - 149) * hour) + hour / 2,
+      blocksUntil: now + (i < 150 ? (i + 1) * hour : -(i - 149) * hour) + hour / 2,
       status: 'confirmed' as const,
       name: 'Akinyi Odhiambo',
       email: 'akinyi@example.com',

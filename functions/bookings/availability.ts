@@ -3,11 +3,12 @@ import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findService } from '#functions/catalogue/repository';
+import { findService, optionOf } from '#functions/catalogue/repository';
+import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import * as repo from './repository';
-import { freeSlots, type Slot } from './slots';
+import { freeSlots, type DayAvailability, type Slot } from './slots';
 
 /** A seller's working hours and days off, and the free slots buyers are offered from them. */
 
@@ -22,27 +23,53 @@ export async function listingOrThrow(platform: Platform, rawId: string | number)
   return listing;
 }
 
-/** The listing's availability on a date; a general enquiry (no listing) has the spec's full grid. */
-export async function availabilityOn(platform: Platform, listing: Listing | null, date: string, now: number) {
-  if (!listing) return { week: null, blocked: false, taken: new Set<number>() };
-  const dayStart = nairobiInstant(date, 0);
-  const [week, blocked, taken] = await Promise.all([
+/**
+ * The seller's day as a service of `durationMinutes` sees it: hours, day off, settings and every
+ * booking holding their time that day on any of their listings. A general enquiry (no listing)
+ * has the spec's full grid.
+ */
+export async function availabilityOn(
+  platform: Platform,
+  listing: Listing | null,
+  date: string,
+  now: number,
+  durationMinutes = DEFAULT_DURATION_MINUTES,
+): Promise<DayAvailability> {
+  if (!listing) return { week: null, blocked: false, busy: [], durationMinutes };
+  const [week, blocked, settings, busy] = await Promise.all([
     repo.weekOf(platform.db, listing.sellerId),
     repo.isBlocked(platform.db, listing.sellerId, date),
-    repo.takenStarts(platform.db, listing.id, dayStart, nairobiInstant(addDays(date, 1), 0) - 1, now),
+    repo.settingsOf(platform.db, listing.sellerId),
+    repo.busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now),
   ]);
-  return { week, blocked, taken };
+  return { week, blocked, settings, busy, durationMinutes };
 }
 
-/** GET /api/services/{id}/slots: the free slots of a listing on a Nairobi date. */
-export async function slotsOf(platform: Platform, rawServiceId: string, date: string, now: number): Promise<Slot[]> {
+/** GET /api/services/{id}/slots: the free slots of a listing (and one of its options) on a Nairobi date. */
+export async function slotsOf(
+  platform: Platform,
+  rawServiceId: string,
+  date: string,
+  now: number,
+  rawOptionId?: string,
+): Promise<Slot[]> {
   const listing = await listingOrThrow(platform, rawServiceId);
-  return freeSlots(date, await availabilityOn(platform, listing, date, now), now);
+  const option = await optionOrThrow(platform, listing.id, rawOptionId);
+  return freeSlots(date, await availabilityOn(platform, listing, date, now, option.durationMinutes), now);
+}
+
+/** One of a listing's price options, by id; its first when none is named; 404 for another listing's. */
+export async function optionOrThrow(platform: Platform, serviceId: number, rawOptionId?: string | number | null) {
+  const optionId =
+    rawOptionId === undefined || rawOptionId === null || rawOptionId === '' ? undefined : parseId(String(rawOptionId));
+  const option = await optionOf(platform.db, serviceId, optionId);
+  if (!option) throw new HttpError(404, BOOKING_MESSAGES.optionNotFound);
+  return option;
 }
 
 /** GET /api/slots: the slots open to a general enquiry (the grid, less what has begun). */
 export const enquirySlots = (date: string, now: number): Slot[] =>
-  freeSlots(date, { week: null, blocked: false, taken: new Set() }, now);
+  freeSlots(date, { week: null, blocked: false, busy: [] }, now);
 
 /** The seller's availability settings: their week (null when never set) and upcoming days off. */
 export async function availabilityOf(platform: Platform, seller: User, now: number) {

@@ -91,7 +91,11 @@ describe('a booking after it is made', () => {
     const made = await (await book(appointment({ serviceId: listing.serviceId, time: '6:00 PM' }), buyer.auth)).json();
     await platform.db
       .update(bookings)
-      .set({ startsAt: Date.now() + 90 * 60_000 })
+      .set({
+        startsAt: Date.now() + 90 * 60_000,
+        endsAt: Date.now() + 120 * 60_000,
+        blocksUntil: Date.now() + 120 * 60_000,
+      })
       .where(and(eq(bookings.id, made.id), gt(bookings.id, 0)));
     const late = await request('POST', `/api/bookings/${made.id}/cancel`, {}, buyer.auth);
     expect(late.status).toBe(409);

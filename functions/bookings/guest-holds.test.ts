@@ -138,7 +138,12 @@ describe('removing a listing', () => {
     // One already past stays as it was.
     await platform.db
       .update(bookings)
-      .set({ startsAt: Date.now() - 3_600_000, status: 'confirmed' })
+      .set({
+        startsAt: Date.now() - 3_600_000,
+        endsAt: Date.now() - 1_800_000,
+        blocksUntil: Date.now() - 1_800_000,
+        status: 'confirmed',
+      })
       .where(eq(bookings.id, Number(vid)));
     const mailsBefore = await platform.db.$count(outbox);
 

@@ -1,8 +1,9 @@
-import { and, asc, between, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES, UNCONFIRMED_STATUSES, type BookingStatus, type WorkingWeek } from '#shared/bookings';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
-import { blockedDates, bookingEvents, bookings, workingHours } from '#functions/db/schema/bookings';
+import { blockedDates, bookingEvents, bookingSettings, bookings, workingHours } from '#functions/db/schema/bookings';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings, type Busy } from '#shared/booking-settings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -62,23 +63,33 @@ const holdsAt = (now: number) =>
     or(ne(bookings.status, 'unverified'), gt(bookings.holdExpiresAt, now)),
   );
 
-/** Starts held by bookings of a listing between two instants. */
-export async function takenStarts(
-  db: Database,
-  serviceId: number,
-  from: number,
-  to: number,
-  now: number,
-): Promise<Set<number>> {
-  const rows = await db
-    .select({ startsAt: bookings.startsAt })
+/** The seller's holding bookings whose hold on their time meets [from, to): any of their listings. */
+export async function busyOf(db: Database, sellerId: string, from: number, to: number, now: number): Promise<Busy[]> {
+  return db
+    .select({ startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
     .from(bookings)
-    .where(and(eq(bookings.serviceId, serviceId), between(bookings.startsAt, from, to), holdsAt(now)));
-  return new Set(rows.map((row) => row.startsAt));
+    .where(
+      and(eq(bookings.sellerId, sellerId), lt(bookings.startsAt, to), gt(bookings.blocksUntil, from), holdsAt(now)),
+    );
+}
+
+/** How the seller takes bookings; the defaults when they never said. */
+export async function settingsOf(db: Database, sellerId: string): Promise<BookingSettings> {
+  const row = await db.query.bookingSettings.findFirst({ where: eq(bookingSettings.sellerId, sellerId) });
+  if (!row) return DEFAULT_BOOKING_SETTINGS;
+  const { bufferMinutes, capacity, noticeMinutes, horizonDays } = row;
+  return { bufferMinutes, capacity, noticeMinutes, horizonDays };
+}
+
+export async function saveSettings(db: Database, sellerId: string, settings: BookingSettings) {
+  await db
+    .insert(bookingSettings)
+    .values({ sellerId, ...settings })
+    .onConflictDoUpdate({ target: bookingSettings.sellerId, set: settings });
 }
 
 /** Marks unverified requests for one listing and start whose hold has ended as expired, freeing the slot. */
-const releaseEndedHolds = (db: Database, serviceId: number | null | undefined, startsAt: number, now: number) =>
+const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
   db
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: null })
@@ -91,24 +102,70 @@ const releaseEndedHolds = (db: Database, serviceId: number | null | undefined, s
       ),
     );
 
+/** What a new booking says; its end and its hold on the seller's time follow from duration and buffer. */
+export type BookingInput = Omit<NewBooking, 'endsAt' | 'blocksUntil'> & {
+  durationMinutes: number;
+  bufferMinutes: number;
+};
+
+/** The seller's holding bookings that overlap [startsAt, blocksUntil), optionally but one. */
+const overlappingOf = (
+  db: Queries,
+  sellerId: string,
+  span: { startsAt: number; blocksUntil: number },
+  now: number,
+  except?: number,
+) =>
+  db.$count(
+    bookings,
+    and(
+      eq(bookings.sellerId, sellerId),
+      holdsAt(now),
+      lt(bookings.startsAt, span.blocksUntil),
+      gt(bookings.blocksUntil, span.startsAt),
+      except === undefined ? undefined : ne(bookings.id, except),
+    ),
+  );
+
+/** Why a booking could not be written: its time is no longer free. */
+export class SlotTaken extends Error {
+  constructor() {
+    super('slot taken');
+    this.name = 'SlotTaken';
+  }
+}
+
 /**
- * The booking and its first event in one batch (a transaction): ended holds on the slot are
- * released first, then the unique slot index judges the INSERT, so of fifty racing buyers one
- * wins and the others meet the constraint (409), never a lock.
+ * The booking and its first event in one write transaction (decision 014): ended holds on the slot
+ * are released, then the seller's holding bookings that would overlap it (start to end plus
+ * buffer, on any of their listings) are counted, and it is written only if fewer than the
+ * seller's capacity. Writes to one database take turns (BEGIN IMMEDIATE; in-process, the write
+ * gate), so the count cannot change between the check and the insert; the unique slot index
+ * still stands behind it. Throws SlotTaken when the time is not free.
  */
-export async function insertBooking(db: Database, values: NewBooking, actor: Actor, at: number): Promise<BookingRow> {
-  const [, [row]] = await db.batch([
-    releaseEndedHolds(db, values.serviceId, values.startsAt, at),
-    db.insert(bookings).values(values).returning(),
-    db.insert(bookingEvents).values({
-      bookingId: sql`last_insert_rowid()`,
+export async function insertBooking(
+  db: Database,
+  input: BookingInput,
+  actor: Actor,
+  at: number,
+  capacity = 1,
+): Promise<BookingRow> {
+  const { durationMinutes, bufferMinutes, ...values } = input;
+  const endsAt = values.startsAt + durationMinutes * 60_000;
+  const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000 };
+  return db.transaction(async (tx) => {
+    await releaseEndedHolds(tx, values.serviceId, values.startsAt, at);
+    if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
+    const [booking] = await tx.insert(bookings).values(row).returning();
+    await tx.insert(bookingEvents).values({
+      bookingId: booking!.id,
       status: values.status,
       actorRole: actor.role,
       actorId: actor.id,
       at: new Date(at),
-    }),
-  ]);
-  return row!;
+    });
+    return booking!;
+  });
 }
 
 export async function findBooking(db: Database, id: number): Promise<BookingRow | undefined> {
@@ -122,30 +179,43 @@ export async function findBooking(db: Database, id: number): Promise<BookingRow 
 export async function changeBooking(
   db: Database,
   current: BookingRow,
-  change: Partial<Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt' | 'holdExpiresAt'>> & {
+  change: Partial<
+    Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'blocksUntil' | 'holdExpiresAt'>
+  > & {
     status: BookingStatus;
   },
   actor: Actor,
   at: number,
+  capacity = 1,
 ): Promise<BookingRow | undefined> {
   const startsAt = change.startsAt ?? current.startsAt;
   const moved = startsAt !== current.startsAt ? current.startsAt : null;
-  // One batch (a transaction): ended holds on a new time are released, the change is made only if
-  // the booking is still as it was read, and its event is written only if the change was made.
-  const update = db
-    .update(bookings)
-    .set(change)
-    .where(
-      and(eq(bookings.id, current.id), eq(bookings.status, current.status), eq(bookings.startsAt, current.startsAt)),
-    )
-    .returning();
-  const event = db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
+  const update = (q: Queries) =>
+    q
+      .update(bookings)
+      .set(change)
+      .where(
+        and(eq(bookings.id, current.id), eq(bookings.status, current.status), eq(bookings.startsAt, current.startsAt)),
+      )
+      .returning();
+  const event = (q: Queries) =>
+    q.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
     SELECT ${current.id}, ${change.status}, ${actor.role}, ${actor.id}, ${moved}, ${at} WHERE changes() = 1`);
-  const [row] =
-    moved === null
-      ? (await db.batch([update, event]))[0]
-      : (await db.batch([releaseEndedHolds(db, current.serviceId, startsAt, at), update, event]))[1];
-  return row;
+  // A status change is one batch (a transaction): the change only if the booking is still as it
+  // was read, and its event only if the change was made.
+  if (moved === null) return (await db.batch([update(db), event(db)]))[0][0];
+  // A move is checked like a new booking, in one write transaction: no overlap with the seller's
+  // other bookings (this one aside) beyond their capacity.
+  return db.transaction(async (tx) => {
+    await releaseEndedHolds(tx, current.serviceId, startsAt, at);
+    const span = { startsAt, blocksUntil: change.blocksUntil ?? current.blocksUntil };
+    if (current.sellerId && (await overlappingOf(tx, current.sellerId, span, at, current.id)) >= capacity) {
+      throw new SlotTaken();
+    }
+    const [row] = await update(tx);
+    if (row) await event(tx);
+    return row;
+  });
 }
 
 export interface BookingWithListing {

@@ -4,13 +4,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../../scripts/lib/random';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { countHolding } from './repository';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings } from '#functions/db/schema/bookings';
+import { serviceOptions, services } from '#functions/db/schema/catalogue';
+import { DEFAULT_BOOKING_SETTINGS } from '#shared/booking-settings';
+import { HOLDING_STATUSES } from '#shared/bookings';
+import { countHolding, saveSettings } from './repository';
 import { nairobiInstant } from '#shared/booking-time';
 
 // One client address for all fifty racers (the socket's), so the booking limit must allow them.
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '10' });
 const { platform, request, newClient, app } = testApp;
 const { sellerWithListing, appointment, dayAhead, signUp } = bookingHelpers(testApp);
+
+/** Another listing of the seller's (the booking helpers make one each). */
+async function listingFor(sellerId: string) {
+  const [row] = await platform.db
+    .insert(services)
+    .values({
+      sellerId,
+      name: 'Box Braids in Roysambu',
+      description: 'Box braids of every length.',
+      minPrice: 2000,
+      maxPrice: 5000,
+      location: 'Roysambu, Nairobi',
+      town: 'Nairobi',
+      phoneNumber: '+254711000111',
+      category: 'hair',
+      subcategory: 'braiding',
+    })
+    .returning({ id: services.id });
+  return row!.id;
+}
 
 let server: ServerType;
 let origin: string;
@@ -49,6 +74,64 @@ describe('fifty buyers racing for one slot through the HTTP server', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(await countHolding(platform.db, serviceId, nairobiInstant(date, 15 * 60))).toBe(1);
+  });
+});
+
+describe('fifty requests for overlapping times on different listings of one seller', () => {
+  /** A seller with five listings of two-hour services, taking `capacity` clients at once. */
+  async function busySeller(capacity: number) {
+    const seller = await sellerWithListing();
+    const more = await Promise.all([1, 2, 3, 4].map(() => listingFor(seller.id)));
+    const listings = [seller.serviceId, ...more];
+    await platform.db
+      .update(serviceOptions)
+      .set({ durationMinutes: 120 })
+      .where(inArray(serviceOptions.serviceId, listings));
+    await saveSettings(platform.db, seller.id, { ...DEFAULT_BOOKING_SETTINGS, capacity });
+    return { sellerId: seller.id, listings };
+  }
+  const race = (listings: number[], date: string) =>
+    Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${origin}/api/appointments`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          // 9:00 to 10:30: every two of these two-hour services overlap.
+          body: JSON.stringify(
+            appointment({
+              serviceId: listings[i % listings.length],
+              date,
+              time: ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM'][i % 4],
+              email: `overlap${i}@example.com`,
+            }),
+          ),
+        }).then((response) => response.status),
+      ),
+    );
+  const overlappingPairs = async (sellerId: string) => {
+    const held = await platform.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sellerId, sellerId), inArray(bookings.status, [...HOLDING_STATUSES])));
+    const pairs = held.flatMap((a, i) =>
+      held.slice(i + 1).filter((b) => a.startsAt < b.blocksUntil && b.startsAt < a.blocksUntil),
+    );
+    return { held: held.length, pairs: pairs.length };
+  };
+
+  it('end with exactly one booking and no overlapping pair when the seller works alone', async () => {
+    const { sellerId, listings } = await busySeller(1);
+    const statuses = await race(listings, dayAhead(6));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(await overlappingPairs(sellerId)).toEqual({ held: 1, pairs: 0 });
+  });
+
+  it('end with exactly two bookings when the seller has two chairs', async () => {
+    const { sellerId, listings } = await busySeller(2);
+    const statuses = await race(listings, dayAhead(7));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect((await overlappingPairs(sellerId)).held).toBe(2);
   });
 });
 

@@ -23,7 +23,8 @@ import type { Platform } from '#functions/platform/platform';
 import { askGuestToConfirm, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
 import { consume, count } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
-import { availabilityOn, listingOrThrow } from './availability';
+import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { freeSlots } from './slots';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
@@ -31,18 +32,26 @@ import { reviewsOfBookings } from '#functions/reviews/repository';
 type Listing = { id: number; sellerId: string };
 
 /**
- * Refuses a start the listing does not offer: begun (400), or outside the seller's hours, on a
- * blocked date or beyond the horizon (409). Whether another booking holds it is left to the index.
+ * Refuses a start the listing does not offer for a service of `durationMinutes`: begun (400), or
+ * outside the seller's hours, too soon for their notice, on a blocked date or beyond their horizon
+ * (409). Whether other bookings hold the time is decided as the booking is written (insertBooking).
  */
-async function checkStart(platform: Platform, listing: Listing | null, date: string, time: string, now: number) {
+async function checkStart(
+  platform: Platform,
+  listing: Listing | null,
+  date: string,
+  time: string,
+  now: number,
+  durationMinutes = DEFAULT_DURATION_MINUTES,
+) {
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
-  if (date > addDays(nairobiDateKey(now), BOOKING_HORIZON_DAYS))
-    throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
-  const availability = await availabilityOn(platform, listing, date, now);
-  const offered = freeSlots(date, { ...availability, taken: new Set() }, now).some((slot) => slot.time === time);
+  const availability = await availabilityOn(platform, listing, date, now, durationMinutes);
+  const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
+  if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
+  const offered = freeSlots(date, { ...availability, busy: [] }, now).some((slot) => slot.time === time);
   if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
-  return startsAt;
+  return { startsAt, settings: availability.settings ?? DEFAULT_BOOKING_SETTINGS };
 }
 
 async function providerEmail(platform: Platform, sellerId: string | null): Promise<string | null> {
@@ -78,7 +87,9 @@ export async function requestBooking(
 ): Promise<BookingView> {
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
-  const startsAt = await checkStart(platform, listing, input.date, input.time, now);
+  const option = listing ? await optionOrThrow(platform, listing.id, input.optionId) : null;
+  const durationMinutes = option?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  const { startsAt, settings } = await checkStart(platform, listing, input.date, input.time, now, durationMinutes);
   if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
   // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
@@ -102,12 +113,18 @@ export async function requestBooking(
         phoneNumber: input.phoneNumber,
         message: input.message ?? '',
         manageKeyHash: manageKey ? hashToken(manageKey) : null,
+        optionId: option?.id ?? null,
+        optionName: option?.name ?? null,
+        durationMinutes,
+        bufferMinutes: settings.bufferMinutes,
       },
       user ? { role: 'buyer', id: user.id } : { role: 'guest', id: null },
       now,
+      settings.capacity,
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
+      throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (manageKey) {
@@ -263,19 +280,31 @@ export async function actOnBooking(
   if (reason) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, reason);
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
+  let capacity = 1;
   if (action === 'reschedule') {
     if (!newTime) throw new HttpError(400, BOOKING_MESSAGES.required);
     const listing = booking.serviceId === null ? null : await findService(platform.db, booking.serviceId);
     if (booking.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
-    const startsAt = await checkStart(platform, listing ?? null, newTime.date, newTime.time, now);
+    const duration = (booking.endsAt - booking.startsAt) / 60_000;
+    const { startsAt, settings } = await checkStart(
+      platform,
+      listing ?? null,
+      newTime.date,
+      newTime.time,
+      now,
+      duration,
+    );
     if (startsAt === booking.startsAt) throw new HttpError(409, 'Please choose a different time.');
-    change = { ...change, ...newTime, startsAt };
+    const endsAt = startsAt + duration * 60_000;
+    change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000 };
+    capacity = settings.capacity;
   }
   let updated: repo.BookingRow | undefined;
   try {
-    updated = await repo.changeBooking(platform.db, booking, change, actor, now);
+    updated = await repo.changeBooking(platform.db, booking, change, actor, now, capacity);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
+      throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');

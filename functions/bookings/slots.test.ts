@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_PARTS, dayPartOf, nairobiDateKey, nairobiInstant, nairobiIso, slotMinutes } from '#shared/booking-time';
 import type { WorkingWeek } from '#shared/bookings';
+import type { Busy } from '#shared/booking-settings';
 import { freeSlots } from './slots';
 
 // Noon UTC on Sunday 22 November 2026 is 3:00 PM in Nairobi.
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
 const MONDAY = '2026-11-23';
-const open = { week: null, blocked: false, taken: new Set<number>() };
+const open = { week: null, blocked: false, busy: [] as Busy[] };
 const nineToFive = { opens: 9 * 60, closes: 17 * 60 };
 const weekdaysOnly: WorkingWeek = [null, nineToFive, nineToFive, nineToFive, nineToFive, nineToFive, null];
 
@@ -73,13 +74,63 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago',
 
     it('leaves out taken slots, past dates and dates beyond the horizon', () => {
       process.env.TZ = zone;
-      const taken = new Set([nairobiInstant(MONDAY, 9 * 60)]);
-      const slots = freeSlots(MONDAY, { ...open, taken }, NOW);
+      const nine = nairobiInstant(MONDAY, 9 * 60);
+      const slots = freeSlots(MONDAY, { ...open, busy: [{ startsAt: nine, blocksUntil: nine + 30 * 60_000 }] }, NOW);
       expect(slots).toHaveLength(31);
       expect(slots.map((slot) => slot.time)).not.toContain('9:00 AM');
       expect(freeSlots('2026-11-21', open, NOW)).toEqual([]);
       expect(freeSlots('2027-02-20', open, NOW)).toHaveLength(32);
       expect(freeSlots('2027-02-21', open, NOW)).toEqual([]);
+    });
+
+    const at = (minutes: number) => nairobiInstant(MONDAY, minutes);
+    const times = (availability: Parameters<typeof freeSlots>[1], now = NOW) =>
+      freeSlots(MONDAY, availability, now).map((slot) => slot.time);
+
+    it('offers a long service only where all of it fits in the hours, across the parts of the day', () => {
+      process.env.TZ = zone;
+      // Three hours from 9:00 to 17:00: the last start is 2:00 PM, and 11:00 AM runs into the afternoon.
+      const threeHours = times({ ...open, week: weekdaysOnly, durationMinutes: 180 });
+      expect(threeHours[0]).toBe('9:00 AM');
+      expect(threeHours.at(-1)).toBe('2:00 PM');
+      expect(threeHours).toContain('11:00 AM');
+      expect(threeHours).not.toContain('2:30 PM');
+      // Ten hours do not fit in an eight-hour day at all.
+      expect(times({ ...open, week: weekdaysOnly, durationMinutes: 600 })).toEqual([]);
+      // An evening start that would run past 11:00 PM closing is not offered.
+      expect(times({ ...open, durationMinutes: 90 }).at(-1)).toBe('9:30 PM');
+    });
+
+    it("keeps a booking's whole time and the seller's buffer after it, on any of their listings", () => {
+      process.env.TZ = zone;
+      // A booking 10:00–12:00 with a 30-minute buffer holds the seller until 12:30.
+      const busy = [{ startsAt: at(10 * 60), blocksUntil: at(12 * 60 + 30) }];
+      const settings = { bufferMinutes: 30, capacity: 1, noticeMinutes: 0, horizonDays: 90 };
+      const hour = times({ ...open, busy, settings, durationMinutes: 60 });
+      // 9:00 would end at 10:00 and rest until 10:30, into the booking; 8:30 ends 9:30, rests to 10:00: fine.
+      expect(hour).toContain('8:30 AM');
+      expect(hour).not.toContain('9:00 AM');
+      expect(hour).not.toContain('12:00 PM');
+      expect(hour).toContain('12:30 PM');
+    });
+
+    it('lets a seller with two chairs take two clients at once, and no third', () => {
+      process.env.TZ = zone;
+      const one = { startsAt: at(10 * 60), blocksUntil: at(11 * 60) };
+      const settings = { bufferMinutes: 0, capacity: 2, noticeMinutes: 0, horizonDays: 90 };
+      expect(times({ ...open, busy: [one], settings })).toContain('10:00 AM');
+      expect(times({ ...open, busy: [one, one], settings })).not.toContain('10:00 AM');
+      expect(times({ ...open, busy: [one, one], settings })).toContain('11:00 AM');
+    });
+
+    it("keeps the seller's minimum notice and their own horizon", () => {
+      process.env.TZ = zone;
+      // Noon UTC on Sunday is 3:00 PM in Nairobi: with two hours' notice the first slot is 5:00 PM.
+      const notice = { bufferMinutes: 0, capacity: 1, noticeMinutes: 120, horizonDays: 90 };
+      expect(freeSlots('2026-11-22', { ...open, settings: notice }, NOW)[0]!.time).toBe('5:00 PM');
+      const week = { bufferMinutes: 0, capacity: 1, noticeMinutes: 0, horizonDays: 7 };
+      expect(freeSlots('2026-11-29', { ...open, settings: week }, NOW)).toHaveLength(32);
+      expect(freeSlots('2026-11-30', { ...open, settings: week }, NOW)).toEqual([]);
     });
   },
 );

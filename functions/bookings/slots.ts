@@ -2,7 +2,6 @@ import {
   DAY_CLOSES,
   DAY_OPENS,
   GRID_STARTS,
-  SLOT_MINUTES,
   addDays,
   nairobiDateKey,
   nairobiInstant,
@@ -10,7 +9,14 @@ import {
   slotLabel,
   weekdayOf,
 } from '#shared/booking-time';
-import { BOOKING_HORIZON_DAYS, type WorkingWeek } from '#shared/bookings';
+import type { WorkingWeek } from '#shared/bookings';
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  DEFAULT_DURATION_MINUTES,
+  overlapping,
+  type BookingSettings,
+  type Busy,
+} from '#shared/booking-settings';
 
 export interface Slot {
   /** The spec's label, '9:00 AM'. */
@@ -23,8 +29,11 @@ export interface DayAvailability {
   /** The seller's week; null (no hours set) means the spec's full grid every day. */
   week: WorkingWeek | null;
   blocked: boolean;
-  /** Starts (UTC ms) already held by a booking. */
-  taken: ReadonlySet<number>;
+  /** The seller's holding bookings around that day, on any of their listings. */
+  busy: readonly Busy[];
+  settings?: BookingSettings;
+  /** How long the service chosen takes. */
+  durationMinutes?: number;
 }
 
 /** The hours open on a date's weekday: the seller's, or the whole grid when they set none. */
@@ -33,22 +42,31 @@ export function hoursOn(date: string, week: WorkingWeek | null): { opens: number
   return week[weekdayOf(date)] ?? null;
 }
 
-/** Whether a date may be booked at all as of `now`: today in Nairobi up to the horizon. */
-export function isBookableDate(date: string, now: number): boolean {
+/** Whether a date may be booked at all as of `now`: today in Nairobi up to the seller's horizon. */
+export function isBookableDate(date: string, now: number, horizonDays = DEFAULT_BOOKING_SETTINGS.horizonDays): boolean {
   const today = nairobiDateKey(now);
-  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
+  return date >= today && date <= addDays(today, horizonDays);
 }
 
 /**
- * The free slots of a Nairobi date: grid starts inside the day's hours, not blocked, not yet
- * begun at `now` and not held by another booking. Pure, so it can be tested in any time zone.
+ * The free slots of a Nairobi date for a service of `durationMinutes`: grid starts from which the
+ * whole service fits inside the day's hours, on a day not blocked, with the seller's notice, and
+ * where it and the buffer after it would overlap fewer than `capacity` of the seller's bookings.
+ * Pure, so it can be tested in any time zone.
  */
 export function freeSlots(date: string, availability: DayAvailability, now: number): Slot[] {
-  if (availability.blocked || !isBookableDate(date, now)) return [];
+  const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
+  const duration = availability.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  if (availability.blocked || !isBookableDate(date, now, settings.horizonDays)) return [];
   const hours = hoursOn(date, availability.week);
   if (!hours) return [];
-  return GRID_STARTS.filter((minutes) => minutes >= hours.opens && minutes + SLOT_MINUTES <= hours.closes)
+  const earliest = now + settings.noticeMinutes * 60_000;
+  return GRID_STARTS.filter((minutes) => minutes >= hours.opens && minutes + duration <= hours.closes)
     .map((minutes) => ({ minutes, startsAt: nairobiInstant(date, minutes) }))
-    .filter(({ startsAt }) => startsAt > now && !availability.taken.has(startsAt))
+    .filter(({ startsAt }) => startsAt > now && startsAt >= earliest)
+    .filter(({ startsAt }) => {
+      const blocksUntil = startsAt + (duration + settings.bufferMinutes) * 60_000;
+      return overlapping(availability.busy, startsAt, blocksUntil) < settings.capacity;
+    })
     .map(({ minutes, startsAt }) => ({ time: slotLabel(minutes), start: nairobiIso(startsAt) }));
 }

@@ -41,7 +41,10 @@ async function bookingIn(status: BookingStatus, hoursAhead: number) {
   const { id } = await response.json();
   // Seconds apart, so no two rows share a start and meet the slot index.
   const startsAt = Date.now() + hoursAhead * HOUR + made * 1000;
-  await platform.db.update(bookings).set({ status, startsAt }).where(eq(bookings.id, id));
+  await platform.db
+    .update(bookings)
+    .set({ status, startsAt, endsAt: startsAt + HOUR / 2, blocksUntil: startsAt + HOUR / 2 })
+    .where(eq(bookings.id, id));
   return id as number;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
-import { media, services } from '#functions/db/schema/catalogue';
+import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { users } from '#functions/db/schema/accounts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -252,3 +252,25 @@ export const listingsForSitemap = (db: Database, window: Window, now: number) =>
 /** Listings by id, whatever their state (favourites show lapsed ones as such). */
 export const findServices = (db: Database, ids: number[]) =>
   ids.length ? db.select().from(services).where(inArray(services.id, ids)) : Promise.resolve([]);
+
+export type OptionRow = typeof serviceOptions.$inferSelect;
+
+/** A listing's price options in their order. */
+export const optionsOf = (db: Database, serviceId: number) =>
+  db.select().from(serviceOptions).where(eq(serviceOptions.serviceId, serviceId)).orderBy(asc(serviceOptions.position));
+
+/** One option of a listing, or its first when no id is given; undefined when it is not the listing's. */
+export async function optionOf(db: Database, serviceId: number, optionId?: number): Promise<OptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(serviceOptions)
+    .where(
+      and(
+        eq(serviceOptions.serviceId, serviceId),
+        optionId === undefined ? undefined : eq(serviceOptions.id, optionId),
+      ),
+    )
+    .orderBy(asc(serviceOptions.position))
+    .limit(1);
+  return row;
+}

@@ -34,6 +34,8 @@ describe('stored ratings', () => {
             date: '2026-10-01',
             time: '9:00 AM',
             startsAt: Date.UTC(2026, 9, 1, 6) + write * 60_000,
+            endsAt: Date.UTC(2026, 9, 1, 6) + write * 60_000 + 1_800_000,
+            blocksUntil: Date.UTC(2026, 9, 1, 6) + write * 60_000 + 1_800_000,
             status: 'completed',
             name: 'Random Reviewer',
             email: 'random@example.com',

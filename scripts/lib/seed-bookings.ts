@@ -46,6 +46,8 @@ export async function seedBookings(db: Database, now = Date.now()) {
         email: buyer.email,
         phoneNumber: buyer.phoneNumber,
         message: past ? '' : 'Is there parking near you?',
+        durationMinutes: 30,
+        bufferMinutes: 0,
       },
       { role: 'buyer', id: buyer.id },
       requestedAt,

@@ -2,7 +2,7 @@ import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/bo
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { services } from '#functions/db/schema/catalogue';
-import { changeBooking, insertBooking } from '#functions/bookings/repository';
+import { changeBooking, insertBooking, SlotTaken } from '#functions/bookings/repository';
 import { insertReview, setReplyOnce } from '#functions/reviews/repository';
 import { firstName } from '#shared/accounts';
 import type { Random } from './random';
@@ -88,8 +88,20 @@ export async function seedReviews(db: Database, random: Random, now = Date.now()
         name: client.userName,
         email: client.email,
         phoneNumber: client.phoneNumber,
+        durationMinutes: 30,
+        bufferMinutes: 0,
       };
-      const requested = await insertBooking(db, values, { role: 'buyer', id: client.id }, startsAt - 3 * 86_400_000);
+      // The provider may already be busy then with another of their listings: that visit is skipped.
+      const requested = await insertBooking(
+        db,
+        values,
+        { role: 'buyer', id: client.id },
+        startsAt - 3 * 86_400_000,
+      ).catch((error: unknown) => {
+        if (error instanceof SlotTaken) return null;
+        throw error;
+      });
+      if (!requested) continue;
       const seller = { role: 'seller', id: listing.sellerId } as const;
       const confirmed = await changeBooking(db, requested, { status: 'confirmed' }, seller, startsAt - 2 * 86_400_000);
       const completed =

@@ -13,6 +13,7 @@ export const BOOKING_HORIZON_DAYS = 90;
 export const GUEST_HOLD_MINUTES = 30;
 
 export const BOOKING_MESSAGES = {
+  optionNotFound: 'That option is not offered for this service',
   required: 'Please fill in all required fields',
   booked: 'Appointment booked successfully!',
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
@@ -197,6 +198,8 @@ export const SlotChoiceSchema = z.object({ date: dateKey, time: slotTime });
 /** POST /api/appointments: serviceId absent for a general enquiry to the platform. */
 export const AppointmentSchema = z.object({
   serviceId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
+  /** Which of the listing's price options (its first when none is named); a field older clients omit. */
+  optionId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
   date: dateKey,
   time: slotTime,
   name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'Name is too long')),

@@ -72,6 +72,8 @@ async function pastVisit(buyerEmail: string, serviceId: number, daysAgo: number)
         name: buyer.userName,
         email: buyer.email,
         phoneNumber: buyer.phoneNumber,
+        durationMinutes: 30,
+        bufferMinutes: 0,
       },
       { role: 'buyer', id: buyer.id },
       startsAt - 2 * 86_400_000,

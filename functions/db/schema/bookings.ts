@@ -22,6 +22,16 @@ export const bookings = sqliteTable(
     date: text('date').notNull(),
     time: text('time').notNull(),
     startsAt: integer('starts_at').notNull(),
+    /** When the service ends (UTC ms): the start plus the chosen option's duration. */
+    endsAt: integer('ends_at').notNull(),
+    /**
+     * Until when it holds the seller's time: its end plus the seller's buffer. Two bookings of one
+     * seller overlap when each starts before the other's blocksUntil (decision 014).
+     */
+    blocksUntil: integer('blocks_until').notNull(),
+    /** The price option booked, as it was named then (options may change later). */
+    optionId: integer('option_id'),
+    optionName: text('option_name'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -42,6 +52,7 @@ export const bookings = sqliteTable(
       .on(t.serviceId, t.startsAt)
       .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
+    index('bookings_seller_blocks_idx').on(t.sellerId, t.blocksUntil),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
   ],
 );
@@ -90,3 +101,17 @@ export const blockedDates = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.date] })],
 );
+
+/**
+ * How a seller takes bookings (decision 014): a rest after each booking, how many clients at once,
+ * how much notice they need and how far ahead they can be booked. No row: the defaults.
+ */
+export const bookingSettings = sqliteTable('booking_settings', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  capacity: integer('capacity').notNull().default(1),
+  noticeMinutes: integer('notice_minutes').notNull().default(0),
+  horizonDays: integer('horizon_days').notNull().default(90),
+});

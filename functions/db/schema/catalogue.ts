@@ -73,3 +73,24 @@ export const media = sqliteTable(
   // its seller's package and never without media, whatever writes race (docs/decisions/010-going-live.md).
   (t) => [uniqueIndex('media_service_position_unique').on(t.serviceId, t.position)],
 );
+
+/**
+ * A listing's price options (decision 014): what is booked, its price and how long it takes. The
+ * listing's min and max price are derived from these when they are saved.
+ */
+export const serviceOptions = sqliteTable(
+  'service_options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** Whole shillings, at least 100. */
+    price: integer('price').notNull(),
+    /** 15-minute steps, 15 minutes to 10 hours. */
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [uniqueIndex('service_options_position').on(t.serviceId, t.position)],
+);
