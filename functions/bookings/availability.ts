@@ -4,7 +4,7 @@ import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findService, optionOf } from '#functions/catalogue/repository';
-import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
+import { DEFAULT_DURATION_MINUTES, type BookingSettings } from '#shared/booking-settings';
 import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import * as repo from './repository';
@@ -73,11 +73,18 @@ export const enquirySlots = (date: string, now: number): Slot[] =>
 
 /** The seller's availability settings: their week (null when never set) and upcoming days off. */
 export async function availabilityOf(platform: Platform, seller: User, now: number) {
-  const [week, blocked] = await Promise.all([
+  const [week, blocked, settings] = await Promise.all([
     repo.weekOf(platform.db, seller.id),
     repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
+    repo.settingsOf(platform.db, seller.id),
   ]);
-  return { week, blockedDates: blocked };
+  return { week, blockedDates: blocked, settings };
+}
+
+/** The seller's buffer, capacity, notice and horizon; bookings already made keep their times. */
+export async function saveBookingSettings(platform: Platform, seller: User, settings: BookingSettings, now: number) {
+  await repo.saveSettings(platform.db, seller.id, settings);
+  return availabilityOf(platform, seller, now);
 }
 
 export async function saveWorkingWeek(platform: Platform, seller: User, week: WorkingWeek, now: number) {

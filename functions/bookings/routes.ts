@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
   AppointmentSchema,
+  BookingSettingsSchema,
   BOOKING_ACTION_NAMES,
   BlockedDateSchema,
   BOOKING_MESSAGES,
@@ -41,7 +42,15 @@ const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES 
 /** Availability, booking requests and what buyers and sellers do with them. */
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/services/:id/slots', valid('query', DateQuerySchema), async (c) =>
-    c.json(await availability.slotsOf(c.var.platform, c.req.param('id'), c.req.valid('query').date, Date.now())),
+    c.json(
+      await availability.slotsOf(
+        c.var.platform,
+        c.req.param('id'),
+        c.req.valid('query').date,
+        Date.now(),
+        c.req.query('option'),
+      ),
+    ),
   )
   .get('/slots', valid('query', DateQuerySchema), (c) =>
     c.json(availability.enquirySlots(c.req.valid('query').date, Date.now())),
@@ -89,6 +98,13 @@ export const bookingRoutes = new Hono<AppEnv>()
   .put('/me/availability/week', seller, valid('json', WorkingHoursSchema), async (c) =>
     c.json(await availability.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
   )
+  .put('/me/availability/settings', seller, async (c) => {
+    const body = await bodyOf(c.req);
+    const settings = await parseOr400(BookingSettingsSchema, body);
+    const saved = await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now());
+    if (isForm(c.req)) return c.redirect('/account/bookings#availability', 303);
+    return c.json(saved);
+  })
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await availability.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
   )

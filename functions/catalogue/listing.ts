@@ -1,4 +1,4 @@
-import type { MediaRow, ServiceRow } from './repository';
+import type { MediaRow, OptionRow, ServiceRow } from './repository';
 
 /** A listing as the API and the pages show it (spec: "Service as read from the server"). */
 export interface Listing {
@@ -21,6 +21,8 @@ export interface Listing {
   /** The average of its visible reviews, one decimal; null without reviews (never a made-up default). */
   rating: number | null;
   reviewCount: number;
+  /** What can be booked: each option's name, price (Ksh) and duration (decision 014). */
+  options: Array<{ id: string; name: string; price: number; durationMinutes: number }>;
 }
 
 export interface ListingMedia {
@@ -36,7 +38,7 @@ export interface ListingMedia {
 
 export const mediaUrl = (storageKey: string) => `/api/media/${storageKey}`;
 
-export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now()): Listing {
+export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), options: OptionRow[] = []): Listing {
   return {
     _id: String(row.id),
     name: row.name,
@@ -62,6 +64,12 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now()):
     featured: (row.featuredUntil ?? 0) > now,
     rating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
     reviewCount: row.ratingCount,
+    options: options.map((option) => ({
+      id: String(option.id),
+      name: option.name,
+      price: option.price,
+      durationMinutes: option.durationMinutes,
+    })),
   };
 }
 

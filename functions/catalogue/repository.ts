@@ -274,3 +274,16 @@ export async function optionOf(db: Database, serviceId: number, optionId?: numbe
     .limit(1);
   return row;
 }
+
+/** The options of many listings at once, in their order, by listing. */
+export async function optionsOfMany(db: Database, serviceIds: number[]): Promise<Map<number, OptionRow[]>> {
+  const byService = new Map<number, OptionRow[]>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select()
+    .from(serviceOptions)
+    .where(inArray(serviceOptions.serviceId, serviceIds))
+    .orderBy(serviceOptions.serviceId, serviceOptions.position);
+  for (const row of rows) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row]);
+  return byService;
+}

@@ -49,11 +49,9 @@ export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.Lis
 
 /** Listings as the API shows them: each row with its media, in one query for all. */
 export async function listingsWithMedia(db: Database, rows: repo.ServiceRow[]): Promise<Listing[]> {
-  const media = await repo.mediaOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toListing(row, media.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [media, options] = await Promise.all([repo.mediaOf(db, ids), repo.optionsOfMany(db, ids)]);
+  return rows.map((row) => toListing(row, media.get(row.id) ?? [], Date.now(), options.get(row.id) ?? []));
 }
 
 export const listingOf = async (db: Database, row: repo.ServiceRow) => (await listingsWithMedia(db, [row]))[0]!;

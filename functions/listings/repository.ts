@@ -1,27 +1,52 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
-import { media, services } from '#functions/db/schema/catalogue';
+import type { Database, Queries } from '#functions/db/client';
+import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
+import type { ListingOption } from '#shared/listing-options';
 import { cancelUpcomingOf } from '#functions/bookings/repository';
 
 export type NewListing = Omit<typeof services.$inferInsert, 'id'>;
 export type NewMedia = Omit<typeof media.$inferInsert, 'serviceId'>;
 
 /** A new listing and its media rows, in one transaction. */
-export async function insertListingWithMedia(db: Database, listing: NewListing, rows: NewMedia[]) {
+export async function insertListingWithMedia(
+  db: Database,
+  listing: NewListing,
+  rows: NewMedia[],
+  options: ListingOption[] | null = null,
+) {
   return db.transaction(async (tx) => {
     const [service] = await tx.insert(services).values(listing).returning();
     await tx.insert(media).values(rows.map((item) => ({ ...item, serviceId: service!.id })));
+    if (options) await replaceOptions(tx, service!.id, options);
     return service!;
   });
 }
 
-export async function updateListingFields(db: Database, id: number, fields: Partial<NewListing>) {
-  const [updated] = await db
-    .update(services)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(services.id, id))
-    .returning();
-  return updated!;
+/**
+ * A listing's options, replaced as a whole inside the caller's transaction (a listing written
+ * without any keeps the one its insert trigger gave it, migration 0014).
+ */
+export async function replaceOptions(tx: Queries, serviceId: number, options: ListingOption[]) {
+  await tx.delete(serviceOptions).where(eq(serviceOptions.serviceId, serviceId));
+  await tx.insert(serviceOptions).values(options.map((option, position) => ({ ...option, serviceId, position })));
+}
+
+/** The listing's fields and, when given, its options, in one transaction. */
+export async function updateListingWithOptions(
+  db: Database,
+  id: number,
+  fields: Partial<NewListing>,
+  options: ListingOption[] | null,
+) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(services)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    if (options) await replaceOptions(tx, id, options);
+    return updated!;
+  });
 }
 
 /**

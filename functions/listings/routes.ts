@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { LISTING_MESSAGES, ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
+import { OptionsSchema } from '#shared/listing-options';
 import { requireUserTo } from '#functions/accounts/middleware';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
@@ -13,6 +14,10 @@ import { receiveUpload, sellerPackageOf } from './upload';
  */
 const signedIn = requireUserTo(LISTING_MESSAGES.signIn);
 
+/** The listing's price options when the client sent them (a field older clients omit). */
+const optionsIn = async (fields: Record<string, unknown>) =>
+  fields.options === undefined || fields.options === '' ? null : parseOr400(OptionsSchema, fields.options);
+
 export const listingRoutes = new Hono<AppEnv>()
   .post('/services', signedIn, async (c) => {
     const seller = c.var.user;
@@ -24,6 +29,7 @@ export const listingRoutes = new Hono<AppEnv>()
         seller,
         await parseOr400(ListingFieldsSchema, fields, 'Invalid listing'),
         files,
+        await optionsIn(fields),
       ),
     );
     return c.json(listing, 201);
@@ -53,9 +59,12 @@ export const listingRoutes = new Hono<AppEnv>()
   .delete('/services/:id/media/:mediaId', signedIn, async (c) =>
     c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
   )
-  .patch('/services/:id', signedIn, valid('json', ListingFieldsSchema), async (c) =>
-    c.json(await listings.updateListing(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'))),
-  )
+  .patch('/services/:id', signedIn, valid('json', ListingFieldsSchema), async (c) => {
+    const options = await optionsIn((await c.req.json()) as Record<string, unknown>);
+    return c.json(
+      await listings.updateListing(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'), options),
+    );
+  })
   .delete('/services/:id', signedIn, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json({ message: 'Service removed' });

@@ -1,5 +1,6 @@
 import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
 import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
+import type { ListingOption } from '#shared/listing-options';
 import { townOf } from '#shared/locations';
 import { HttpError } from '#functions/api/http-error';
 import type { User } from '#functions/accounts/sessions';
@@ -27,12 +28,14 @@ function placeInCatalogue(fields: ListingFields) {
   return { category: category.id, subcategory: subcategory.slug };
 }
 
-function rowFields(fields: ListingFields) {
+/** The row's fields; with options, the min and max price are theirs (the spec's fields, derived). */
+function rowFields(fields: ListingFields, options: ListingOption[] | null = null) {
+  const prices = options?.map((option) => option.price);
   return {
     name: fields.name,
     description: fields.description,
-    minPrice: fields.minPrice,
-    maxPrice: fields.maxPrice,
+    minPrice: prices ? Math.min(...prices) : fields.minPrice,
+    maxPrice: prices ? Math.max(...prices) : fields.maxPrice,
     location: fields.location,
     town: townOf(fields.location),
     phoneNumber: fields.phoneNumber,
@@ -49,13 +52,14 @@ export async function createListing(
   seller: User,
   fields: ListingFields,
   files: ReceivedFile[],
+  options: ListingOption[] | null = null,
 ): Promise<Listing> {
-  const values = rowFields(fields);
+  const values = rowFields(fields, options);
   requireFiles(files);
   const stored: string[] = [];
   try {
     const mediaRows = await storeFiles(platform, `listings/${crypto.randomUUID()}`, files, 0, stored);
-    const row = await repo.insertListingWithMedia(platform.db, { ...values, sellerId: seller.id }, mediaRows);
+    const row = await repo.insertListingWithMedia(platform.db, { ...values, sellerId: seller.id }, mediaRows, options);
     return listingOf(platform.db, row);
   } catch (error) {
     await discardFiles(platform, stored);
@@ -73,9 +77,16 @@ export async function ownListing(platform: Platform, user: User, rawId: string) 
 }
 
 /** Changes the text fields of one's own listing. */
-export async function updateListing(platform: Platform, user: User, rawId: string, fields: ListingFields) {
+export async function updateListing(
+  platform: Platform,
+  user: User,
+  rawId: string,
+  fields: ListingFields,
+  options: ListingOption[] | null = null,
+) {
   const row = await ownListing(platform, user, rawId);
-  return listingOf(platform.db, await repo.updateListingFields(platform.db, row.id, rowFields(fields)));
+  const updated = await repo.updateListingWithOptions(platform.db, row.id, rowFields(fields, options), options);
+  return listingOf(platform.db, updated);
 }
 
 /**

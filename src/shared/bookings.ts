@@ -1,6 +1,7 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
 import type { BookingReview } from './reviews';
+import { SETTINGS_LIMITS } from './booking-settings';
 import { ACCOUNT_MESSAGES } from './accounts';
 import { phoneField } from './phone';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
@@ -271,3 +272,29 @@ export interface BookingView {
   review: BookingReview | null;
   history: { status: BookingStatus; by: string; at: string; moved: boolean }[];
 }
+
+const whole = (name: string, min: number, max: number) =>
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z
+        .int(`${name} must be a whole number from ${min} to ${max}`)
+        .check(
+          z.minimum(min, `${name} must be a whole number from ${min} to ${max}`),
+          z.maximum(max, `${name} must be a whole number from ${min} to ${max}`),
+        ),
+    ),
+  );
+
+/** How a seller takes bookings (decision 014): buffer, clients at once, notice and horizon. */
+export const BookingSettingsSchema = z.object({
+  bufferMinutes: whole(
+    'The rest after a booking',
+    SETTINGS_LIMITS.bufferMinutes.min,
+    SETTINGS_LIMITS.bufferMinutes.max,
+  ),
+  capacity: whole('Clients at once', SETTINGS_LIMITS.capacity.min, SETTINGS_LIMITS.capacity.max),
+  noticeMinutes: whole('The notice', SETTINGS_LIMITS.noticeMinutes.min, SETTINGS_LIMITS.noticeMinutes.max),
+  horizonDays: whole('Days ahead', SETTINGS_LIMITS.horizonDays.min, SETTINGS_LIMITS.horizonDays.max),
+});

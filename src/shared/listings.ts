@@ -44,12 +44,12 @@ export const fileTooLarge = (name: string, kind: 'image' | 'video') =>
 export const MIN_PRICE = 100;
 export const MAX_PRICE = 10_000_000;
 
-const text = (min: number, max: number, message: string) =>
+export const text = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
     .check(z.trim(), z.minLength(min, message), z.maxLength(max, `At most ${max} characters, please`));
 
-const price = (message: string) =>
+export const price = (message: string) =>
   z.pipe(
     z.union([z.number({ error: message }), z.string({ error: message }).check(z.trim(), z.minLength(1, message))]),
     z.pipe(
