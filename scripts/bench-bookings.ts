@@ -2,7 +2,8 @@
  * Double booking under load, and booking throughput, against the built Node server.
  *   npm run bench:bookings            (builds first)
  *   npm run bench:bookings -- --no-build --requests 600 --concurrency 16
- * 1. Fifty simultaneous requests for one slot: exactly one may succeed.
+ * 1. Fifty simultaneous requests for one slot: exactly one may succeed; and fifty for one time
+ *    on different listings of one seller: exactly one too, none overlapping (decision 014).
  * 2. Requests spread over many listings, days and times: bookings per second and latency.
  */
 import { execSync } from 'node:child_process';
@@ -46,9 +47,17 @@ const post = (payload: string) =>
   });
 
 try {
-  const listings = (await (await fetch(`${server.url}/api/services?limit=50`)).json()) as { _id: string }[];
-  const ids = listings.map((listing) => Number(listing._id));
-  const firstDay = addDays(nairobiDateKey(Date.now()), 2);
+  const listings = (await (await fetch(`${server.url}/api/services?limit=60`)).json()) as {
+    _id: string;
+    sellerId: string;
+  }[];
+  // A provider is one person (decision 014): throughput uses one listing per seller, so the
+  // distinct slots it books never meet in one person's day.
+  const bySeller = Map.groupBy(listings, (listing) => listing.sellerId);
+  const ids = [...bySeller.values()].map((own) => Number(own[0]!._id));
+  const busiest = [...bySeller.values()].sort((a, b) => b.length - a.length)[0]!.map((l) => Number(l._id));
+  // From the third day on: the demo accounts have a booking the day after tomorrow.
+  const firstDay = addDays(nairobiDateKey(Date.now()), 3);
 
   // 1. The race.
   const raceDate = addDays(firstDay, 60);
@@ -64,6 +73,21 @@ try {
   console.log(`  bookings made: ${won} (must be 1)`);
   console.log(`  answered 409:  ${conflicts} (must be ${RACERS - 1})`);
   console.log(`  slot still offered afterwards: ${offered.some((slot) => slot.time === '3:00 PM') ? 'yes' : 'no'}`);
+
+  // 1b. Overlapping times on different listings of one seller (capacity 1): one booking, none overlapping.
+  const overlapDate = addDays(firstDay, 61);
+  const overlapRequests = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) =>
+      post(body(busiest[i % busiest.length]!, overlapDate, '3:00 PM', 1000 + i)),
+    ),
+  );
+  const made = await Promise.all(
+    overlapRequests.filter((r) => r.status === 201).map(async (r) => (await r.json()) as { startsAt: number }),
+  );
+  const overlapping = made.flatMap((a, i) => made.slice(i + 1).filter((b) => a.startsAt === b.startsAt)).length;
+  console.log(`\nOverlap: ${RACERS} simultaneous requests at one time on ${busiest.length} listings of one seller`);
+  console.log(`  bookings made: ${made.length} (must be 1)`);
+  console.log(`  overlapping: ${overlapping} pairs (must be 0)`);
 
   // 2. Throughput over distinct slots: listing x day x time, never the same twice.
   const jobs = Array.from({ length: REQUESTS }, (_, i) => {
@@ -96,7 +120,7 @@ try {
   console.log(`  created: ${created}/${REQUESTS}`);
   console.log(`  ${(created / seconds).toFixed(1)} bookings/s (each writes the booking, its history and two emails)`);
   console.log(`  latency median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
-  if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS) process.exitCode = 1;
+  if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS || made.length !== 1) process.exitCode = 1;
 } finally {
   server.stop();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, findCategory, parseSubcategoryPath, subcategoryPageTitle } from './categories';
-import { formatPriceRange } from './format';
+import { formatDuration, formatPriceRange } from './format';
 import { townOf } from './locations';
 
 describe('categories', () => {
@@ -76,5 +76,11 @@ describe('readingMinutes', () => {
     expect(readingMinutes(`---\ntitle: ${words(500)}\n---\n${words(400)}`)).toBe(2);
     expect(readingMinutes(`## Heading\n\n**${words(10)}** [a link](https://x.example/${words(1)})`)).toBe(1);
     expect(readingMinutes(words(1000))).toBe(5);
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads as people say it', () => {
+    expect([15, 60, 90, 300, 600].map(formatDuration)).toEqual(['15 min', '1 h', '1 h 30 min', '5 h', '10 h']);
   });
 });
