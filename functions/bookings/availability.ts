@@ -3,7 +3,7 @@ import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findService, optionOf } from '#functions/catalogue/repository';
+import { findService, optionOf, optionsOf } from '#functions/catalogue/repository';
 import { DEFAULT_DURATION_MINUTES, type BookingSettings } from '#shared/booking-settings';
 import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
@@ -56,6 +56,17 @@ export async function slotsOf(
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
   return freeSlots(date, await availabilityOn(platform, listing, date, now, option.durationMinutes), now);
+}
+
+/** GET /api/services/{id}/options: what can be booked of a public listing, for the dialog's first step. */
+export async function optionsOfListing(platform: Platform, rawServiceId: string) {
+  const listing = await listingOrThrow(platform, rawServiceId);
+  return (await optionsOf(platform.db, listing.id)).map((option) => ({
+    id: String(option.id),
+    name: option.name,
+    price: option.price,
+    durationMinutes: option.durationMinutes,
+  }));
 }
 
 /** One of a listing's price options, by id; its first when none is named; 404 for another listing's. */

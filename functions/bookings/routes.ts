@@ -21,7 +21,11 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
 
-const DateQuerySchema = z.object({ date: SlotChoiceSchema.shape.date });
+const DateQuerySchema = z.object({
+  date: SlotChoiceSchema.shape.date,
+  /** Which of the listing's options (its first by default): the slots fit its duration. */
+  option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'Unknown option'))),
+});
 /** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
 const ActionSchema = z.object({
   key: z.optional(z.string().check(z.maxLength(100))),
@@ -48,9 +52,12 @@ export const bookingRoutes = new Hono<AppEnv>()
         c.req.param('id'),
         c.req.valid('query').date,
         Date.now(),
-        c.req.query('option'),
+        c.req.valid('query').option,
       ),
     ),
+  )
+  .get('/services/:id/options', async (c) =>
+    c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
   )
   .get('/slots', valid('query', DateQuerySchema), (c) =>
     c.json(availability.enquirySlots(c.req.valid('query').date, Date.now())),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Description,
   Dialog,
@@ -16,6 +16,7 @@ import { showToast, toastOnNextPage } from '../../scripts/toast';
 import { formatDateKey } from '#shared/booking-time';
 import { BOOKING_ACTIONS } from '#shared/bookings';
 import { EnquiryForm } from './EnquiryForm';
+import { OptionPicker } from './OptionPicker';
 import { SlotPicker } from './SlotPicker';
 
 export type BookingTarget =
@@ -39,6 +40,11 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [time, setTime] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
+  // A listing's option is chosen first (undefined until then); a move keeps the booking's own.
+  const [optionId, setOptionId] = useState<string | null | undefined>(
+    target.kind === 'book' && target.serviceId ? undefined : null,
+  );
+  const chooseOption = useCallback((id: string | null) => setOptionId(id), []);
 
   const reset = () => {
     setTab(0);
@@ -94,47 +100,53 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           <Description className="dialog-lead">
             {target.serviceName ?? 'Tell us when suits you and what you need; we will find you a provider.'}
           </Description>
-          <TabGroup selectedIndex={tab} onChange={setTab}>
-            <TabList className="tablist">
-              <Tab>Appointment</Tab>
-              <Tab disabled={!date || !time}>Enquiry</Tab>
-            </TabList>
-            <TabPanels>
-              <TabPanel className="tab-panel">
-                <SlotPicker
-                  serviceId={target.serviceId}
-                  date={date}
-                  time={time}
-                  refresh={refresh}
-                  onDate={(picked) => {
-                    setDate(picked);
-                    setTime(null);
-                  }}
-                  onTime={(picked) => {
-                    setTime(picked);
-                    setTab(1);
-                  }}
-                />
-              </TabPanel>
-              <TabPanel className="tab-panel">
-                {chosen && <p className="chosen-slot">{chosen}</p>}
-                {date && time && target.kind === 'book' && (
-                  <EnquiryForm
+          {optionId === undefined && target.serviceId ? (
+            <OptionPicker serviceId={target.serviceId} onChosen={chooseOption} />
+          ) : (
+            <TabGroup selectedIndex={tab} onChange={setTab}>
+              <TabList className="tablist">
+                <Tab>Appointment</Tab>
+                <Tab disabled={!date || !time}>Enquiry</Tab>
+              </TabList>
+              <TabPanels>
+                <TabPanel className="tab-panel">
+                  <SlotPicker
                     serviceId={target.serviceId}
+                    optionId={optionId ?? null}
                     date={date}
                     time={time}
-                    onBooked={close}
-                    onSlotTaken={slotTaken}
+                    refresh={refresh}
+                    onDate={(picked) => {
+                      setDate(picked);
+                      setTime(null);
+                    }}
+                    onTime={(picked) => {
+                      setTime(picked);
+                      setTab(1);
+                    }}
                   />
-                )}
-                {date && time && target.kind === 'reschedule' && (
-                  <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
-                    {busy ? 'Sending...' : 'Request this time'}
-                  </button>
-                )}
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
+                </TabPanel>
+                <TabPanel className="tab-panel">
+                  {chosen && <p className="chosen-slot">{chosen}</p>}
+                  {date && time && target.kind === 'book' && (
+                    <EnquiryForm
+                      serviceId={target.serviceId}
+                      optionId={optionId ?? null}
+                      date={date}
+                      time={time}
+                      onBooked={close}
+                      onSlotTaken={slotTaken}
+                    />
+                  )}
+                  {date && time && target.kind === 'reschedule' && (
+                    <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
+                      {busy ? 'Sending...' : 'Request this time'}
+                    </button>
+                  )}
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          )}
         </DialogPanel>
       </div>
     </Dialog>

@@ -13,6 +13,7 @@ const FIELD_ORDER = ['name', 'email', 'phoneNumber', 'message'] as const;
 
 interface EnquiryFormProps {
   serviceId: number | null;
+  optionId: string | null;
   date: string;
   time: string;
   onBooked: () => void;
@@ -21,7 +22,7 @@ interface EnquiryFormProps {
 }
 
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
-export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
+export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
   const signedIn = useStore($sessionUser);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -62,7 +63,13 @@ export function EnquiryForm({ serviceId, date, time, onBooked, onSlotTaken }: En
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const parsed = await AppointmentSchema.safeParseAsync({ ...values, serviceId: serviceId ?? undefined, date, time });
+    const parsed = await AppointmentSchema.safeParseAsync({
+      ...values,
+      serviceId: serviceId ?? undefined,
+      optionId: optionId ?? undefined,
+      date,
+      time,
+    });
     if (!parsed.success) {
       setBusy(false);
       const found: Partial<Record<keyof Values, string>> = {};

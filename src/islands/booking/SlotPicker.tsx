@@ -28,6 +28,8 @@ const dayLabel = (cell: Date, modifiers: { today?: boolean; selected?: boolean }
 
 interface SlotPickerProps {
   serviceId: number | null;
+  /** The listing's option chosen (null: its first); the times offered fit its duration. */
+  optionId: string | null;
   date: string | null;
   time: string | null;
   /** Bumped by the dialog to fetch the slots again (after a slot was taken meanwhile). */
@@ -37,7 +39,7 @@ interface SlotPickerProps {
 }
 
 /** The Appointment tab: a calendar from today (Nairobi) and the free slots of the chosen day. */
-export function SlotPicker({ serviceId, date, time, refresh, onDate, onTime }: SlotPickerProps) {
+export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, onTime }: SlotPickerProps) {
   const today = nairobiDateKey(Date.now());
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,10 @@ export function SlotPicker({ serviceId, date, time, refresh, onDate, onTime }: S
     setSlots(null);
     setError(null);
     const request = serviceId
-      ? api.services[':id'].slots.$get({ param: { id: String(serviceId) }, query: { date } })
+      ? api.services[':id'].slots.$get({
+          param: { id: String(serviceId) },
+          query: optionId ? { date, option: optionId } : { date },
+        })
       : api.slots.$get({ query: { date } });
     call(request, BOOKING_MESSAGES.slotsFailed)
       .then((found) => current && setSlots(found))
@@ -56,7 +61,7 @@ export function SlotPicker({ serviceId, date, time, refresh, onDate, onTime }: S
     return () => {
       current = false;
     };
-  }, [serviceId, date, refresh]);
+  }, [serviceId, optionId, date, refresh]);
 
   return (
     <div className="slot-picker">

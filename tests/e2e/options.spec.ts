@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { expectAccessible, payPackage } from './support';
+
+/** A provider's time, whichever listing it is booked through (decision 014). */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function pickDay(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"] button`);
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await day.click();
+}
+
+test('a buyer picks a three-hour option, and those hours leave every listing of the provider', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  const someoneElse = async () =>
+    (await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL })).newPage();
+  // A provider with two listings: braids with two options, and nails.
+  await page.goto('/about');
+  const origin = new URL(page.url()).origin;
+  const registered = await page.request.post('/api/register', {
+    data: {
+      userName: 'Wambui Braids',
+      email: `options${unique()}@example.com`,
+      phoneNumber: '0722 333 444',
+      password: 'seller password',
+      accountType: 'seller',
+      packageId: 'basic',
+    },
+    headers: { Origin: origin },
+  });
+  expect(registered.status()).toBe(201);
+  await payPackage(page);
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
+    .jpeg()
+    .toBuffer();
+  const post = async (name: string, options?: unknown) =>
+    (await (
+      await page.request.post('/api/services', {
+        headers: { Origin: origin },
+        multipart: {
+          name,
+          minPrice: '1500',
+          maxPrice: '4500',
+          location: 'Roysambu',
+          phoneNumber: '0722 333 444',
+          category: 'hair',
+          subcategory: 'braiding',
+          description: 'Neat braids and nails at my studio in Roysambu, by appointment.',
+          media: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: photo },
+          ...(options ? { options: JSON.stringify(options) } : {}),
+        },
+      })
+    ).json()) as { _id: string };
+  const braids = await post(`Knotless Braids ${unique()}`, [
+    { name: 'Knotless, medium, mid-back', price: 4500, durationMinutes: 180 },
+    { name: 'Cornrows, simple', price: 1500, durationMinutes: 60 },
+  ]);
+  const nails = await post(`Gel Nails ${unique()}`);
+  const date = addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 11 : 10);
+
+  // A visitor books the three-hour option at 9:00.
+  const visitor = await someoneElse();
+  await visitor.goto(`/service/${braids._id}`);
+  await expect(visitor.getByRole('list', { name: 'Options' })).toContainText('Knotless, medium, mid-back');
+  await visitor.locator('[data-book-service]').click();
+  const dialog = visitor.getByRole('dialog');
+  await expect(dialog.getByText('Which service would you like?')).toBeVisible();
+  await expectAccessible(visitor);
+  await dialog.getByLabel(/Knotless, medium, mid-back/).check();
+  await dialog.getByRole('button', { name: 'Choose a time' }).click();
+  await pickDay(visitor, date);
+  await expect(dialog.getByRole('button', { name: '9:00 AM', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '9:00 AM', exact: true }).click();
+  await dialog.getByLabel('Name').fill('Mumbua Kioko');
+  await dialog.getByLabel('Email').fill(`mumbua${unique()}@example.com`);
+  await dialog.getByLabel('Phone number').fill('0733 111 222');
+  const [answer] = await Promise.all([
+    visitor.waitForResponse((response) => response.url().endsWith('/api/appointments')),
+    dialog.getByRole('button', { name: 'Book Appointment' }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  await visitor.context().close();
+
+  // The next buyer finds 9:00 to 12:00 gone on both listings of the provider.
+  const timesOf = async (id: string) =>
+    ((await (await page.request.get(`/api/services/${id}/slots?date=${date}`)).json()) as { time: string }[]).map(
+      (slot) => slot.time,
+    );
+  for (const id of [braids._id, nails._id]) {
+    const times = await timesOf(id);
+    for (const gone of ['9:00 AM', '10:00 AM', '11:30 AM']) expect(times).not.toContain(gone);
+    expect(times).toContain('12:00 PM');
+  }
+  const next = await someoneElse();
+  await next.goto(`/service/${nails._id}`);
+  await next.locator('[data-book-service]').click();
+  await pickDay(next, date);
+  const nextDialog = next.getByRole('dialog');
+  await expect(nextDialog.getByRole('button', { name: '12:00 PM', exact: true })).toBeVisible();
+  await expect(nextDialog.getByRole('button', { name: '10:00 AM', exact: true })).toHaveCount(0);
+  await next.context().close();
+});
