@@ -184,20 +184,19 @@ export async function findService(db: Database, id: number): Promise<ServiceRow 
   return db.query.services.findFirst({ where: eq(services.id, id) });
 }
 
+/** Rows of many listings, grouped by listing, in the order read. */
+function byServiceId<T extends { serviceId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) grouped.set(row.serviceId, [...(grouped.get(row.serviceId) ?? []), row]);
+  return grouped;
+}
+
+/** The media of many listings at once, in their order, by listing. */
 export async function mediaOf(db: Database, serviceIds: number[]): Promise<Map<number, MediaRow[]>> {
-  const byService = new Map<number, MediaRow[]>();
-  if (serviceIds.length === 0) return byService;
-  const rows = await db
-    .select()
-    .from(media)
-    .where(inArray(media.serviceId, serviceIds))
-    .orderBy(media.serviceId, media.position);
-  for (const row of rows) {
-    const list = byService.get(row.serviceId) ?? [];
-    list.push(row);
-    byService.set(row.serviceId, list);
-  }
-  return byService;
+  if (serviceIds.length === 0) return new Map();
+  return byServiceId(
+    await db.select().from(media).where(inArray(media.serviceId, serviceIds)).orderBy(media.serviceId, media.position),
+  );
 }
 
 export async function findSeller(db: Database, sellerId: string) {
@@ -277,13 +276,12 @@ export async function optionOf(db: Database, serviceId: number, optionId?: numbe
 
 /** The options of many listings at once, in their order, by listing. */
 export async function optionsOfMany(db: Database, serviceIds: number[]): Promise<Map<number, OptionRow[]>> {
-  const byService = new Map<number, OptionRow[]>();
-  if (serviceIds.length === 0) return byService;
-  const rows = await db
-    .select()
-    .from(serviceOptions)
-    .where(inArray(serviceOptions.serviceId, serviceIds))
-    .orderBy(serviceOptions.serviceId, serviceOptions.position);
-  for (const row of rows) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row]);
-  return byService;
+  if (serviceIds.length === 0) return new Map();
+  return byServiceId(
+    await db
+      .select()
+      .from(serviceOptions)
+      .where(inArray(serviceOptions.serviceId, serviceIds))
+      .orderBy(serviceOptions.serviceId, serviceOptions.position),
+  );
 }
