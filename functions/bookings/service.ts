@@ -11,10 +11,7 @@ import {
 } from '#shared/bookings';
 import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
-import { z } from 'zod';
-import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import { HttpError } from '#functions/api/http-error';
-import type { Page } from '#functions/api/pagination';
 import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { findSeller, findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
@@ -198,44 +195,7 @@ export async function resendGuestLink(platform: Platform, rawId: string, email: 
   await sendGuestLink(platform, booking, manageKey, now);
 }
 
-/** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
-const BookingCursor = z.object({ startsAt: position, id: position, page: position });
-
-/**
- * One page of a user's bookings on one side, with how many there are in all (counted). Reached
- * with the previous page's `next` cursor; a buyer has no bookings as a seller.
- */
-export async function bookingPage(
-  platform: Platform,
-  user: User,
-  side: repo.BookingSide,
-  when: repo.BookingWhen,
-  paging: { limit: number; cursor?: string | undefined },
-  now: number,
-): Promise<Page<BookingView> & { total: number }> {
-  if (side === 'seller' && user.accountType !== 'seller')
-    return { items: [], page: 1, hasMore: false, next: null, total: 0 };
-  const from = paging.cursor ? decodeCursor(paging.cursor, BookingCursor) : null;
-  const [rows, total] = await Promise.all([
-    repo.bookingsOf(platform.db, side, user.id, { when, now, limit: paging.limit + 1, after: from ?? undefined }),
-    repo.countBookingsOf(platform.db, side, user.id, when, now),
-  ]);
-  const shown = rows.slice(0, paging.limit);
-  const ids = shown.map((row) => row.booking.id);
-  const [events, reviews] = await Promise.all([repo.eventsOf(platform.db, ids), reviewsOfBookings(platform.db, ids)]);
-  const page = from?.page ?? 1;
-  const last = shown.at(-1)?.booking;
-  const hasMore = rows.length > paging.limit;
-  return {
-    items: shown.map((row) =>
-      toBookingView(row, side, events.get(row.booking.id) ?? [], now, reviews.get(row.booking.id)),
-    ),
-    page,
-    hasMore,
-    next: hasMore && last ? encodeCursor({ startsAt: last.startsAt, id: last.id, page: page + 1 }) : null,
-    total,
-  };
-}
+export { bookingPage } from './booking-page';
 
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',

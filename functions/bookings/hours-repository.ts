@@ -1,0 +1,68 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { WorkingWeek } from '#shared/bookings';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '#shared/booking-settings';
+import type { Database } from '#functions/db/client';
+import { blockedDates, bookingSettings, workingHours } from '#functions/db/schema/bookings';
+
+/** A seller's working hours, days off and booking settings (decision 014). */
+
+/** The seller's week as saved, or null when they never set hours (the full grid applies). */
+export async function weekOf(db: Database, sellerId: string): Promise<WorkingWeek | null> {
+  const rows = await db.select().from(workingHours).where(eq(workingHours.sellerId, sellerId));
+  if (rows.length === 0) return null;
+  const week: WorkingWeek = [null, null, null, null, null, null, null];
+  for (const row of rows) {
+    week[row.weekday] = row.opens === null || row.closes === null ? null : { opens: row.opens, closes: row.closes };
+  }
+  return week;
+}
+
+export async function saveWeek(db: Database, sellerId: string, week: WorkingWeek): Promise<void> {
+  await db.batch([
+    db.delete(workingHours).where(eq(workingHours.sellerId, sellerId)),
+    db
+      .insert(workingHours)
+      .values(
+        week.map((day, weekday) => ({ sellerId, weekday, opens: day?.opens ?? null, closes: day?.closes ?? null })),
+      ),
+  ]);
+}
+
+export async function blockedDatesOf(db: Database, sellerId: string, from: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: blockedDates.date })
+    .from(blockedDates)
+    .where(and(eq(blockedDates.sellerId, sellerId), gte(blockedDates.date, from)))
+    .orderBy(asc(blockedDates.date));
+  return rows.map((row) => row.date);
+}
+
+export async function isBlocked(db: Database, sellerId: string, date: string): Promise<boolean> {
+  const row = await db.query.blockedDates.findFirst({
+    where: and(eq(blockedDates.sellerId, sellerId), eq(blockedDates.date, date)),
+  });
+  return Boolean(row);
+}
+
+export async function addBlockedDate(db: Database, sellerId: string, date: string): Promise<void> {
+  await db.insert(blockedDates).values({ sellerId, date }).onConflictDoNothing();
+}
+
+export async function removeBlockedDate(db: Database, sellerId: string, date: string): Promise<void> {
+  await db.delete(blockedDates).where(and(eq(blockedDates.sellerId, sellerId), eq(blockedDates.date, date)));
+}
+
+/** How the seller takes bookings; the defaults when they never said. */
+export async function settingsOf(db: Database, sellerId: string): Promise<BookingSettings> {
+  const row = await db.query.bookingSettings.findFirst({ where: eq(bookingSettings.sellerId, sellerId) });
+  if (!row) return DEFAULT_BOOKING_SETTINGS;
+  const { bufferMinutes, capacity, noticeMinutes, horizonDays } = row;
+  return { bufferMinutes, capacity, noticeMinutes, horizonDays };
+}
+
+export async function saveSettings(db: Database, sellerId: string, settings: BookingSettings) {
+  await db
+    .insert(bookingSettings)
+    .values({ sellerId, ...settings })
+    .onConflictDoUpdate({ target: bookingSettings.sellerId, set: settings });
+}
