@@ -119,6 +119,18 @@ describe("the seller's time", () => {
     expect(far.status).toBe(409);
   });
 
+  it('are saved from the bookings page’s plain form, and read back with the availability', async () => {
+    const seller = await listings.signUp('seller', 'basic');
+    const form = await testApp.app.request('/api/me/availability/settings', {
+      method: 'POST',
+      body: 'bufferMinutes=15&capacity=2&noticeMinutes=120&horizonDays=30',
+      headers: { ...seller, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    });
+    expect([form.status, form.headers.get('Location')]).toEqual([303, '/account/bookings#availability']);
+    const read = await (await get('/api/me/availability', seller)).json();
+    expect(read.settings).toEqual({ bufferMinutes: 15, capacity: 2, noticeMinutes: 120, horizonDays: 30 });
+  });
+
   it.each([
     [{ bufferMinutes: 61, capacity: 1, noticeMinutes: 0, horizonDays: 90 }, 'The rest after a booking'],
     [{ bufferMinutes: 0, capacity: 0, noticeMinutes: 0, horizonDays: 90 }, 'Clients at once'],

@@ -106,11 +106,14 @@ export const bookingRoutes = new Hono<AppEnv>()
     c.json(await availability.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
   )
   .put('/me/availability/settings', seller, async (c) => {
-    const body = await bodyOf(c.req);
-    const settings = await parseOr400(BookingSettingsSchema, body);
-    const saved = await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now());
-    if (isForm(c.req)) return c.redirect('/account/bookings#availability', 303);
-    return c.json(saved);
+    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
+    return c.json(await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now()));
+  })
+  // The settings form on the bookings page (plain HTML forms cannot PUT).
+  .post('/me/availability/settings', seller, async (c) => {
+    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
+    await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now());
+    return c.redirect('/account/bookings#availability', 303);
   })
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await availability.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
