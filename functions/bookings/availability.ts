@@ -34,13 +34,17 @@ export async function availabilityOn(
   date: string,
   now: number,
   durationMinutes = DEFAULT_DURATION_MINUTES,
+  /** Off when the caller checks overlap itself, as a booking's write transaction does. */
+  withBusy = true,
 ): Promise<DayAvailability> {
   if (!listing) return { week: null, blocked: false, busy: [], durationMinutes };
   const [week, blocked, settings, busy] = await Promise.all([
     repo.weekOf(platform.db, listing.sellerId),
     repo.isBlocked(platform.db, listing.sellerId, date),
     repo.settingsOf(platform.db, listing.sellerId),
-    repo.busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now),
+    withBusy
+      ? repo.busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now)
+      : [],
   ]);
   return { week, blocked, settings, busy, durationMinutes };
 }

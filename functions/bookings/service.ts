@@ -43,10 +43,11 @@ async function checkStart(
 ) {
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
-  const availability = await availabilityOn(platform, listing, date, now, durationMinutes);
+  // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
+  const availability = await availabilityOn(platform, listing, date, now, durationMinutes, false);
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
   if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
-  const offered = freeSlots(date, { ...availability, busy: [] }, now).some((slot) => slot.time === time);
+  const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
   if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
   return { startsAt, settings: availability.settings ?? DEFAULT_BOOKING_SETTINGS };
 }

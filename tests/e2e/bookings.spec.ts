@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page, type
 import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
-import { expectAccessible, payPackage } from './support';
+import { expectAccessible, payPackage, pickDay } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -25,16 +25,6 @@ async function signedIn(browser: Browser, info: TestInfo, email: string) {
   await page.goto('/about');
   await post(page, '/api/login', { email, password: 'mabinti-demo' });
   return page;
-}
-
-/** Picks a day in the open dialog's calendar with the mouse, turning months as needed. */
-async function pickDay(page: Page, date: string) {
-  const day = page.locator(`[data-day="${date}"] button`);
-  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
-  for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  await day.click();
 }
 
 /** Presses Tab until the focused element satisfies `test`, as a keyboard user would. */

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { expectAccessible, payPackage } from './support';
+import { expectAccessible, payPackage, pickDay } from './support';
 
 /** A provider's time, whichever listing it is booked through (decision 014). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-async function pickDay(page: Page, date: string) {
-  const day = page.locator(`[data-day="${date}"] button`);
-  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
-  for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  await day.click();
-}
 
 test('a buyer picks a three-hour option, and those hours leave every listing of the provider', async ({
   page,

@@ -27,3 +27,13 @@ export async function payPackage(page: Page, phone = '0722 333 444') {
     })
     .toBe('paid');
 }
+
+/** Picks a day in the open dialog's calendar with the mouse, turning months as needed. */
+export async function pickDay(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"] button`);
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await day.click();
+}
