@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
+import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
@@ -41,6 +42,7 @@ export function createApp(getPlatform: () => Platform) {
   const routes = app
     // Before bookings: its `/bookings/:id/:action` would take `/bookings/:id/review`.
     .route('/', reviewRoutes)
+    .route('/', depositRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', accountRoutes)

@@ -15,7 +15,10 @@ import { freeSlots, type DayAvailability, type Slot } from './slots';
 type Listing = { id: number; sellerId: string };
 
 /** A listing that can be booked, or 404. */
-export async function listingOrThrow(platform: Platform, rawId: string | number): Promise<Listing & { name: string }> {
+export async function listingOrThrow(
+  platform: Platform,
+  rawId: string | number,
+): Promise<Listing & { name: string; depositType: string | null; depositValue: number | null }> {
   const id = parseId(String(rawId));
   const listing = id === undefined ? undefined : await findService(platform.db, id);
   // Only public listings take bookings: not while the seller's package is unpaid or run out.

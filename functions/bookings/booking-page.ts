@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';
 import { reviewsOfBookings } from '#functions/reviews/repository';
+import { depositPaymentsOf } from '#functions/deposits/repository';
 import type { BookingView } from '#shared/bookings';
 import * as repo from './repository';
 import { toBookingView } from './view';
@@ -32,13 +33,24 @@ export async function bookingPage(
   ]);
   const shown = rows.slice(0, paging.limit);
   const ids = shown.map((row) => row.booking.id);
-  const [events, reviews] = await Promise.all([repo.eventsOf(platform.db, ids), reviewsOfBookings(platform.db, ids)]);
+  const [events, reviews, deposits] = await Promise.all([
+    repo.eventsOf(platform.db, ids),
+    reviewsOfBookings(platform.db, ids),
+    depositPaymentsOf(platform.db, ids),
+  ]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;
   const hasMore = rows.length > paging.limit;
   return {
     items: shown.map((row) =>
-      toBookingView(row, side, events.get(row.booking.id) ?? [], now, reviews.get(row.booking.id)),
+      toBookingView(
+        row,
+        side,
+        events.get(row.booking.id) ?? [],
+        now,
+        reviews.get(row.booking.id),
+        deposits.get(row.booking.id),
+      ),
     ),
     page,
     hasMore,

@@ -3,10 +3,12 @@ import { internationalPhone, whatsappLink } from '#shared/phone';
 import type { Platform } from '#functions/platform/platform';
 import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
-import { GUEST_HOLD_MINUTES } from '#shared/bookings';
+import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
+import { formatKsh } from '#shared/format';
 import { bookingSummary, messageToBuyer, messageToSeller } from './view';
 
-export type BookingNotice = 'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'withdrawn';
+export type BookingNotice =
+  'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
 
 const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   requested: 'TENTATIVE',
@@ -14,6 +16,7 @@ const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   confirmed: 'CONFIRMED',
   declined: 'CANCELLED',
   cancelled: 'CANCELLED',
+  providerCancelled: 'CANCELLED',
   withdrawn: 'CANCELLED',
 };
 
@@ -24,6 +27,7 @@ const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   confirmed: false,
   declined: false,
   cancelled: true,
+  providerCancelled: false,
   withdrawn: false,
 };
 
@@ -33,6 +37,7 @@ const BUYER_SUBJECT: Record<BookingNotice, string> = {
   confirmed: 'Booking confirmed',
   declined: 'Booking declined',
   cancelled: 'Booking cancelled',
+  providerCancelled: 'Booking cancelled by the provider',
   withdrawn: 'Booking cancelled',
 };
 
@@ -42,6 +47,7 @@ const BUYER_TEXT: Record<BookingNotice, string> = {
   confirmed: 'The provider has confirmed your appointment. See you there!',
   declined: 'Sorry, the provider cannot take this appointment. Please choose another time or another provider.',
   cancelled: 'This appointment is cancelled.',
+  providerCancelled: 'Sorry, the provider has had to cancel this appointment.',
   withdrawn:
     'The provider has removed this service from Mabinti, so this appointment is cancelled. Please choose another provider.',
 };
@@ -52,6 +58,7 @@ const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
   confirmed: 'Booking confirmed',
   declined: 'Booking declined',
   cancelled: 'Booking cancelled by the client',
+  providerCancelled: 'Booking cancelled',
   withdrawn: 'Booking cancelled with the service',
 };
 
@@ -68,8 +75,11 @@ export async function notifyBooking(
   providerEmail: string | null,
   sequence: number,
   now: number,
+  /** Lines about this change beyond the summary: the provider's reason, the deposit. */
+  note = '',
 ): Promise<void> {
   const site = platform.siteUrl;
+  const extra = note ? `\n\n${note}` : '';
   const summary = bookingSummary(booking);
   const calendar = (attendee: { name: string; email: string }) => ({
     filename: `mabinti-booking-${booking.id}.ics`,
@@ -97,7 +107,7 @@ export async function notifyBooking(
   await platform.mailer.send({
     to: booking.email,
     subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\n${manage}\n\nMabinti`,
+    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\n${manage}\n\nMabinti`,
     attachments: [calendar({ name: booking.name, email: booking.email })],
   });
   if (!TELL_PROVIDER[notice]) return;
@@ -105,9 +115,21 @@ export async function notifyBooking(
   await platform.mailer.send({
     to: providerEmail ?? SUPPORT_EMAIL,
     subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `${PROVIDER_SUBJECT[notice]}.\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
+    text: `${PROVIDER_SUBJECT[notice]}.${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
     attachments: [calendar({ name: booking.name, email: booking.email })],
   });
+}
+
+/** What an e-mail about a change says beyond the summary: the provider's reason, and the deposit. */
+export function noteOf(view: BookingView): string {
+  const lines: string[] = [];
+  const reason = view.history.at(-1)?.reason;
+  if (reason) lines.push(`The provider's reason: ${reason}`);
+  if (view.deposit) {
+    const receipt = view.deposit.receipt ? ` (M-Pesa receipt ${view.deposit.receipt})` : '';
+    lines.push(`${view.deposit.label}: ${formatKsh(view.deposit.amount)}${receipt}`);
+  }
+  return lines.join('\n');
 }
 
 /** A guest's link to their booking: opening it confirms the address and lets them change or cancel it. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES, UNCONFIRMED_STATUSES, type BookingStatus } from '#shared/bookings';
+import { HELD_STATUSES, HOLDING_STATUSES, UNCONFIRMED_STATUSES, type BookingStatus } from '#shared/bookings';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
@@ -13,11 +13,11 @@ export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
 // A seller's hours, days off and booking settings live beside this file; callers reach them here too.
 export * from './hours-repository';
 
-/** Holding bookings at `now`: an unverified guest request holds only until its hold ends. */
+/** Holding bookings at `now`: an unverified request or an unpaid deposit holds only until its hold ends. */
 const holdsAt = (now: number) =>
   and(
     inArray(bookings.status, HOLDING_STATUSES),
-    or(ne(bookings.status, 'unverified'), gt(bookings.holdExpiresAt, now)),
+    or(notInArray(bookings.status, [...HELD_STATUSES]), gt(bookings.holdExpiresAt, now)),
   );
 
 /** The seller's holding bookings whose hold on their time meets [from, to): any of their listings. */
@@ -30,19 +30,28 @@ export async function busyOf(db: Database, sellerId: string, from: number, to: n
     );
 }
 
-/** Marks unverified requests for one listing and start whose hold has ended as expired, freeing the slot. */
+/** Held requests (unverified, unpaid) whose hold has ended, optionally only those of one listing and start. */
+const endedHolds = (now: number, slot?: { serviceId: number | null | undefined; startsAt: number }) =>
+  and(
+    inArray(bookings.status, [...HELD_STATUSES]),
+    lte(bookings.holdExpiresAt, now),
+    slot && (slot.serviceId == null ? isNull(bookings.serviceId) : eq(bookings.serviceId, slot.serviceId)),
+    slot && eq(bookings.startsAt, slot.startsAt),
+  );
+
+/** Marks held requests for one listing and start whose hold has ended as expired, freeing the slot. */
 const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
-  db
+  db.update(bookings).set({ status: 'expired', holdExpiresAt: null }).where(endedHolds(now, { serviceId, startsAt }));
+
+/** Every held request whose hold has ended, marked expired (the sweep); how many. */
+export async function expireEndedHolds(db: Database, now: number): Promise<number> {
+  const rows = await db
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: null })
-    .where(
-      and(
-        serviceId == null ? isNull(bookings.serviceId) : eq(bookings.serviceId, serviceId),
-        eq(bookings.startsAt, startsAt),
-        eq(bookings.status, 'unverified'),
-        lte(bookings.holdExpiresAt, now),
-      ),
-    );
+    .where(endedHolds(now))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
 
 /** What a new booking says; its end and its hold on the seller's time follow from duration and buffer. */
 export type BookingInput = Omit<NewBooking, 'endsAt' | 'blocksUntil'> & {
@@ -129,6 +138,7 @@ export async function changeBooking(
   actor: Actor,
   at: number,
   capacity = 1,
+  effects: ChangeEffects = {},
 ): Promise<BookingRow | undefined> {
   const startsAt = change.startsAt ?? current.startsAt;
   const moved = startsAt !== current.startsAt ? current.startsAt : null;
@@ -141,11 +151,22 @@ export async function changeBooking(
       )
       .returning();
   const event = (q: Queries) =>
-    q.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
-    SELECT ${current.id}, ${change.status}, ${actor.role}, ${actor.id}, ${moved}, ${at} WHERE changes() = 1`);
+    q.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, reason, at)
+    SELECT ${current.id}, ${change.status}, ${actor.role}, ${actor.id}, ${moved}, ${effects.reason ?? null}, ${at}
+    WHERE changes() = 1`);
   // A status change is one batch (a transaction): the change only if the booking is still as it
-  // was read, and its event only if the change was made.
-  if (moved === null) return (await db.batch([update(db), event(db)]))[0][0];
+  // was read, its event only if the change was made, and a paid deposit owed back when the change
+  // says so (decision 015).
+  if (moved === null) {
+    const refund = effects.refund
+      ? [
+          db.run(sql`UPDATE payments SET refund = 'due', refund_reason = ${effects.refund}
+            WHERE booking_id = ${current.id} AND purpose = 'deposit' AND status = 'paid' AND refund IS NULL
+            AND EXISTS (SELECT 1 FROM bookings WHERE id = ${current.id} AND status = ${change.status})`),
+        ]
+      : [];
+    return (await db.batch([update(db), event(db), ...refund]))[0][0];
+  }
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
   return db.transaction(async (tx) => {
@@ -158,6 +179,12 @@ export async function changeBooking(
     if (row) await event(tx);
     return row;
   });
+}
+
+/** What else a status change carries: the provider's reason, and why a paid deposit is owed back. */
+export interface ChangeEffects {
+  reason?: string | null;
+  refund?: string | null;
 }
 
 export interface BookingWithListing {
@@ -179,18 +206,22 @@ export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: stri
     gt(bookings.startsAt, now),
   );
   return [
+    // The provider withdrew the listing: deposits paid for its bookings are owed back (decision 015).
+    db.run(sql`UPDATE payments SET refund = 'due', refund_reason = 'Listing removed by the provider'
+      WHERE purpose = 'deposit' AND status = 'paid' AND refund IS NULL
+      AND booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`),
     db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
       SELECT id, 'cancelled', 'seller', ${sellerId}, NULL, ${now} FROM bookings WHERE ${upcoming}`),
     db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(upcoming).returning(),
   ] as const;
 }
 
-/** Marks one unverified request whose hold has ended as expired; answers the row as it now is. */
+/** Marks one held request whose hold has ended as expired; answers the row as it now is. */
 export async function expireHold(db: Database, booking: BookingRow, now: number): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: null })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'unverified'), lte(bookings.holdExpiresAt, now)))
+    .where(and(eq(bookings.id, booking.id), endedHolds(now)))
     .returning();
   return row ?? booking;
 }

@@ -31,6 +31,8 @@ const ActionSchema = z.object({
   key: z.optional(z.string().check(z.maxLength(100))),
   date: z.optional(z.string()),
   time: z.optional(z.string()),
+  /** Why the provider cancels a confirmed booking (withdraw), for the client. */
+  reason: z.optional(z.string().check(z.maxLength(2000))),
 });
 /** GET /api/me/bookings: one side's bookings, upcoming or past or all, a page at a time. */
 const MyBookingsQuerySchema = z.object({
@@ -94,7 +96,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       c.var.user,
       c.req.param('id'),
       action,
-      { key: key ?? null, newTime },
+      { key: key ?? null, newTime, reason: body.reason ?? null },
       Date.now(),
     );
     return c.json(view);

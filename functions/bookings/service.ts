@@ -17,7 +17,7 @@ import { findSeller, findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import { askGuestToConfirm, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
+import { askGuestToConfirm, noteOf, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
 import { consume, count } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
@@ -25,6 +25,14 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/book
 import { freeSlots } from './slots';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
+import {
+  DEPOSIT_HOLD_MINUTES,
+  DEPOSIT_MESSAGES,
+  depositAmount,
+  depositOnChange,
+  depositRuleOf,
+} from '#shared/deposits';
+import { depositPaymentsOf } from '#functions/deposits/repository';
 
 type Listing = { id: number; sellerId: string };
 
@@ -58,22 +66,24 @@ async function providerEmail(platform: Platform, sellerId: string | null): Promi
 }
 
 /** Tells the people concerned of a change (when it is one they hear of) and shapes the booking for `side`. */
-async function announce(
+export async function announceBooking(
   platform: Platform,
   booking: repo.BookingRow,
   side: 'buyer' | 'seller',
   notice: BookingNotice | undefined,
   now: number,
 ): Promise<BookingView> {
-  const [full, events, email, reviews] = await Promise.all([
+  const [full, events, email, reviews, deposits] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
     notice ? providerEmail(platform, booking.sellerId) : null,
     reviewsOfBookings(platform.db, [booking.id]),
+    depositPaymentsOf(platform.db, [booking.id]),
   ]);
   const history = events.get(booking.id) ?? [];
-  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now);
-  return toBookingView(full, side, history, now, reviews.get(booking.id));
+  const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposits.get(booking.id));
+  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now, noteOf(view));
+  return view;
 }
 
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
@@ -87,6 +97,9 @@ export async function requestBooking(
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
   const option = listing ? await optionOrThrow(platform, listing.id, input.optionId) : null;
   const durationMinutes = option?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
+  const deposit = listing && option ? depositAmount(depositRuleOf(listing), option.price) : null;
+  if (deposit !== null && !user) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings } = await checkStart(platform, listing, input.date, input.time, now, durationMinutes);
   if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
@@ -104,8 +117,11 @@ export async function requestBooking(
         date: input.date,
         time: input.time,
         startsAt,
-        status: user ? 'requested' : 'unverified',
-        holdExpiresAt: user ? null : now + GUEST_HOLD_MINUTES * 60_000,
+        ...(deposit !== null
+          ? { status: 'awaiting_deposit', holdExpiresAt: now + DEPOSIT_HOLD_MINUTES * 60_000, depositAmount: deposit }
+          : user
+            ? { status: 'requested', holdExpiresAt: null }
+            : { status: 'unverified', holdExpiresAt: now + GUEST_HOLD_MINUTES * 60_000 }),
         name: input.name,
         email: input.email,
         phoneNumber: input.phoneNumber,
@@ -128,9 +144,10 @@ export async function requestBooking(
   if (manageKey) {
     // Nothing the requester typed goes to an address nobody has confirmed yet.
     await askGuestToConfirm(platform, booking, manageKey);
-    return announce(platform, booking, 'buyer', undefined, now);
+    return announceBooking(platform, booking, 'buyer', undefined, now);
   }
-  return announce(platform, booking, 'buyer', 'requested', now);
+  // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts).
+  return announceBooking(platform, booking, 'buyer', deposit === null ? 'requested' : undefined, now);
 }
 
 /**
@@ -145,7 +162,7 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
   );
   for (const booking of cancelled) {
     const confirmed = (histories.get(booking.id) ?? []).some((event) => event.status === 'requested');
-    if (confirmed) await announce(platform, booking, 'buyer', 'withdrawn', now);
+    if (confirmed) await announceBooking(platform, booking, 'buyer', 'withdrawn', now);
   }
 }
 
@@ -161,13 +178,13 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
     const expired = await repo.expireHold(platform.db, found, now);
     return {
-      booking: await announce(platform, expired, 'buyer', undefined, now),
+      booking: await announceBooking(platform, expired, 'buyer', undefined, now),
       notice: BOOKING_MESSAGES.holdExpired,
     };
   }
   if (found.status !== 'unverified') {
     const notice = found.status === 'expired' ? BOOKING_MESSAGES.holdExpired : undefined;
-    return { booking: await announce(platform, found, 'buyer', undefined, now), notice };
+    return { booking: await announceBooking(platform, found, 'buyer', undefined, now), notice };
   }
   const guest = { role: 'guest', id: null } as const;
   const verified = await repo.changeBooking(
@@ -179,7 +196,10 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
   );
   // Opened twice at once: the other opening has confirmed it already.
   if (!verified) return guestBooking(platform, rawId, key, now);
-  return { booking: await announce(platform, verified, 'buyer', 'requested', now), notice: BOOKING_MESSAGES.confirmed };
+  return {
+    booking: await announceBooking(platform, verified, 'buyer', 'requested', now),
+    notice: BOOKING_MESSAGES.confirmed,
+  };
 }
 
 /**
@@ -201,8 +221,16 @@ export { bookingPage } from './booking-page';
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',
   decline: 'declined',
+  withdraw: 'providerCancelled',
   cancel: 'cancelled',
   reschedule: 'rescheduled',
+};
+
+/** Why a paid deposit is owed back, when a change gives it back (depositOnChange). */
+const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
+  decline: 'Declined by the provider',
+  withdraw: 'Cancelled by the provider',
+  cancel: 'Cancelled by the client before the cut-off',
 };
 
 /** True when `key` is the secret of a guest's booking link. */
@@ -227,7 +255,7 @@ export async function actOnBooking(
   user: User | null,
   rawId: string,
   action: BookingAction,
-  request: { key: string | null; newTime: { date: string; time: string } | null },
+  request: { key: string | null; newTime: { date: string; time: string } | null; reason?: string | null },
   now: number,
 ): Promise<BookingView> {
   if (!user && !request.key) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
@@ -237,8 +265,8 @@ export async function actOnBooking(
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   const { side, actor } = acting;
   const newTime = request.newTime;
-  const reason = refusal(action, booking, side, now);
-  if (reason) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, reason);
+  const refused = refusal(action, booking, side, now);
+  if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused);
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   let capacity = 1;
@@ -260,9 +288,14 @@ export async function actOnBooking(
     change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000 };
     capacity = settings.capacity;
   }
+  const reason = action === 'withdraw' ? request.reason?.trim() : null;
+  if (action === 'withdraw' && (!reason || reason.length > 500))
+    throw new HttpError(400, BOOKING_MESSAGES.reasonRequired);
+  const refund =
+    depositOnChange(change.status, side, booking.startsAt, now) === 'refund' ? REFUND_REASONS[action] : null;
   let updated: repo.BookingRow | undefined;
   try {
-    updated = await repo.changeBooking(platform.db, booking, change, actor, now, capacity);
+    updated = await repo.changeBooking(platform.db, booking, change, actor, now, capacity, { reason, refund });
   } catch (error) {
     if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
@@ -270,5 +303,5 @@ export async function actOnBooking(
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
-  return announce(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
+  return announceBooking(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }

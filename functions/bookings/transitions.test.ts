@@ -71,7 +71,7 @@ describe.each(BOOKING_ACTION_NAMES)('the %s action', (action) => {
       for (const who of WHO) {
         const id = await bookingIn(status, hoursAhead);
         const auth = who === 'visitor' ? {} : people[who].auth;
-        const body = action === 'reschedule' ? freshSlot() : {};
+        const body = action === 'reschedule' ? freshSlot() : action === 'withdraw' ? { reason: 'I am unwell' } : {};
         const response = await request('POST', `/api/bookings/${id}/${action}`, body, auth);
         const want = expected(action, status, who, hoursAhead);
         expect(response.status, `${action} on ${status} by ${who}`).toBe(want);

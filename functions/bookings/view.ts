@@ -4,6 +4,8 @@ import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
 import type { ReviewRow } from '#functions/reviews/repository';
 import { bookingReview } from '#functions/reviews/view';
+import { toDepositView } from '#functions/deposits/view';
+import type { PaymentRow } from '#functions/payments/repository';
 
 /** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM' */
 export const bookingSummary = (booking: { serviceName: string; date: string; time: string }) =>
@@ -36,6 +38,7 @@ export function toBookingView(
   events: BookingEventRow[],
   now: number,
   review?: ReviewRow,
+  deposit?: PaymentRow,
 ): BookingView {
   const completed = events.findLast((event) => event.status === 'completed')?.at.getTime() ?? null;
   const whatsappUrl =
@@ -61,11 +64,14 @@ export function toBookingView(
       (action) => action !== 'reschedule' || booking.serviceId !== null || booking.sellerId === null,
     ),
     review: bookingReview(booking, completed, review, now),
+    deposit: toDepositView(booking, deposit, now),
+    optionName: booking.optionName,
     history: events.map((event) => ({
       status: event.status,
       by: ACTOR_WORDS[event.actorRole],
       at: nairobiIso(event.at.getTime()),
       moved: event.previousStartsAt !== null,
+      reason: event.reason,
     })),
   };
 }

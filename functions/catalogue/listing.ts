@@ -1,3 +1,4 @@
+import { depositRuleOf, type DepositRule } from '#shared/deposits';
 import type { MediaRow, OptionRow, ServiceRow } from './repository';
 
 /** A listing as the API and the pages show it (spec: "Service as read from the server"). */
@@ -23,6 +24,8 @@ export interface Listing {
   reviewCount: number;
   /** What can be booked: each option's name, price (Ksh) and duration (decision 014). */
   options: Array<{ id: string; name: string; price: number; durationMinutes: number }>;
+  /** The deposit asked when booking, or null (decision 015). */
+  deposit: NonNullable<DepositRule> | null;
 }
 
 export interface ListingMedia {
@@ -70,6 +73,7 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), 
       price: option.price,
       durationMinutes: option.durationMinutes,
     })),
+    deposit: depositRuleOf(row),
   };
 }
 

@@ -82,8 +82,9 @@ export const deleteMediaItem = (db: Database, serviceId: number, mediaId: number
 
 /** Removes a listing and cancels its upcoming bookings in one batch; the bookings cancelled. */
 export async function deleteListingCancellingBookings(db: Database, serviceId: number, sellerId: string, now: number) {
-  const [events, update] = cancelUpcomingOf(db, serviceId, sellerId, now);
-  const [, cancelled] = await db.batch([
+  const [refunds, events, update] = cancelUpcomingOf(db, serviceId, sellerId, now);
+  const [, , cancelled] = await db.batch([
+    refunds,
     events,
     update,
     db.delete(services).where(and(eq(services.id, serviceId), eq(services.sellerId, sellerId))),

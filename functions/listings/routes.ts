@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LISTING_MESSAGES, ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
 import { OptionsSchema } from '#shared/listing-options';
+import { DepositFieldsSchema } from '#shared/deposits';
 import { requireUserTo } from '#functions/accounts/middleware';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
@@ -18,6 +19,16 @@ const signedIn = requireUserTo(LISTING_MESSAGES.signIn);
 const optionsIn = async (fields: Record<string, unknown>) =>
   fields.options === undefined || fields.options === '' ? null : parseOr400(OptionsSchema, fields.options);
 
+/** The deposit the listing asks for when the client sent one (decision 015); older clients omit it. */
+async function depositIn(fields: Record<string, unknown>) {
+  const { depositType, depositValue } = await parseOr400(DepositFieldsSchema, {
+    depositType: fields.depositType || undefined,
+    depositValue: fields.depositValue ?? undefined,
+  });
+  if (depositType === undefined) return undefined;
+  return depositType === 'none' ? null : { type: depositType, value: depositValue! };
+}
+
 export const listingRoutes = new Hono<AppEnv>()
   .post('/services', signedIn, async (c) => {
     const seller = c.var.user;
@@ -30,6 +41,7 @@ export const listingRoutes = new Hono<AppEnv>()
         await parseOr400(ListingFieldsSchema, fields, 'Invalid listing'),
         files,
         await optionsIn(fields),
+        await depositIn(fields),
       ),
     );
     return c.json(listing, 201);
@@ -60,9 +72,17 @@ export const listingRoutes = new Hono<AppEnv>()
     c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
   )
   .patch('/services/:id', signedIn, valid('json', ListingFieldsSchema), async (c) => {
-    const options = await optionsIn((await c.req.json()) as Record<string, unknown>);
+    const body = (await c.req.json()) as Record<string, unknown>;
+    const [options, deposit] = [await optionsIn(body), await depositIn(body)];
     return c.json(
-      await listings.updateListing(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'), options),
+      await listings.updateListing(
+        c.var.platform,
+        c.var.user,
+        c.req.param('id'),
+        c.req.valid('json'),
+        options,
+        deposit,
+      ),
     );
   })
   .delete('/services/:id', signedIn, async (c) => {

@@ -1,6 +1,7 @@
 import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
 import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
 import type { ListingOption } from '#shared/listing-options';
+import type { DepositRule } from '#shared/deposits';
 import { townOf } from '#shared/locations';
 import { HttpError } from '#functions/api/http-error';
 import type { User } from '#functions/accounts/sessions';
@@ -29,9 +30,11 @@ function placeInCatalogue(fields: ListingFields) {
 }
 
 /** The row's fields; with options, the min and max price are theirs (the spec's fields, derived). */
-function rowFields(fields: ListingFields, options: ListingOption[] | null = null) {
+function rowFields(fields: ListingFields, options: ListingOption[] | null = null, deposit?: DepositRule) {
   const prices = options?.map((option) => option.price);
   return {
+    // undefined: the deposit stays as it was (a client that does not send one).
+    ...(deposit === undefined ? {} : { depositType: deposit?.type ?? null, depositValue: deposit?.value ?? null }),
     name: fields.name,
     description: fields.description,
     minPrice: prices ? Math.min(...prices) : fields.minPrice,
@@ -53,8 +56,9 @@ export async function createListing(
   fields: ListingFields,
   files: ReceivedFile[],
   options: ListingOption[] | null = null,
+  deposit?: DepositRule,
 ): Promise<Listing> {
-  const values = rowFields(fields, options);
+  const values = rowFields(fields, options, deposit);
   requireFiles(files);
   const stored: string[] = [];
   try {
@@ -83,9 +87,11 @@ export async function updateListing(
   rawId: string,
   fields: ListingFields,
   options: ListingOption[] | null = null,
+  deposit?: DepositRule,
 ) {
   const row = await ownListing(platform, user, rawId);
-  const updated = await repo.updateListingWithOptions(platform.db, row.id, rowFields(fields, options), options);
+  const values = rowFields(fields, options, deposit);
+  const updated = await repo.updateListingWithOptions(platform.db, row.id, values, options);
   return listingOf(platform.db, updated);
 }
 

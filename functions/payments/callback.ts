@@ -9,7 +9,7 @@ import { tokenMatches } from '#functions/accounts/tokens';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import * as repo from './repository';
-import { refreshPayment } from './service';
+import { confirmLatePayment, refreshPayment } from './service';
 
 const CallbackSchema = z.object({
   Body: z.object({
@@ -74,6 +74,12 @@ export async function receiveCallback(
     // A repeat, or the receipt of a payment our query already confirmed.
     if (payment.status === 'paid' && paidReceipt && (await repo.fillReceipt(db, payment.id, paidReceipt))) {
       return decide(200, 'receipt recorded', payment.id);
+    }
+    // Paid after we gave up on it: M-Pesa's answer corrects it (a late deposit is owed back).
+    if (payment.status !== 'paid' && paidReceipt) {
+      const late = await confirmLatePayment(platform, payment, paidReceipt, now);
+      if (late === 'unreachable') return decide(503, 'unconfirmed: M-Pesa could not be asked', payment.id);
+      if (late === 'corrected') return decide(200, `late: ${payment.status} corrected to paid`, payment.id);
     }
     return decide(200, `duplicate: already ${payment.status}`, payment.id);
   }

@@ -7,8 +7,7 @@ import type { Platform } from '#functions/platform/platform';
 import { resultOf, type PaymentStatus } from '#shared/payments';
 import { DarajaError } from './daraja';
 import * as repo from './repository';
-import { refreshPayment } from './service';
-import { applyPaidPayment } from './sellers';
+import { correctToPaid, refreshPayment } from './service';
 
 export interface Disagreement {
   id: number;
@@ -49,11 +48,7 @@ async function settleFrom(platform: Platform, row: repo.PaymentRow, theirs: Paym
     return payment.status === 'pending' ? ('check by hand' as const) : ('settled' as const);
   }
   if (theirs !== 'paid') return 'check by hand' as const;
-  // We gave up on it (or were told it failed), yet M-Pesa took the money: the seller gets what they paid for.
-  const corrected = await platform.db.transaction(async (tx) => {
-    const paid = await repo.correctToPaid(tx, row.id, row.status, new Date(now));
-    if (paid) await applyPaidPayment(tx, paid, now);
-    return paid;
-  });
+  // We gave up on it (or were told it failed), yet M-Pesa took the money: what it paid for follows.
+  const corrected = await correctToPaid(platform, row, now);
   return corrected ? ('settled' as const) : ('check by hand' as const);
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
 import { users } from '#functions/db/schema/accounts';
 import { media, services } from '#functions/db/schema/catalogue';
 import type { SellerPackage } from '#shared/packages';
-import type { PaymentStatus } from '#shared/payments';
+import { PACKAGE_PURPOSES, type PaymentStatus } from '#shared/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -62,9 +62,14 @@ export async function setCallbackVerdict(
 
 export const findPayment = (db: Database, id: number) => db.query.payments.findFirst({ where: eq(payments.id, id) });
 
-/** A seller's payments, newest first. */
+/** A seller's package payments, newest first. */
 export const paymentsOf = (db: Database, userId: string, limit: number) =>
-  db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.id)).limit(limit);
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.purpose, [...PACKAGE_PURPOSES])))
+    .orderBy(desc(payments.id))
+    .limit(limit);
 
 /** Pending payments made before `before`: what the sweep asks M-Pesa about. */
 export const pendingBefore = (db: Database, before: Date, limit: number) =>
@@ -107,12 +112,25 @@ export async function fillReceipt(db: Database, id: number, receipt: string): Pr
   return rows.length > 0;
 }
 
-/** A seller's payments still waiting for M-Pesa. */
-export const pendingOf = (db: Database, userId: string) =>
+/** A seller's package payments still waiting for M-Pesa. */
+export const pendingPackagePaymentsOf = (db: Database, userId: string) =>
   db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        inArray(payments.purpose, [...PACKAGE_PURPOSES]),
+      ),
+    );
+
+/** A booking's deposit payments still waiting for M-Pesa. */
+export const pendingDepositsOf = (db: Database, bookingId: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
 
 export const sellerOf = async (db: Queries, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 

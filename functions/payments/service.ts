@@ -1,7 +1,7 @@
 /**
- * Seller packages paid with M-Pesa (docs/decisions/012-payments.md). A payment is a row before it
- * is anything else; it leaves `pending` once, in the transaction that also gives the seller what
- * they paid for. A callback alone never marks a payment paid: it is stored raw, checked against the
+ * M-Pesa payments: seller packages (docs/decisions/012-payments.md) and booking deposits (015). A
+ * payment is a row before it is anything else; it leaves `pending` once, in the transaction that
+ * also does what it paid for. A callback alone never marks a payment paid: it is stored raw, checked against the
  * payment's secret, id and amount, and then M-Pesa's own answer to our query decides.
  */
 import type { User } from '#functions/accounts/sessions';
@@ -10,13 +10,11 @@ import { HttpError } from '#functions/api/http-error';
 import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
-import { PAYMENT_MESSAGES, PURPOSE_LABELS, resultOf, type PaymentPurpose } from '#shared/payments';
-import { findUserById } from '#functions/accounts/repository';
+import { PAYMENT_MESSAGES, resultOf, type PaymentPurpose } from '#shared/payments';
 import { DarajaError, type QueryAnswer } from './daraja';
 import * as repo from './repository';
 import { packageStateOf, quote } from './seller-package';
-import * as sellers from './sellers';
+import { afterSettlement, applySettlement } from './effects';
 import { toPaymentView } from './view';
 
 export { toPaymentView };
@@ -35,10 +33,7 @@ const callbackUrl = (platform: Platform, secret: string) =>
     '$1/',
   );
 
-/**
- * Sends the prompt to the seller's phone and keeps the payment. Nothing is written unless M-Pesa
- * accepted the request, so a refusal or an outage leaves no half-made payment (503 or 400).
- */
+/** A seller's package payment (first, renewal or upgrade). */
 export async function startPayment(
   platform: Platform,
   seller: User,
@@ -48,36 +43,59 @@ export async function startPayment(
   const state = packageStateOf(seller, now);
   if (seller.accountType !== 'seller' || !state) throw new HttpError(403, PAYMENT_MESSAGES.sellersOnly);
   const { purpose, package: pkg, amount } = quote(state, request.purpose, request.packageId, now);
-  // One prompt at a time: a second would be a second charge for the same thing.
-  for (const pending of await repo.pendingOf(platform.db, seller.id)) {
-    const { payment } = await refreshPayment(platform, pending, now);
-    if (payment.status === 'pending') throw new PaymentWaiting(payment.id);
-  }
-  const secret = generateToken();
-  let accepted;
-  try {
-    accepted = await platform.payments.push({
-      amount,
-      phone: request.phone,
-      callbackUrl: callbackUrl(platform, secret),
-      accountReference: `Mabinti ${pkg.name}`.slice(0, 12),
-      description: `${pkg.name} package`.slice(0, 13),
-    });
-  } catch (error) {
-    throw providerError(error);
-  }
-  const row = await repo.insertPayment(platform.db, {
-    checkoutRequestId: accepted.checkoutRequestId,
-    merchantRequestId: accepted.merchantRequestId,
-    callbackSecretHash: hashToken(secret),
+  await refuseWhileWaiting(platform, await repo.pendingPackagePaymentsOf(platform.db, seller.id), now);
+  return pushPayment(platform, {
     userId: seller.id,
     purpose,
     packageId: pkg.id,
     amount,
     phone: request.phone,
+    reference: `Mabinti ${pkg.name}`,
+    description: `${pkg.name} package`,
   });
-  log.info('payment started', { payment: row.id, purpose, amount });
-  return row;
+}
+
+/** One prompt at a time: a second while the first waits would be a second charge for the same thing. */
+export async function refuseWhileWaiting(platform: Platform, pending: repo.PaymentRow[], now: number) {
+  for (const row of pending) {
+    const { payment } = await refreshPayment(platform, row, now);
+    if (payment.status === 'pending') throw new PaymentWaiting(payment.id);
+  }
+}
+
+/** What to ask M-Pesa for, and what the payment row says it was for. */
+export type Charge = Pick<
+  repo.NewPayment,
+  'userId' | 'purpose' | 'packageId' | 'bookingId' | 'amount' | 'phone' | 'expiresAt'
+> & { reference: string; description: string };
+
+/**
+ * Sends the prompt to the payer's phone and keeps the payment. Nothing is written unless M-Pesa
+ * accepted the request, so a refusal or an outage leaves no half-made payment (503 or 400).
+ */
+export async function pushPayment(platform: Platform, charge: Charge): Promise<repo.PaymentRow> {
+  const { reference, description, ...row } = charge;
+  const secret = generateToken();
+  let accepted;
+  try {
+    accepted = await platform.payments.push({
+      amount: row.amount,
+      phone: row.phone,
+      callbackUrl: callbackUrl(platform, secret),
+      accountReference: reference.slice(0, 12),
+      description: description.slice(0, 13),
+    });
+  } catch (error) {
+    throw providerError(error);
+  }
+  const payment = await repo.insertPayment(platform.db, {
+    ...row,
+    checkoutRequestId: accepted.checkoutRequestId,
+    merchantRequestId: accepted.merchantRequestId,
+    callbackSecretHash: hashToken(secret),
+  });
+  log.info('payment started', { payment: payment.id, purpose: payment.purpose, amount: payment.amount });
+  return payment;
 }
 
 /** 409: a prompt for this seller is still on their phone; the paying screen of that one is the place to go. */
@@ -95,8 +113,9 @@ function providerError(error: unknown): HttpError {
 }
 
 /**
- * Settles a pending payment with M-Pesa's answer, giving the seller what they paid for in the
- * same transaction. Of racing settlements one wins; the rest get undefined and change nothing.
+ * Settles a pending payment with M-Pesa's answer, doing what it was for in the same transaction
+ * (a package starts, a booking goes to its provider or is released). Of racing settlements one
+ * wins; the rest get undefined and change nothing.
  */
 async function settle(
   db: Database,
@@ -113,7 +132,7 @@ async function settle(
       { status, resultCode: answer.resultCode, resultDesc: answer.resultDesc, receipt },
       new Date(now),
     );
-    if (row?.status === 'paid') await sellers.applyPaidPayment(tx, row, now);
+    if (row) await applySettlement(tx, row, now);
     return row;
   });
 }
@@ -148,41 +167,66 @@ export async function refreshPayment(
   }
   if (answer?.state === 'settled') {
     const settled = await settle(platform.db, payment, answer, answer.resultCode === 0 ? receipt : undefined, now);
-    if (settled?.status === 'paid') await mailReceipt(platform, settled);
+    if (settled) await afterSettlement(platform, settled, now);
     return settled ? { payment: settled, outcome: 'settled' } : { payment: await reread(), outcome: 'raced' };
   }
-  if (now - payment.createdAt.getTime() < PAYMENT_EXPIRY_MS) return { payment, outcome: 'pending' };
-  const expired = await repo.settlePending(platform.db, payment.id, { status: 'expired' }, new Date(now));
+  if (now < expiryOf(payment)) return { payment, outcome: 'pending' };
+  const expired = await platform.db.transaction(async (tx) => {
+    const row = await repo.settlePending(tx, payment.id, { status: 'expired' }, new Date(now));
+    if (row) await applySettlement(tx, row, now);
+    return row;
+  });
   return expired ? { payment: expired, outcome: 'expired' } : { payment: await reread(), outcome: 'raced' };
 }
 
-/** The seller's e-mail receipt, once, by whichever settlement won. */
-async function mailReceipt(platform: Platform, payment: repo.PaymentRow) {
-  const seller = payment.userId ? await findUserById(platform.db, payment.userId) : undefined;
-  if (!seller) return;
-  const view = toPaymentView(payment);
-  const until = seller.packagePaidUntil ? formatDateKey(nairobiDateKey(seller.packagePaidUntil.getTime())) : null;
-  await platform.mailer.send({
-    to: seller.email,
-    subject: `Payment received: ${view.packageName} package`,
-    text: [
-      `Hello ${seller.userName},`,
-      '',
-      `We have received Ksh ${view.amount} for your ${view.packageName} package (${PURPOSE_LABELS[view.purpose].toLowerCase()}).`,
-      `M-Pesa receipt: ${view.receipt ?? 'not sent by M-Pesa yet; it will show in My Account'}`,
-      ...(until ? [`Your package runs until ${until}; your listings are public until then.`] : []),
-      '',
-      `Your payments: ${platform.siteUrl}/account#package`,
-      '',
-      'Mabinti',
-    ].join('\n'),
+/** When an unanswered prompt is given up on: its own deadline (a deposit's hold) or five minutes. */
+const expiryOf = (payment: repo.PaymentRow) =>
+  payment.expiresAt?.getTime() ?? payment.createdAt.getTime() + PAYMENT_EXPIRY_MS;
+
+/**
+ * A payment we had settled as not paid (given up on, or failed) that M-Pesa now says was paid,
+ * as a late callback or reconciliation finds: corrected once, and what it paid for follows (a
+ * package starts; a deposit for a released booking is owed back, never resurrecting it).
+ */
+export async function correctToPaid(platform: Platform, row: repo.PaymentRow, now: number) {
+  const corrected = await platform.db.transaction(async (tx) => {
+    const paid = await repo.correctToPaid(tx, row.id, row.status, new Date(now));
+    if (paid) await applySettlement(tx, paid, now);
+    return paid;
   });
+  if (corrected) await afterSettlement(platform, corrected, now);
+  return corrected;
+}
+
+/**
+ * A paid callback for a payment we had settled as not paid: M-Pesa is asked, and only its answer
+ * corrects it (with the callback's receipt). 'unreachable' when M-Pesa could not be asked.
+ */
+export async function confirmLatePayment(
+  platform: Platform,
+  payment: repo.PaymentRow,
+  receipt: string,
+  now = Date.now(),
+): Promise<'corrected' | 'not paid' | 'unreachable'> {
+  let answer: QueryAnswer;
+  try {
+    answer = await platform.payments.query(payment.checkoutRequestId);
+  } catch (error) {
+    if (!(error instanceof DarajaError)) throw error;
+    return error.status >= 500 ? 'unreachable' : 'not paid';
+  }
+  if (answer.state !== 'settled' || answer.resultCode !== 0) return 'not paid';
+  const corrected = await correctToPaid(platform, payment, now);
+  if (!corrected) return 'not paid';
+  await repo.fillReceipt(platform.db, payment.id, receipt);
+  log.warn('late payment corrected to paid', { payment: payment.id, purpose: payment.purpose });
+  return 'corrected';
 }
 
 /** A seller's own payment, settled by a query first if it has waited a while (the paying screen's poll). */
-export async function paymentFor(platform: Platform, seller: User, id: number, now = Date.now()) {
+export async function paymentFor(platform: Platform, payer: User, id: number, now = Date.now()) {
   const payment = await repo.findPayment(platform.db, id);
-  if (!payment || payment.userId !== seller.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  if (!payment || payment.userId !== payer.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
   const waited = now - payment.createdAt.getTime() >= QUERY_AFTER_MS;
   return toPaymentView(waited ? (await refreshPayment(platform, payment, now)).payment : payment);
 }

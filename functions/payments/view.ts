@@ -10,7 +10,7 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     status: row.status,
     purpose: row.purpose,
     packageId: row.packageId,
-    packageName: findPackage(row.packageId)?.name ?? row.packageId,
+    packageName: row.purpose === 'deposit' ? 'Deposit' : (findPackage(row.packageId)?.name ?? row.packageId),
     amount: row.amount,
     phone: localPhone(row.phone),
     receipt: row.receipt,

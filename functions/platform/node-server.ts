@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { holdsDemoAccounts } from '#functions/accounts/repository';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
-import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
+import { SWEEP_MS, sweep } from './sweep';
 import { ConfigError } from './config';
 import { log } from './log';
 import { getPlatform } from './node';
@@ -99,11 +99,11 @@ server.listen(port, host, () => {
   if (!config.production && config.OUTBOX_VIEWER) log.info('demo: read e-mail at /dev/outbox');
 });
 
-// Payments whose callback never came are settled by asking M-Pesa (functions/payments/service.ts).
-const sweep = setInterval(() => {
-  sweepPendingPayments(platform).catch((error: unknown) => log.error('payment sweep failed', { error }));
-}, PAYMENT_SWEEP_MS);
-sweep.unref();
+// Payments whose callback never came, and holds that ended (functions/platform/sweep.ts).
+const sweeping = setInterval(() => {
+  sweep(platform).catch((error: unknown) => log.error('sweep failed', { error }));
+}, SWEEP_MS);
+sweeping.unref();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

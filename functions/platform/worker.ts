@@ -1,9 +1,10 @@
 /**
  * The Worker's entry (wrangler.toml `main`): Astro's handler for every request, and the Cron
- * Trigger that asks M-Pesa about payments whose callback never came, as the Node server's timer does.
+ * Trigger that settles payments whose callback never came and releases ended holds, as the Node
+ * server's timer does (sweep.ts).
  */
 import server from '@astrojs/cloudflare/entrypoints/server';
-import { sweepPendingPayments } from '#functions/payments/service';
+import { sweep } from './sweep';
 import { getPlatform } from './cloudflare';
 import { log } from './log';
 
@@ -15,9 +16,9 @@ export default {
   fetch: server.fetch,
   scheduled(_controller: unknown, _env: unknown, context: ScheduledContext) {
     context.waitUntil(
-      sweepPendingPayments(getPlatform()).then(
-        (settled) => settled && log.info('payment sweep', { settled }),
-        (error: unknown) => log.error('payment sweep failed', { error }),
+      sweep(getPlatform()).then(
+        (done) => (done.settled || done.released) && log.info('sweep', done),
+        (error: unknown) => log.error('sweep failed', { error }),
       ),
     );
   },

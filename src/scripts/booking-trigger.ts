@@ -32,7 +32,7 @@ export function enhanceBookingButtons(): void {
     event.preventDefault();
     button.setAttribute('aria-busy', 'true');
     load()
-      .then(({ openBooking }) => openBooking(targetOf(button)))
+      .then(({ openBooking }) => openBooking(targetOf(button), button))
       .catch(() => {
         // The dialog could not load (offline?): follow the link as if there were no script.
         if (button instanceof HTMLAnchorElement) window.location.href = button.href;

@@ -1,6 +1,7 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
 import type { BookingReview } from './reviews';
+import type { DepositView } from './deposits';
 import { SETTINGS_LIMITS } from './booking-settings';
 import { ACCOUNT_MESSAGES } from './accounts';
 import { phoneField } from './phone';
@@ -33,6 +34,7 @@ export const BOOKING_MESSAGES = {
   confirmed: 'Thank you: your e-mail is confirmed and your request has gone to the provider.',
   holdExpired: `This request was not confirmed within ${GUEST_HOLD_MINUTES} minutes, so the time was released. Please book again.`,
   linkSent: 'If that is the e-mail address of this booking, we have sent a new link to it.',
+  reasonRequired: 'Please tell the client why you are cancelling (at most 500 characters).',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -44,6 +46,7 @@ export const BLOCKED_DATES_MAX = 120;
  */
 export const BOOKING_STATUSES = [
   'unverified',
+  'awaiting_deposit',
   'requested',
   'confirmed',
   'declined',
@@ -56,6 +59,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   unverified: 'Waiting for you to confirm your e-mail',
+  awaiting_deposit: 'Waiting for the deposit',
   requested: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   declined: 'Declined',
@@ -68,6 +72,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 /** How a change reads in a booking's history. */
 export const HISTORY_LABELS: Record<BookingStatus, string> = {
   unverified: 'Requested, e-mail not yet confirmed',
+  awaiting_deposit: 'Requested, deposit not yet paid',
   requested: 'Requested',
   confirmed: 'Confirmed',
   declined: 'Declined',
@@ -81,9 +86,20 @@ export const HISTORY_LABELS: Record<BookingStatus, string> = {
  * Statuses that hold their slot: no one else may book the same listing and start. An `unverified`
  * one holds it only until its hold ends; the next booking of that slot marks it `expired` first.
  */
-export const HOLDING_STATUSES = ['unverified', 'requested', 'confirmed'] as const satisfies readonly BookingStatus[];
-/** Statuses a provider never sees: requests from addresses nobody confirmed. */
-export const UNCONFIRMED_STATUSES = ['unverified', 'expired'] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = [
+  'unverified',
+  'awaiting_deposit',
+  'requested',
+  'confirmed',
+] as const satisfies readonly BookingStatus[];
+/** Statuses that hold their slot only until `holdExpiresAt`: an unconfirmed e-mail, an unpaid deposit. */
+export const HELD_STATUSES = ['unverified', 'awaiting_deposit'] as const satisfies readonly BookingStatus[];
+/** Statuses a provider never sees: requests nobody confirmed or paid the deposit of. */
+export const UNCONFIRMED_STATUSES = [
+  'unverified',
+  'awaiting_deposit',
+  'expired',
+] as const satisfies readonly BookingStatus[];
 
 /**
  * Every change a booking can undergo, defined once: who may make it, from which statuses, to
@@ -102,8 +118,17 @@ export const BOOKING_ACTIONS = {
     label: 'Decline',
     done: 'Booking declined',
     by: 'seller',
-    from: ['requested', 'confirmed'],
+    from: ['requested'],
     to: 'declined',
+    when: 'before-start',
+  },
+  // A confirmed booking the provider cannot keep: cancelled with a reason the client reads.
+  withdraw: {
+    label: 'Cancel',
+    done: 'Booking cancelled',
+    by: 'seller',
+    from: ['confirmed'],
+    to: 'cancelled',
     when: 'before-start',
   },
   complete: {
@@ -126,7 +151,7 @@ export const BOOKING_ACTIONS = {
     label: 'Cancel',
     done: 'Booking cancelled',
     by: 'buyer',
-    from: ['unverified', 'requested', 'confirmed'],
+    from: ['unverified', 'awaiting_deposit', 'requested', 'confirmed'],
     to: 'cancelled',
     when: 'before-cutoff',
   },
@@ -270,7 +295,11 @@ export interface BookingView {
   actions: BookingAction[];
   /** A completed booking's review: to write, written, or too late; null before completion. */
   review: BookingReview | null;
-  history: { status: BookingStatus; by: string; at: string; moved: boolean }[];
+  /** The deposit the listing asked for, paid or not; null when none was asked. */
+  deposit: DepositView | null;
+  /** What the booked option was called, when the listing has options. */
+  optionName: string | null;
+  history: { status: BookingStatus; by: string; at: string; moved: boolean; reason: string | null }[];
 }
 
 const whole = (name: string, min: number, max: number) =>

@@ -10,3 +10,6 @@ export function formatDuration(minutes: number): string {
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** 'Ksh 1,500': one amount in whole shillings, with thousands separators. */
+export const formatKsh = (amount: number): string => `Ksh ${amount.toLocaleString('en-KE')}`;

@@ -10,9 +10,13 @@ import { phoneField } from './phone';
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What a payment is for: a package bought (first or after a lapse), renewed, or upgraded. */
-export const PAYMENT_PURPOSES = ['package', 'renewal', 'upgrade'] as const;
+/** What a payment is for: a package bought (first or after a lapse), renewed, or upgraded; a booking's deposit. */
+export const PAYMENT_PURPOSES = ['package', 'renewal', 'upgrade', 'deposit'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** What a seller pays for; a deposit is paid by a buyer, from the booking dialog. */
+export const PACKAGE_PURPOSES = ['package', 'renewal', 'upgrade'] as const;
+/** A paid deposit to be given back, and once it has been. */
+export const REFUND_STATES = ['due', 'refunded'] as const;
 
 /** A seller's package: chosen but never paid, paid and running, or run out. */
 export type PackageStatus = 'awaiting-payment' | 'active' | 'lapsed';
@@ -58,6 +62,7 @@ export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   package: 'Package',
   renewal: 'Renewal',
   upgrade: 'Upgrade',
+  deposit: 'Deposit',
 };
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -71,17 +76,22 @@ export const STATUS_LABELS: Record<PaymentStatus, string> = {
 /** M-Pesa numbers are Kenyan mobiles: +2547… or +2541… once normalised. */
 export const MPESA_NUMBER = /^\+254[17]\d{8}$/;
 
+const mpesaPhone = phoneField({
+  short: PAYMENT_MESSAGES.invalidPhone,
+  invalid: PAYMENT_MESSAGES.invalidPhone,
+  empty: PAYMENT_MESSAGES.invalidPhone,
+  only: MPESA_NUMBER,
+});
+
 /** Starting a payment: what for, which package (upgrades and new packages), and the paying number. */
 export const StartPaymentSchema = z.object({
-  purpose: z.enum(PAYMENT_PURPOSES),
+  purpose: z.enum(PACKAGE_PURPOSES),
   packageId: z.optional(z.enum(PACKAGE_IDS)),
-  phone: phoneField({
-    short: PAYMENT_MESSAGES.invalidPhone,
-    invalid: PAYMENT_MESSAGES.invalidPhone,
-    empty: PAYMENT_MESSAGES.invalidPhone,
-    only: MPESA_NUMBER,
-  }),
+  phone: mpesaPhone,
 });
+
+/** Paying a booking's deposit: the paying number (POST /api/bookings/{id}/deposit). */
+export const DepositPaymentSchema = z.object({ phone: mpesaPhone });
 
 /** A payment as its payer sees it (the API answer and the paying screen). */
 export interface PaymentView {

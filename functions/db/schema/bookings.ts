@@ -39,7 +39,9 @@ export const bookings = sqliteTable(
     message: text('message').notNull().default(''),
     /** A guest's booking is managed with a secret link from their e-mail; only its SHA-256 is kept. */
     manageKeyHash: text('manage_key_hash'),
-    /** An unverified guest request holds its slot until this instant (UTC milliseconds). */
+    /** The deposit asked for (whole Ksh), null when the listing asked for none (decision 015). */
+    depositAmount: integer('deposit_amount'),
+    /** An unverified guest request, or one waiting for its deposit, holds its slot until this instant (UTC ms). */
     holdExpiresAt: integer('hold_expires_at'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -71,6 +73,8 @@ export const bookingEvents = sqliteTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set when the buyer moved the booking: the start it moved from. */
     previousStartsAt: integer('previous_starts_at'),
+    /** Why the provider cancelled, in their words, for the client. */
+    reason: text('reason'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],

@@ -40,6 +40,9 @@ export const services = sqliteTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingScore: real('rating_score'),
+    /** A deposit asked when booking (decision 015): 'fixed' Ksh or 'percent' of the option's price; null none. */
+    depositType: text('deposit_type', { enum: ['fixed', 'percent'] }),
+    depositValue: integer('deposit_value'),
   },
   (t) => [
     index('services_category_idx').on(t.category, t.id),

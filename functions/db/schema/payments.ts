@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { PAYMENT_STATUSES } from '#shared/payments';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATES } from '#shared/payments';
 import { users } from './accounts';
+import { bookings } from './bookings';
 
 /**
  * M-Pesa payments, one row per prompt sent. A row leaves `pending` once and only once: every
@@ -17,9 +18,12 @@ export const payments = sqliteTable(
     /** SHA-256 of the secret in this payment's callback URL (callbacks carry no signature). */
     callbackSecretHash: text('callback_secret_hash').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What it pays for: a package bought, renewed or upgraded. */
-    purpose: text('purpose', { enum: ['package', 'renewal', 'upgrade'] }).notNull(),
+    /** What it pays for: a package bought, renewed or upgraded, or a booking's deposit. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    /** The package paid for; empty for a deposit. */
     packageId: text('package_id').notNull(),
+    /** The booking a deposit is for. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     /** Whole shillings expected. */
     amount: integer('amount').notNull(),
     /** The paying number, E.164. */
@@ -33,10 +37,16 @@ export const payments = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
     settledAt: integer('settled_at', { mode: 'timestamp_ms' }),
+    /** When an unanswered prompt is given up on (null: five minutes after it was made). */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** A paid deposit owed back to the buyer ('due'), and once it has been ('refunded'); decision 015. */
+    refund: text('refund', { enum: REFUND_STATES }),
+    refundReason: text('refund_reason'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_pending_idx').on(t.status, t.createdAt),
+    index('payments_booking_idx').on(t.bookingId),
   ],
 );
 

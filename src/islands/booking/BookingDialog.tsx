@@ -14,7 +14,11 @@ import {
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
 import { formatDateKey } from '#shared/booking-time';
-import { BOOKING_ACTIONS } from '#shared/bookings';
+import { BOOKING_ACTIONS, type BookingView } from '#shared/bookings';
+import { useStore } from '@nanostores/react';
+import { $sessionUser } from '../../stores/session';
+import { BookingSummary } from './BookingSummary';
+import { DepositStep } from './DepositStep';
 import { EnquiryForm } from './EnquiryForm';
 import { OptionPicker } from './OptionPicker';
 import { SlotPicker } from './SlotPicker';
@@ -45,6 +49,10 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     target.kind === 'book' && target.serviceId ? undefined : null,
   );
   const chooseOption = useCallback((id: string | null) => setOptionId(id), []);
+  // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
+  const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
+  const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
+  const signedIn = useStore($sessionUser) !== null;
 
   const reset = () => {
     setTab(0);
@@ -53,12 +61,17 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   };
   const close = () => {
     reset();
+    setBooked(null);
     onClose();
   };
   const slotTaken = () => {
     setTime(null);
     setTab(0);
     setRefresh((n) => n + 1);
+  };
+  const released = () => {
+    setBooked(null);
+    slotTaken();
   };
 
   async function requestNewTime() {
@@ -100,7 +113,11 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           <Description className="dialog-lead">
             {target.serviceName ?? 'Tell us when suits you and what you need; we will find you a provider.'}
           </Description>
-          {optionId === undefined && target.serviceId ? (
+          {booked?.booking.status === 'awaiting_deposit' ? (
+            <DepositStep booking={booked.booking} phone={booked.phone} onPaid={onPaid} onReleased={released} />
+          ) : booked ? (
+            <BookingSummary booking={booked.booking} signedIn={signedIn} onDone={close} />
+          ) : optionId === undefined && target.serviceId ? (
             <OptionPicker serviceId={target.serviceId} onChosen={chooseOption} />
           ) : (
             <TabGroup selectedIndex={tab} onChange={setTab}>
@@ -134,7 +151,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       optionId={optionId ?? null}
                       date={date}
                       time={time}
-                      onBooked={close}
+                      onBooked={(booking, phone) => setBooked({ booking, phone })}
                       onSlotTaken={slotTaken}
                     />
                   )}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, api, call } from '#browser/api';
 import { showToast } from '../../scripts/toast';
-import { AppointmentSchema, BOOKING_MESSAGES } from '#shared/bookings';
+import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../forms/Field';
@@ -16,7 +16,8 @@ interface EnquiryFormProps {
   optionId: string | null;
   date: string;
   time: string;
-  onBooked: () => void;
+  /** Sent: the booking as the server answered, and the phone number given (the deposit's default). */
+  onBooked: (booking: BookingView, phone: string) => void;
   /** The slot went to someone else meanwhile (409): the dialog goes back to the times. */
   onSlotTaken: () => void;
 }
@@ -84,10 +85,10 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
     setProblem(null);
     try {
       const booking = await call(api.appointments.$post({ json: parsed.data }));
-      showToast(BOOKING_MESSAGES.booked);
+      if (booking.status !== 'awaiting_deposit') showToast(BOOKING_MESSAGES.booked);
       if (booking.status === 'unverified') showToast(BOOKING_MESSAGES.confirmByEmail);
+      onBooked(booking, values.phoneNumber);
       setValues(EMPTY);
-      onBooked();
     } catch (error) {
       fail(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
       if (error instanceof ApiError && error.status === 409) onSlotTaken();

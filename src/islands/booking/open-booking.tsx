@@ -7,16 +7,21 @@ import { BookingDialog, type BookingTarget } from './BookingDialog';
 let root: Root | null = null;
 let serial = 0;
 
-function Host({ target }: { target: BookingTarget }) {
+function Host({ target, opener }: { target: BookingTarget; opener: HTMLElement | null }) {
   const [open, setOpen] = useState(true);
-  return <BookingDialog target={target} open={open} onClose={() => setOpen(false)} />;
+  const close = () => {
+    setOpen(false);
+    // Esc, the close button or Done: back to the button that opened the dialog.
+    opener?.focus();
+  };
+  return <BookingDialog target={target} open={open} onClose={close} />;
 }
 
 /**
  * Opens the appointment dialog. This module, React and the calendar load only when someone asks
  * to book (src/scripts/booking-trigger.ts imports it on demand), so catalogue pages stay light.
  */
-export function openBooking(target: BookingTarget): void {
+export function openBooking(target: BookingTarget, opener: HTMLElement | null = null): void {
   if (!root) {
     const container = document.createElement('div');
     container.id = 'booking-dialog-root';
@@ -24,5 +29,5 @@ export function openBooking(target: BookingTarget): void {
     root = createRoot(container);
   }
   // A new key gives every opening a fresh dialog.
-  root.render(<Host key={++serial} target={target} />);
+  root.render(<Host key={++serial} target={target} opener={opener} />);
 }

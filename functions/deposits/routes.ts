@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#functions/api/env';
+import { valid } from '#functions/api/validate';
+import { requireUser } from '#functions/accounts/middleware';
+import { limitRequests } from '#functions/accounts/rate-limit';
+import { DepositPaymentSchema } from '#shared/payments';
+import { depositStatus, startDeposit } from './service';
+
+/** A booking's deposit: paid from the booking dialog, and its state polled (mounted before bookingRoutes). */
+export const depositRoutes = new Hono<AppEnv>()
+  .post(
+    '/bookings/:id/deposit',
+    requireUser,
+    limitRequests('paymentsPerAccount', 'paymentsPerAccount'),
+    valid('json', DepositPaymentSchema),
+    async (c) =>
+      c.json(await startDeposit(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json').phone), 201),
+  )
+  .get('/bookings/:id/deposit', requireUser, async (c) =>
+    c.json(await depositStatus(c.var.platform, c.var.user, c.req.param('id'))),
+  );

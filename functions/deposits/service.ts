@@ -1,0 +1,80 @@
+/**
+ * Paying a booking's deposit from the booking dialog (decision 015): an STK Push to the buyer's
+ * phone while the booking holds its slot, and the dialog's poll of where it stands.
+ */
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import type { Platform } from '#functions/platform/platform';
+import { findBooking, type BookingRow } from '#functions/bookings/repository';
+import { announceBooking } from '#functions/bookings/service';
+import { pendingDepositsOf } from '#functions/payments/repository';
+import { paymentFor, pushPayment, refuseWhileWaiting, toPaymentView } from '#functions/payments/service';
+import { BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
+import { DEPOSIT_MESSAGES } from '#shared/deposits';
+import type { PaymentView } from '#shared/payments';
+
+/** The buyer's own booking, or 404 (someone else's is not found either). */
+async function buyersBooking(platform: Platform, buyer: User, rawId: string): Promise<BookingRow> {
+  const id = parseId(rawId);
+  const booking = id === undefined ? undefined : await findBooking(platform.db, id);
+  if (!booking || booking.buyerId !== buyer.id) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  return booking;
+}
+
+const isHeld = (booking: BookingRow, now: number) =>
+  booking.status === 'awaiting_deposit' && (booking.holdExpiresAt ?? 0) > now;
+
+export interface DepositStatus {
+  booking: BookingView;
+  payment: PaymentView | null;
+}
+
+/** Where the booking and its latest deposit payment stand; a payment pending a while is asked about. */
+export async function depositStatus(platform: Platform, buyer: User, rawId: string, now = Date.now()) {
+  const booking = await buyersBooking(platform, buyer, rawId);
+  const view = await announceBooking(platform, booking, 'buyer', undefined, now);
+  const paymentId = view.deposit?.paymentId;
+  if (!paymentId) return { booking: view, payment: null };
+  const payment = await paymentFor(platform, buyer, paymentId, now);
+  // The poll may just have settled it: the booking as it now is.
+  const after = payment.status === 'pending' ? view : await reread(platform, booking.id, now);
+  return { booking: after, payment };
+}
+
+const reread = async (platform: Platform, id: number, now: number) =>
+  announceBooking(platform, (await findBooking(platform.db, id))!, 'buyer', undefined, now);
+
+/** Sends the deposit's prompt to `phone`: 409 once the hold has ended or while a prompt still waits. */
+export async function startDeposit(
+  platform: Platform,
+  buyer: User,
+  rawId: string,
+  phone: string,
+  now = Date.now(),
+): Promise<DepositStatus> {
+  const booking = await buyersBooking(platform, buyer, rawId);
+  if (booking.status === 'expired' || (booking.status === 'awaiting_deposit' && !isHeld(booking, now))) {
+    throw new HttpError(409, DEPOSIT_MESSAGES.released);
+  }
+  if (!isHeld(booking, now)) throw new HttpError(409, DEPOSIT_MESSAGES.notWaiting);
+  await refuseWhileWaiting(platform, await pendingDepositsOf(platform.db, booking.id), now);
+  const current = (await findBooking(platform.db, booking.id))!;
+  // Asking about an earlier prompt may have settled it meanwhile.
+  if (!isHeld(current, now)) throw new HttpError(409, DEPOSIT_MESSAGES.notWaiting);
+  const payment = await pushPayment(platform, {
+    userId: buyer.id,
+    purpose: 'deposit',
+    packageId: '',
+    bookingId: booking.id,
+    amount: booking.depositAmount!,
+    phone,
+    expiresAt: new Date(booking.holdExpiresAt!),
+    reference: `Booking ${booking.id}`,
+    description: 'Deposit',
+  });
+  return {
+    booking: await announceBooking(platform, current, 'buyer', undefined, now),
+    payment: toPaymentView(payment),
+  };
+}

@@ -1,0 +1,27 @@
+import { DEPOSIT_STATE_LABELS, type DepositState, type DepositView } from '#shared/deposits';
+import type { BookingRow } from '#functions/bookings/repository';
+import type { PaymentRow } from '#functions/payments/repository';
+
+/** Where a booking's deposit stands, from the booking and its latest deposit payment (decision 015). */
+function stateOf(booking: BookingRow, payment: PaymentRow | undefined, now: number): DepositState {
+  if (payment?.status === 'paid') {
+    if (payment.refund === 'refunded') return 'refunded';
+    if (payment.refund === 'due') return 'refund-due';
+    return ['cancelled', 'no_show', 'completed'].includes(booking.status) ? 'kept' : 'paid';
+  }
+  const held = booking.status === 'awaiting_deposit' && (booking.holdExpiresAt ?? 0) > now;
+  return held ? 'awaiting' : 'released';
+}
+
+export function toDepositView(booking: BookingRow, payment: PaymentRow | undefined, now: number): DepositView | null {
+  if (booking.depositAmount === null) return null;
+  const state = stateOf(booking, payment, now);
+  return {
+    amount: booking.depositAmount,
+    state,
+    label: DEPOSIT_STATE_LABELS[state],
+    holdExpiresAt: state === 'awaiting' && booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
+    receipt: payment?.status === 'paid' ? payment.receipt : null,
+    paymentId: payment?.id ?? null,
+  };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import type { BookingView } from '#shared/bookings';
+import { DEPOSIT_MESSAGES, depositTerms } from '#shared/deposits';
+import { formatKsh } from '#shared/format';
+import { DepositPaymentSchema, type PaymentView } from '#shared/payments';
+import { showToast } from '../../scripts/toast';
+import { Field } from '../forms/Field';
+
+/** How often the dialog asks where a pending deposit stands. */
+const POLL_MS = 2500;
+
+interface DepositStepProps {
+  booking: BookingView;
+  phone: string;
+  /** The deposit is paid: the booking as it now stands. */
+  onPaid: (booking: BookingView) => void;
+  /** Not paid: the time was released; back to the times. */
+  onReleased: () => void;
+}
+
+/**
+ * Paying a booking's deposit (decision 015): the terms and the amount before anything is paid,
+ * then an M-Pesa prompt to the buyer's phone, followed by polling the booking until it is paid
+ * (the request goes to the provider) or not (the time is released).
+ */
+export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }: DepositStepProps) {
+  const amount = booking.deposit!.amount;
+  const [phone, setPhone] = useState(initialPhone);
+  const [error, setError] = useState<string | undefined>();
+  const [payment, setPayment] = useState<PaymentView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = String(booking.id);
+
+  useEffect(() => {
+    if (payment?.status !== 'pending') return;
+    const timer = setTimeout(async () => {
+      try {
+        const now = await call(api.bookings[':id'].deposit.$get({ param: { id } }));
+        if (now.booking.status !== 'awaiting_deposit' && now.booking.deposit?.state === 'paid') {
+          showToast(DEPOSIT_MESSAGES.paid);
+          onPaid(now.booking);
+        } else setPayment(now.payment ? { ...now.payment } : { ...payment });
+      } catch {
+        setPayment({ ...payment }); // a failed poll: ask again on the next tick
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [payment, id, onPaid]);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    const parsed = DepositPaymentSchema.safeParse({ phone });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      setPayment((await call(api.bookings[':id'].deposit.$post({ param: { id }, json: parsed.data }))).payment);
+    } catch (failure) {
+      showToast(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG, 'error');
+      if (failure instanceof ApiError && failure.message === DEPOSIT_MESSAGES.released) onReleased();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (payment && payment.status !== 'pending') {
+    return (
+      <div className="deposit-step" role="alert">
+        <p className="notice error">{payment.message}</p>
+        <p>{DEPOSIT_MESSAGES.released}</p>
+        <button className="button" type="button" onClick={onReleased}>
+          Choose another time
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="deposit-step auth-form" onSubmit={pay} noValidate>
+      <p className="deposit-terms">{depositTerms(amount)}</p>
+      <Field
+        id="deposit-phone"
+        name="phone"
+        label="M-Pesa number"
+        type="tel"
+        required
+        autoComplete="tel"
+        value={phone}
+        error={error}
+        onChange={(value) => {
+          setPhone(value);
+          setError(undefined);
+        }}
+      />
+      <div role="status" aria-live="polite">
+        {payment && <p className="notice">{payment.message}</p>}
+      </div>
+      <button className="button" type="submit" disabled={busy || payment !== null}>
+        {payment ? 'Waiting for M-Pesa…' : `Pay ${formatKsh(amount)} with M-Pesa`}
+      </button>
+    </form>
+  );
+}
