@@ -5,6 +5,7 @@ import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import { depositPaymentsOf } from '#functions/deposits/repository';
+import { clientKey, clientRecords } from './reliability';
 import type { BookingView } from '#shared/bookings';
 import * as repo from './repository';
 import { toBookingView } from './view';
@@ -33,25 +34,28 @@ export async function bookingPage(
   ]);
   const shown = rows.slice(0, paging.limit);
   const ids = shown.map((row) => row.booking.id);
-  const [events, reviews, deposits] = await Promise.all([
+  const [events, reviews, deposits, records] = await Promise.all([
     repo.eventsOf(platform.db, ids),
     reviewsOfBookings(platform.db, ids),
     depositPaymentsOf(platform.db, ids),
+    side === 'seller' ? clientRecords(platform.db, shown.map((row) => row.booking)) : null,
   ]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;
   const hasMore = rows.length > paging.limit;
   return {
-    items: shown.map((row) =>
-      toBookingView(
+    items: shown.map((row) => {
+      const view = toBookingView(
         row,
         side,
         events.get(row.booking.id) ?? [],
         now,
         reviews.get(row.booking.id),
         deposits.get(row.booking.id),
-      ),
-    ),
+      );
+      const clientRecord = records?.get(clientKey(row.booking)) ?? { visits: 0, noShows: 0 };
+      return records ? { ...view, clientRecord } : view;
+    }),
     page,
     hasMore,
     next: hasMore && last ? encodeCursor({ startsAt: last.startsAt, id: last.id, page: page + 1 }) : null,

@@ -66,6 +66,7 @@ export function toBookingView(
     review: bookingReview(booking, completed, review, now),
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
+    clientRecord: null,
     history: events.map((event) => ({
       status: event.status,
       by: ACTOR_WORDS[event.actorRole],

@@ -1,5 +1,6 @@
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from './toast';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 
 /**
  * The buttons on a booking ([data-booking-action]): one request each, then the page again, so
@@ -12,12 +13,18 @@ export function enhanceBookingActions(): void {
     const { bookingAction, bookingId, done, bookingKey } = button.dataset;
     if (bookingAction === 'cancel' && !window.confirm('Cancel this booking?')) return;
     if (bookingAction === 'decline' && !window.confirm('Decline this booking?')) return;
+    // A provider's cancellation carries the reason typed beside it, for the client.
+    const reason = button.form?.querySelector<HTMLTextAreaElement>('textarea[name="reason"]')?.value.trim();
+    if (bookingAction === 'withdraw' && !reason) {
+      showToast(BOOKING_MESSAGES.reasonRequired, 'error');
+      return;
+    }
     button.disabled = true;
     try {
       await call(
         api.bookings[':id'][':action'].$post({
           param: { id: bookingId ?? '', action: bookingAction ?? '' },
-          json: bookingKey ? { key: bookingKey } : {},
+          json: { ...(bookingKey ? { key: bookingKey } : {}), ...(reason ? { reason } : {}) },
         }),
       );
       toastOnNextPage(done ?? 'Done');
