@@ -65,6 +65,31 @@ export async function slotsOf(
   return freeSlots(date, await availabilityOn(platform, listing, date, now, option.durationMinutes), now);
 }
 
+/**
+ * GET /api/services/{id}/days: the Nairobi dates, from today to the seller's horizon, with at
+ * least one free slot for the option chosen, so the calendar greys out closed days, days off and
+ * fully booked days before anyone clicks them. Five queries, however many days.
+ */
+export async function openDaysOf(platform: Platform, rawServiceId: string, now: number, rawOptionId?: string) {
+  const listing = await listingOrThrow(platform, rawServiceId);
+  const option = await optionOrThrow(platform, listing.id, rawOptionId);
+  const today = nairobiDateKey(now);
+  const [week, blocked, settings] = await Promise.all([
+    repo.weekOf(platform.db, listing.sellerId),
+    repo.blockedDatesOf(platform.db, listing.sellerId, today),
+    repo.settingsOf(platform.db, listing.sellerId),
+  ]);
+  const last = addDays(today, settings.horizonDays);
+  const busy = await repo.busyOf(platform.db, listing.sellerId, now, nairobiInstant(addDays(last, 1), 0), now);
+  const off = new Set(blocked);
+  const open: string[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    const day = { week, blocked: off.has(date), busy, settings, durationMinutes: option.durationMinutes };
+    if (freeSlots(date, day, now).length > 0) open.push(date);
+  }
+  return { from: today, to: last, open };
+}
+
 /** GET /api/services/{id}/options: what can be booked of a public listing, for the dialog's first step. */
 export async function optionsOfListing(platform: Platform, rawServiceId: string) {
   const listing = await listingOrThrow(platform, rawServiceId);

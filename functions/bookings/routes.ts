@@ -26,6 +26,7 @@ const DateQuerySchema = z.object({
   /** Which of the listing's options (its first by default): the slots fit its duration. */
   option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'Unknown option'))),
 });
+const DaysQuerySchema = z.object({ option: DateQuerySchema.shape.option });
 /** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
 const ActionSchema = z.object({
   key: z.optional(z.string().check(z.maxLength(100))),
@@ -57,6 +58,9 @@ export const bookingRoutes = new Hono<AppEnv>()
         c.req.valid('query').option,
       ),
     ),
+  )
+  .get('/services/:id/days', valid('query', DaysQuerySchema), async (c) =>
+    c.json(await availability.openDaysOf(c.var.platform, c.req.param('id'), Date.now(), c.req.valid('query').option)),
   )
   .get('/services/:id/options', async (c) =>
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),

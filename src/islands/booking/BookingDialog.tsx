@@ -22,6 +22,7 @@ import { DepositStep } from './DepositStep';
 import { EnquiryForm } from './EnquiryForm';
 import { OptionPicker } from './OptionPicker';
 import { SlotPicker } from './SlotPicker';
+import { ServicePicker } from './ServicePicker';
 
 export type BookingTarget =
   | { kind: 'book'; serviceId: number | null; serviceName: string | null }
@@ -44,10 +45,15 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [time, setTime] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
-  // A listing's option is chosen first (undefined until then); a move keeps the booking's own.
+  // Opened without a listing, the service is found first (undefined until then; id null: an enquiry).
+  const [service, setService] = useState<{ id: number | null; name: string | null } | undefined>(
+    target.kind === 'book' && !target.serviceId ? undefined : { id: target.serviceId, name: target.serviceName },
+  );
+  // A listing's option is chosen next (undefined until then); a move keeps the booking's own.
   const [optionId, setOptionId] = useState<string | null | undefined>(
     target.kind === 'book' && target.serviceId ? undefined : null,
   );
+  const serviceId = service?.id ?? null;
   const chooseOption = useCallback((id: string | null) => setOptionId(id), []);
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
@@ -111,14 +117,25 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
             </button>
           </div>
           <Description className="dialog-lead">
-            {target.serviceName ?? 'Tell us when suits you and what you need; we will find you a provider.'}
+            {service?.name ??
+              (service
+                ? 'Tell us when suits you and what you need; we will find you a provider.'
+                : 'Find the service, then choose a time.')}
           </Description>
           {booked?.booking.status === 'awaiting_deposit' ? (
             <DepositStep booking={booked.booking} phone={booked.phone} onPaid={onPaid} onReleased={released} />
           ) : booked ? (
             <BookingSummary booking={booked.booking} signedIn={signedIn} onDone={close} />
-          ) : optionId === undefined && target.serviceId ? (
-            <OptionPicker serviceId={target.serviceId} onChosen={chooseOption} />
+          ) : service === undefined ? (
+            <ServicePicker
+              onService={(id, name) => {
+                setOptionId(undefined);
+                setService({ id, name });
+              }}
+              onEnquiry={() => setService({ id: null, name: null })}
+            />
+          ) : optionId === undefined && serviceId ? (
+            <OptionPicker serviceId={serviceId} onChosen={chooseOption} />
           ) : (
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <TabList className="tablist">
@@ -128,7 +145,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
               <TabPanels>
                 <TabPanel className="tab-panel">
                   <SlotPicker
-                    serviceId={target.serviceId}
+                    serviceId={serviceId}
                     optionId={optionId ?? null}
                     date={date}
                     time={time}
@@ -147,7 +164,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                   {chosen && <p className="chosen-slot">{chosen}</p>}
                   {date && time && target.kind === 'book' && (
                     <EnquiryForm
-                      serviceId={target.serviceId}
+                      serviceId={serviceId}
                       optionId={optionId ?? null}
                       date={date}
                       time={time}

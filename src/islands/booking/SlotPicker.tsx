@@ -43,6 +43,20 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
   const today = nairobiDateKey(Date.now());
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The listing's dates with a free time: the rest are greyed out (null while loading, or for an enquiry).
+  const [openDays, setOpenDays] = useState<Set<string> | null>(null);
+
+  useEffect(() => {
+    if (!serviceId) return;
+    let current = true;
+    const query = optionId ? { option: optionId } : {};
+    call(api.services[':id'].days.$get({ param: { id: String(serviceId) }, query }))
+      .then((found) => current && setOpenDays(new Set(found.open)))
+      .catch(() => undefined); // Without it every day stays clickable; the times say the rest.
+    return () => {
+      current = false;
+    };
+  }, [serviceId, optionId, refresh]);
 
   useEffect(() => {
     if (!date) return;
@@ -69,7 +83,11 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
         mode="single"
         selected={date ? cellOf(date) : undefined}
         onSelect={(cell) => onDate(cell ? keyOf(cell) : null)}
-        disabled={[{ before: cellOf(today) }, { after: cellOf(addDays(today, BOOKING_HORIZON_DAYS)) }]}
+        disabled={[
+          { before: cellOf(today) },
+          { after: cellOf(addDays(today, BOOKING_HORIZON_DAYS)) },
+          (cell: Date) => openDays !== null && !openDays.has(keyOf(cell)),
+        ]}
         startMonth={cellOf(today)}
         endMonth={cellOf(addDays(today, BOOKING_HORIZON_DAYS))}
         defaultMonth={date ? cellOf(date) : cellOf(today)}
