@@ -38,7 +38,12 @@ export async function bookingPage(
     repo.eventsOf(platform.db, ids),
     reviewsOfBookings(platform.db, ids),
     depositPaymentsOf(platform.db, ids),
-    side === 'seller' ? clientRecords(platform.db, shown.map((row) => row.booking)) : null,
+    side === 'seller'
+      ? clientRecords(
+          platform.db,
+          shown.map((row) => row.booking),
+        )
+      : null,
   ]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;

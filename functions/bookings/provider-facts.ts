@@ -17,7 +17,10 @@ export async function providerFacts(db: Database, sellerId: string): Promise<Pro
   const [week, reliability] = await Promise.all([weekOf(db, sellerId), providerReliability(db, sellerId)]);
   const hours = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
     const day = week ? week[weekday] : { opens: DAY_OPENS, closes: DAY_CLOSES };
-    return { day: WEEKDAY_NAMES[weekday]!, hours: day ? `${slotLabel(day.opens)} – ${slotLabel(day.closes)}` : 'Closed' };
+    return {
+      day: WEEKDAY_NAMES[weekday]!,
+      hours: day ? `${slotLabel(day.opens)} – ${slotLabel(day.closes)}` : 'Closed',
+    };
   });
   return { hours, reliability: reliabilityText(reliability) };
 }

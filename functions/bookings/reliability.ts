@@ -47,7 +47,9 @@ export async function clientRecords(
         inArray(bookings.status, ['completed', 'no_show']),
         or(
           ids.length ? inArray(bookings.buyerId, ids) : undefined,
-          emails.length ? and(sql`${bookings.buyerId} IS NULL`, inArray(sql`lower(${bookings.email})`, emails)) : undefined,
+          emails.length
+            ? and(sql`${bookings.buyerId} IS NULL`, inArray(sql`lower(${bookings.email})`, emails))
+            : undefined,
         ),
       ),
     )
@@ -62,4 +64,3 @@ export async function clientRecords(
 /** The key clientRecords files a booking's client under. */
 export const clientKey = (booking: { buyerId: string | null; email: string }) =>
   booking.buyerId ?? booking.email.toLowerCase();
-

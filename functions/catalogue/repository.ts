@@ -255,6 +255,10 @@ export const findServices = (db: Database, ids: number[]) =>
 export type OptionRow = typeof serviceOptions.$inferSelect;
 
 /** A listing's price options in their order. */
+/** A seller's most recently posted listing, public or not: where a new one's fields start from. */
+export const latestListingOf = (db: Database, sellerId: string) =>
+  db.query.services.findFirst({ where: eq(services.sellerId, sellerId), orderBy: desc(services.id) });
+
 export const optionsOf = (db: Database, serviceId: number) =>
   db.select().from(serviceOptions).where(eq(serviceOptions.serviceId, serviceId)).orderBy(asc(serviceOptions.position));
 

@@ -1,7 +1,7 @@
 import { localPhone } from '#shared/phone';
 import type { User } from '#functions/accounts/sessions';
 import { parseId } from '#functions/api/ids';
-import { findService, mediaOf } from '#functions/catalogue/repository';
+import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/catalogue/repository';
 import { toListing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';
 import { findSellerPackage } from './upload';
@@ -28,12 +28,22 @@ export async function postServiceForm(platform: Platform, account: User, editPar
       category: own.category,
       subcategory: own.subcategory,
       description: own.description,
+      depositType: own.depositType ?? 'none',
+      depositValue: String(own.depositValue ?? ''),
     },
     media: toListing(own, (await mediaOf(platform.db, [own.id])).get(own.id) ?? []).media,
+    options: (await optionsOf(platform.db, own.id)).map(({ name, price, durationMinutes }) => ({
+      name,
+      price: String(price),
+      durationMinutes: String(durationMinutes),
+    })),
   };
+  // A new listing starts from the seller's phone and the place of their last listing.
+  const last = editing ? undefined : await latestListingOf(platform.db, account.id);
   return {
     sellerPackage: { packageId: pkg.id, photoUploads: pkg.photoUploads, videoUploads: pkg.videoUploads },
     editing: editing ?? null,
+    prefill: { phoneNumber: localPhone(last?.phoneNumber ?? account.phoneNumber), location: last?.location ?? '' },
     missing: editParam !== null && !own,
   };
 }

@@ -1,16 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CATEGORIES, findCategory } from '#shared/categories';
-import {
-  LISTING_MESSAGES,
-  ListingFieldsSchema,
-  tooManyPhotos,
-  tooManyVideos,
-  unsupportedFile,
-  heicPhoto,
-  isHeic,
-  fileTooLarge,
-  MEDIA_LIMITS,
-} from '#shared/listings';
+import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
+import { OptionsSchema } from '#shared/listing-options';
+import { DEPOSIT_MESSAGES, MIN_DEPOSIT } from '#shared/deposits';
 import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { toastOnNextPage } from '../scripts/toast';
@@ -18,17 +10,15 @@ import { Field, TextAreaField } from './forms/Field';
 import { MediaEditor } from './MediaEditor';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
+import { MediaChooser, type Chosen } from './MediaChooser';
+import { OptionsEditor, type OptionDraft } from './OptionsEditor';
 
 interface Props {
   sellerPackage: { packageId: string; photoUploads: number; videoUploads: number };
-  /** Editing an existing listing: its id, current fields and media (edited on the spot). */
-  editing?: { id: string; fields: Record<string, string>; media: ListingMedia[] } | null;
-}
-
-interface Chosen {
-  file: File;
-  kind: 'image' | 'video';
-  preview: string;
+  /** Editing an existing listing: its id, current fields, options and media (edited on the spot). */
+  editing?: { id: string; fields: Record<string, string>; media: ListingMedia[]; options: OptionDraft[] } | null;
+  /** A new listing's phone and location, from the seller's profile and last listing. */
+  prefill?: { phoneNumber: string; location: string };
 }
 
 const EMPTY = {
@@ -40,40 +30,30 @@ const EMPTY = {
   category: '',
   subcategory: '',
   description: '',
+  depositType: 'none',
+  depositValue: '',
 };
 
-export default function PostServiceForm({ sellerPackage, editing = null }: Props) {
-  const form = useForm(ListingFieldsSchema, editing?.fields ?? EMPTY);
+/** The options as the API takes them, or an error in the spec's words; none when the list is empty. */
+function optionsOf(drafts: OptionDraft[]) {
+  if (drafts.length === 0) return { options: null, error: undefined };
+  const parsed = OptionsSchema.safeParse(drafts);
+  return parsed.success
+    ? { options: parsed.data, error: undefined }
+    : { options: null, error: parsed.error.issues[0]?.message };
+}
+
+export default function PostServiceForm({ sellerPackage, editing = null, prefill }: Props) {
+  const form = useForm(ListingFieldsSchema, editing?.fields ?? { ...EMPTY, ...prefill });
+  const [drafts, setDrafts] = useState<OptionDraft[]>(
+    editing?.options.length && editing.options.length > 1 ? editing.options : [],
+  );
+  const [optionsError, setOptionsError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const category = findCategory(String(form.values.category));
-
-  useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.preview)), [chosen]);
-
-  function addFiles(list: FileList | null) {
-    const next = [...chosen];
-    for (const file of list ?? []) {
-      const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
-      if (!kind) return setMediaError(unsupportedFile(file.name));
-      if (isHeic(file)) return setMediaError(heicPhoto(file.name));
-      if (file.size > (kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes)) {
-        return setMediaError(fileTooLarge(file.name, kind));
-      }
-      next.push({ file, kind, preview: URL.createObjectURL(file) });
-    }
-    const photos = next.filter((item) => item.kind === 'image').length;
-    const videos = next.length - photos;
-    if (photos > sellerPackage.photoUploads)
-      return setMediaError(tooManyPhotos(sellerPackage.packageId, sellerPackage.photoUploads));
-    if (videos > sellerPackage.videoUploads)
-      return setMediaError(tooManyVideos(sellerPackage.packageId, sellerPackage.videoUploads));
-    setMediaError(null);
-    setChosen(next);
-  }
-
-  const remove = (index: number) => setChosen((list) => list.filter((_, i) => i !== index));
 
   // Each file's share of the upload, from its place in the request body.
   const fileProgress = useMemo(() => {
@@ -89,17 +69,44 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
     });
   }, [progress, chosen]);
 
-  const submit = form.handleSubmit(async (fields) => {
+  // With options, the minimum and maximum price are theirs (the server derives them the same way).
+  const { options, error: optionsProblem } = optionsOf(drafts);
+  const derived = options
+    ? {
+        minPrice: String(Math.min(...options.map((o) => o.price))),
+        maxPrice: String(Math.max(...options.map((o) => o.price))),
+      }
+    : null;
+  const depositType = String(form.values.depositType ?? 'none');
+
+  const submit = form.handleSubmit(async (checked) => {
     setFailed(false);
+    setOptionsError(optionsProblem);
+    if (optionsProblem) return document.getElementById('option-name-0')?.focus();
+    const deposit = { depositType, depositValue: depositType === 'none' ? '' : String(form.values.depositValue ?? '') };
+    if (depositType !== 'none') {
+      const value = Number(deposit.depositValue);
+      const bad = depositType === 'fixed' ? !(value >= MIN_DEPOSIT) : !(value >= 1 && value <= 100);
+      if (!Number.isInteger(value) || bad) {
+        form.setErrors({ depositValue: depositType === 'fixed' ? DEPOSIT_MESSAGES.fixed : DEPOSIT_MESSAGES.percent });
+        return document.getElementById('field-depositValue')?.focus();
+      }
+    }
+    const fields = {
+      ...checked,
+      ...(derived && { minPrice: Number(derived.minPrice), maxPrice: Number(derived.maxPrice) }),
+    };
     if (editing) {
-      await call(api.services[':id'].$patch({ param: { id: editing.id }, json: fields }), LISTING_MESSAGES.failed);
+      const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
+      await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
       toastOnNextPage('Service updated');
       window.location.assign('/account#listings');
       return;
     }
     if (chosen.length === 0) return setMediaError(LISTING_MESSAGES.noMedia);
     const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
+    for (const [key, value] of Object.entries({ ...fields, ...deposit })) body.set(key, String(value));
+    if (options) body.set('options', JSON.stringify(options));
     const files = chosen.map((item) => item.file);
     try {
       setProgress({ loaded: 0, total: 1 });
@@ -158,10 +165,16 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <Field label="Service name" {...form.text('name')} />
-      <div className="form-pair">
-        <Field label="Minimum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('minPrice')} />
-        <Field label="Maximum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('maxPrice')} />
-      </div>
+      {derived ? (
+        <p className="field-hint">
+          Price: Ksh {derived.minPrice} - {derived.maxPrice}, from your options below.
+        </p>
+      ) : (
+        <div className="form-pair">
+          <Field label="Minimum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('minPrice')} />
+          <Field label="Maximum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('maxPrice')} />
+        </div>
+      )}
       <div className="form-pair">
         <Field label="Location" autoComplete="address-level2" {...form.text('location')} />
         <Field label="Phone number" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
@@ -180,57 +193,60 @@ export default function PostServiceForm({ sellerPackage, editing = null }: Props
         )}
       </div>
       <TextAreaField label="Description" {...form.text('description')} />
+      <OptionsEditor
+        options={drafts}
+        error={optionsError}
+        onChange={(next) => {
+          setDrafts(next);
+          setOptionsError(undefined);
+          // The price range follows the options; the schema checks the fields as they are.
+          const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
+          if (prices.length) {
+            form.set('minPrice', String(Math.min(...prices)));
+            form.set('maxPrice', String(Math.max(...prices)));
+          }
+        }}
+      />
+      <fieldset className="options-field">
+        <legend>Deposit against no-shows (optional)</legend>
+        <p className="field-hint">
+          Clients pay it with M-Pesa when they book; it counts towards the price. They get it back if they cancel at
+          least 24 hours ahead or you decline or cancel; otherwise you keep it.
+        </p>
+        <div className="form-pair">
+          <div className="field">
+            <label htmlFor="field-depositType">Deposit</label>
+            <select
+              id="field-depositType"
+              value={depositType}
+              onChange={(event) => form.set('depositType', event.target.value)}
+            >
+              <option value="none">No deposit</option>
+              <option value="fixed">A fixed amount (Ksh)</option>
+              <option value="percent">A share of the price (%)</option>
+            </select>
+          </div>
+          {depositType !== 'none' && (
+            <Field
+              label={depositType === 'fixed' ? 'Deposit (Ksh)' : 'Deposit (% of the price)'}
+              type="number"
+              inputMode="numeric"
+              {...form.text('depositValue')}
+            />
+          )}
+        </div>
+      </fieldset>
 
       {!editing && (
-        <fieldset className="media-field">
-          <legend>Photos and video</legend>
-          <p className="field-hint" id="media-hint">
-            Your {sellerPackage.packageId} package allows {sellerPackage.photoUploads} photo(s) and{' '}
-            {sellerPackage.videoUploads} video(s). Photos up to 5 MB, a video up to 50 MB.
-          </p>
-          <label htmlFor="field-media">Add photos or a video</label>
-          <input
-            id="field-media"
-            type="file"
-            accept="image/*,video/*"
-            multiple
-            // Files chosen before the island hydrates would be lost: choosable once it is ready.
-            disabled={!form.ready}
-            aria-describedby={mediaError ? 'media-hint media-error' : 'media-hint'}
-            onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-          {mediaError && (
-            <p className="field-error" id="media-error" role="alert">
-              {mediaError}
-            </p>
-          )}
-          <ul className="media-list">
-            {chosen.map((item, index) => (
-              <li key={item.preview}>
-                {item.kind === 'image' ? (
-                  <img src={item.preview} alt="" width={96} height={72} />
-                ) : (
-                  <video src={item.preview} muted width={96} height={72} />
-                )}
-                <span className="media-name">{item.file.name}</span>
-                {progress && (
-                  <progress max={1} value={fileProgress[index] ?? 0} aria-label={`Upload of ${item.file.name}`} />
-                )}
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => remove(index)}
-                  disabled={Boolean(progress)}
-                >
-                  Remove <span className="visually-hidden">{item.file.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <MediaChooser
+          sellerPackage={sellerPackage}
+          chosen={chosen}
+          onChosen={setChosen}
+          error={mediaError}
+          onError={setMediaError}
+          progress={progress ? fileProgress : null}
+          ready={form.ready}
+        />
       )}
 
       {editing && <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />}

@@ -29,4 +29,3 @@ export const BOOKING_MESSAGES = {
   linkSent: 'If that is the e-mail address of this booking, we have sent a new link to it.',
   reasonRequired: 'Please tell the client why you are cancelling (at most 500 characters).',
 } as const;
-

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page, type
 import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
-import { expectAccessible, payPackage, pickDay } from './support';
+import { expectAccessible, payPackage, pickDay, bookButton, chooseGeneralEnquiry } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -60,7 +60,7 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await buyer.reload();
 
   // Keyboard only: open the dialog, walk the calendar to the day, choose 9:00 AM, send.
-  await buyer.locator('[data-book-service]').focus();
+  await bookButton(buyer).focus();
   await buyer.keyboard.press('Enter');
   const dialog = buyer.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog).toBeVisible();
@@ -91,13 +91,19 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await buyer.keyboard.type('Shoulder-length knotless, please.');
   await buyer.keyboard.press('Tab');
   await buyer.keyboard.press('Enter');
-  await expect(buyer.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(buyer.getByText('Appointment booked successfully!').first()).toBeVisible();
+  // The dialog ends on a summary: the reference and where the booking stands.
+  await expect(dialog.getByText(/^#\d+$/)).toBeVisible();
+  await expect(dialog.locator('[data-status="requested"]')).toHaveText('Awaiting confirmation');
+  await expectAccessible(buyer);
+  await buyer.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(bookButton(buyer)).toBeFocused();
 
   // A second visitor no longer finds 9:00 AM that day, and the form still asks for its fields.
   const visitor = await newPerson(browser, testInfo);
   await visitor.goto(`/service/${listing._id}`);
-  await visitor.locator('[data-book-service]').click();
+  await bookButton(visitor).click();
   await pickDay(visitor, date);
   const slots = visitor.getByRole('dialog').locator('.slot');
   await expect(slots.first()).toBeVisible();
@@ -168,6 +174,8 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Which service would you like to book?')).toBeVisible();
+  await chooseGeneralEnquiry(page);
   await pickDay(page, addDays(nairobiDateKey(Date.now()), 2));
   await dialog.getByRole('button', { name: '4:00 PM' }).click();
   await dialog.getByLabel('Name').fill('Achieng Otieno');
@@ -176,11 +184,13 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await dialog.getByLabel('Phone number').fill('0722 111 222');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
-  await expect(page.getByText(/We have e-mailed you a link/)).toBeVisible();
+  await expect(page.getByText('Appointment booked successfully!').first()).toBeVisible();
+  await expect(dialog.getByText(/We have e-mailed you a link/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   // The dialog opens again empty, on the Appointment tab.
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
+  await chooseGeneralEnquiry(page);
   await expect(page.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
 
@@ -282,9 +292,13 @@ test('a seller keeps hours and a day off, and a buyer moves a booking within the
   await card.getByRole('link', { name: 'Request another time' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Request another time' });
   await expect(dialog).toBeVisible();
-  await pickDay(buyer, dayOff);
-  await expect(dialog.getByText('No times are available on this day. Please choose another date.')).toBeVisible();
+  // The day off is greyed out before anyone clicks it, and so is a day the seller is closed.
   await pickDay(buyer, date);
+  const offCell = dialog.locator(`[data-day="${dayOff}"] button`);
+  if (await offCell.count()) await expect(offCell).toBeDisabled(); // (next month's days are not drawn)
+  const days = await (await buyer.request.get(`/api/services/${listing._id}/days`)).json();
+  expect(days.open).toContain(date);
+  expect(days.open).not.toContain(dayOff);
   // Open 10:00 AM to 2:00 PM, less the booking's own 10:00 AM.
   await expect(dialog.locator('.slot')).toHaveText([
     '10:30 AM',
@@ -312,7 +326,7 @@ test('a slot taken while a visitor fills the form sends them back to fresh times
   // One provider may run both listings, and holds one time for both: each project its own day.
   const date = addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 9 : 8);
   await page.goto(`/service/${listing._id}`);
-  await page.locator('[data-book-service]').click();
+  await bookButton(page).click();
   await pickDay(page, date);
   const dialog = page.getByRole('dialog');
   // The day's last free time, so a rerun on the same database finds one too.
@@ -344,6 +358,7 @@ test('a visitor whose device is set far from Nairobi books Nairobi days and time
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Pacific/Kiritimati');
   await page.getByRole('link', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog');
+  await chooseGeneralEnquiry(page);
   await expect(dialog.getByRole('grid')).toBeVisible();
   const firstOpen = dialog.locator('[data-day]:not([data-disabled]):not([data-outside])').first();
   await expect(firstOpen).toHaveAttribute('data-day', nairobiDateKey(Date.now()));

@@ -115,7 +115,12 @@ test('a basic seller is told the photo limit', async ({ page }) => {
     { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo(3) },
     { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo(4) },
   ]);
-  await expect(page.getByText('Your basic package allows only 1 photo(s)')).toBeVisible();
+  // The allowed number is kept, and the rest is named as left out.
+  await expect(
+    page.getByText('Your basic package allows 1 photo and 0 videos, so these were left out: two.jpg'),
+  ).toBeVisible();
+  await expect(page.getByText('1 photo and 0 videos chosen')).toBeVisible();
+  await expect(page.locator('.media-list li')).toHaveCount(1);
   await page
     .locator('#field-media')
     .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);

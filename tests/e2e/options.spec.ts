@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { expectAccessible, payPackage, pickDay } from './support';
+import { bookButton, expectAccessible, payPackage, pickDay } from './support';
 
 /** A provider's time, whichever listing it is booked through (decision 014). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-test('a buyer picks a three-hour option, and those hours leave every listing of the provider', async ({
+test('a buyer picks a three-hour option, pays the deposit, and those hours leave every listing of the provider', async ({
   page,
   browser,
 }, info) => {
@@ -33,7 +33,7 @@ test('a buyer picks a three-hour option, and those hours leave every listing of 
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
     .jpeg()
     .toBuffer();
-  const post = async (name: string, options?: unknown) =>
+  const post = async (name: string, options?: unknown, deposit: Record<string, string> = {}) =>
     (await (
       await page.request.post('/api/services', {
         headers: { Origin: origin },
@@ -48,21 +48,40 @@ test('a buyer picks a three-hour option, and those hours leave every listing of 
           description: 'Neat braids and nails at my studio in Roysambu, by appointment.',
           media: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: photo },
           ...(options ? { options: JSON.stringify(options) } : {}),
+          ...deposit,
         },
       })
     ).json()) as { _id: string };
-  const braids = await post(`Knotless Braids ${unique()}`, [
-    { name: 'Knotless, medium, mid-back', price: 4500, durationMinutes: 180 },
-    { name: 'Cornrows, simple', price: 1500, durationMinutes: 60 },
-  ]);
+  const braids = await post(
+    `Knotless Braids ${unique()}`,
+    [
+      { name: 'Knotless, medium, mid-back', price: 4500, durationMinutes: 180 },
+      { name: 'Cornrows, simple', price: 1500, durationMinutes: 60 },
+    ],
+    { depositType: 'fixed', depositValue: '500' },
+  );
   const nails = await post(`Gel Nails ${unique()}`);
   const date = addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 11 : 10);
 
-  // A visitor books the three-hour option at 9:00.
+  // A buyer books the three-hour option at 9:00; the listing asks a deposit, shown before booking.
   const visitor = await someoneElse();
+  await visitor.goto('/about');
+  const buyer = await visitor.request.post('/api/register', {
+    data: {
+      userName: 'Mumbua Kioko',
+      email: `mumbua${unique()}@example.com`,
+      phoneNumber: '0733 111 222',
+      password: 'buyer password',
+      accountType: 'buyer',
+    },
+    headers: { Origin: origin },
+  });
+  expect(buyer.status()).toBe(201);
   await visitor.goto(`/service/${braids._id}`);
   await expect(visitor.getByRole('list', { name: 'Options' })).toContainText('Knotless, medium, mid-back');
-  await visitor.locator('[data-book-service]').click();
+  await expect(visitor.getByText(/asks for a deposit of Ksh 500/)).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  await bookButton(visitor).click();
   const dialog = visitor.getByRole('dialog');
   await expect(dialog.getByText('Which service would you like?')).toBeVisible();
   await expectAccessible(visitor);
@@ -71,14 +90,24 @@ test('a buyer picks a three-hour option, and those hours leave every listing of 
   await pickDay(visitor, date);
   await expect(dialog.getByRole('button', { name: '9:00 AM', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '9:00 AM', exact: true }).click();
-  await dialog.getByLabel('Name').fill('Mumbua Kioko');
-  await dialog.getByLabel('Email').fill(`mumbua${unique()}@example.com`);
-  await dialog.getByLabel('Phone number').fill('0733 111 222');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Mumbua Kioko');
   const [answer] = await Promise.all([
     visitor.waitForResponse((response) => response.url().endsWith('/api/appointments')),
     dialog.getByRole('button', { name: 'Book Appointment' }).click(),
   ]);
   expect(answer.status()).toBe(201);
+  // The slot is held while the deposit is paid from the dialog, by keyboard.
+  await expect(dialog.getByText(/Pay a deposit of Ksh 500 with M-Pesa/)).toBeVisible();
+  await expect(dialog.getByLabel('M-Pesa number')).toHaveValue('0733 111 222');
+  await expectAccessible(visitor);
+  await dialog.getByRole('button', { name: 'Pay Ksh 500 with M-Pesa' }).focus();
+  await visitor.keyboard.press('Enter');
+  await expect(dialog.getByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeVisible();
+  await expect(dialog.locator('[data-status="requested"]')).toHaveText('Awaiting confirmation', { timeout: 15_000 });
+  await expect(dialog.getByText(/Deposit paid: Ksh 500 \(M-Pesa [0-9A-F]{10}\)/)).toBeVisible();
+  await expectAccessible(visitor);
+  await visitor.keyboard.press('Escape');
+  await expect(bookButton(visitor)).toBeFocused();
   await visitor.context().close();
 
   // The next buyer finds 9:00 to 12:00 gone on both listings of the provider.
@@ -93,7 +122,7 @@ test('a buyer picks a three-hour option, and those hours leave every listing of 
   }
   const next = await someoneElse();
   await next.goto(`/service/${nails._id}`);
-  await next.locator('[data-book-service]').click();
+  await bookButton(next).click();
   await pickDay(next, date);
   const nextDialog = next.getByRole('dialog');
   await expect(nextDialog.getByRole('button', { name: '12:00 PM', exact: true })).toBeVisible();

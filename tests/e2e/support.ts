@@ -28,6 +28,15 @@ export async function payPackage(page: Page, phone = '0722 333 444') {
     .toBe('paid');
 }
 
+/** The service page's own Book Appointment button (cards of other listings have Book buttons too). */
+export const bookButton = (page: Page) =>
+  page.getByRole('complementary', { name: 'Booking details' }).locator('[data-book-service]');
+
+/** From the header's or the hero's Book button: past the service search, to a general enquiry. */
+export async function chooseGeneralEnquiry(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Send us a general enquiry' }).click();
+}
+
 /** Picks a day in the open dialog's calendar with the mouse, turning months as needed. */
 export async function pickDay(page: Page, date: string) {
   const day = page.locator(`[data-day="${date}"] button`);

@@ -50,7 +50,7 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    const parsed = DepositPaymentSchema.safeParse({ phone });
+    const parsed = await DepositPaymentSchema.safeParseAsync({ phone });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

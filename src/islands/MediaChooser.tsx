@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, unsupportedFile } from '#shared/listings';
+
+export interface Chosen {
+  file: File;
+  kind: 'image' | 'video';
+  preview: string;
+}
+
+type Allowance = { packageId: string; photoUploads: number; videoUploads: number };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
+ * the first ones are kept and the rest named as left out, rather than refusing the whole choice.
+ */
+export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance) {
+  const next = [...current];
+  const problems: string[] = [];
+  const leftOut: string[] = [];
+  for (const file of picked) {
+    const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
+    if (!kind) problems.push(unsupportedFile(file.name));
+    else if (isHeic(file)) problems.push(heicPhoto(file.name));
+    else if (file.size > (kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes))
+      problems.push(fileTooLarge(file.name, kind));
+    else if (
+      next.filter((item) => item.kind === kind).length >= (kind === 'image' ? pkg.photoUploads : pkg.videoUploads)
+    )
+      leftOut.push(file.name);
+    else next.push({ file, kind, preview: URL.createObjectURL(file) });
+  }
+  if (leftOut.length) {
+    const allowed = `${count(pkg.photoUploads, 'photo', 'photos')} and ${count(pkg.videoUploads, 'video', 'videos')}`;
+    problems.push(`Your ${pkg.packageId} package allows ${allowed}, so these were left out: ${leftOut.join(', ')}`);
+  }
+  return { next, error: problems.length ? problems.join('. ') : null };
+}
+
+interface MediaChooserProps {
+  sellerPackage: Allowance;
+  chosen: Chosen[];
+  onChosen: (chosen: Chosen[]) => void;
+  error: string | null;
+  onError: (error: string | null) => void;
+  /** Each file's share of the upload sent so far, while sending. */
+  progress: number[] | null;
+  ready: boolean;
+}
+
+/** Photos and a video for a new listing: what was chosen is listed, with what the package allows. */
+export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, progress, ready }: MediaChooserProps) {
+  // The previews are freed when the form goes away (removing one keeps the others' on screen).
+  const latest = useRef(chosen);
+  latest.current = chosen;
+  useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
+  const photos = chosen.filter((item) => item.kind === 'image').length;
+  const summary = chosen.length
+    ? `${count(photos, 'photo', 'photos')} and ${count(chosen.length - photos, 'video', 'videos')} chosen`
+    : 'Nothing chosen yet';
+  return (
+    <fieldset className="media-field">
+      <legend>Photos and video</legend>
+      <p className="field-hint" id="media-hint">
+        Your {sellerPackage.packageId} package allows {count(sellerPackage.photoUploads, 'photo', 'photos')} and{' '}
+        {count(sellerPackage.videoUploads, 'video', 'videos')}. Photos up to 5 MB, a video up to 50 MB.
+      </p>
+      <div className="media-pick">
+        <input
+          id="field-media"
+          className="visually-hidden"
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          // Files chosen before the island hydrates would be lost: choosable once it is ready.
+          disabled={!ready}
+          aria-describedby={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
+          onChange={(event) => {
+            const result = acceptFiles(chosen, [...(event.target.files ?? [])], sellerPackage);
+            onError(result.error);
+            onChosen(result.next);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor="field-media" className="button secondary" aria-disabled={!ready}>
+          Add photos or a video
+        </label>
+        <span id="media-count" className="media-count" aria-live="polite">
+          {summary}
+        </span>
+      </div>
+      {error && (
+        <p className="field-error" id="media-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="media-list">
+        {chosen.map((item, index) => (
+          <li key={item.preview}>
+            {item.kind === 'image' ? (
+              <img src={item.preview} alt="" width={96} height={72} />
+            ) : (
+              <video src={item.preview} muted width={96} height={72} />
+            )}
+            <span className="media-name" title={item.file.name}>
+              {item.file.name}
+            </span>
+            {progress && <progress max={1} value={progress[index] ?? 0} aria-label={`Upload of ${item.file.name}`} />}
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => onChosen(chosen.filter((_, i) => i !== index))}
+              disabled={Boolean(progress)}
+            >
+              Remove <span className="visually-hidden">{item.file.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

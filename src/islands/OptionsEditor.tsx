@@ -1,0 +1,94 @@
+import { DURATION_MAX_MINUTES, DURATION_STEP_MINUTES } from '#shared/booking-settings';
+import { formatDuration } from '#shared/format';
+import { MAX_OPTIONS } from '#shared/listing-options';
+
+export type OptionDraft = { name: string; price: string; durationMinutes: string };
+
+const DURATIONS = Array.from(
+  { length: DURATION_MAX_MINUTES / DURATION_STEP_MINUTES },
+  (_, i) => (i + 1) * DURATION_STEP_MINUTES,
+);
+
+interface OptionsEditorProps {
+  options: OptionDraft[];
+  error?: string | undefined;
+  onChange: (options: OptionDraft[]) => void;
+}
+
+/**
+ * A listing's price options (decision 014), each a name, a price and how long it takes. With none,
+ * the listing has one price range and 30-minute bookings, as before; with some, its minimum and
+ * maximum price are theirs.
+ */
+export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) {
+  const change = (index: number, key: keyof OptionDraft, value: string) =>
+    onChange(options.map((option, i) => (i === index ? { ...option, [key]: value } : option)));
+  return (
+    <fieldset className="options-field" aria-describedby={error ? 'options-error' : 'options-hint'}>
+      <legend>Price options (optional)</legend>
+      <p className="field-hint" id="options-hint">
+        For services whose price and time vary, such as braids by size and length. Clients choose one when they book,
+        and only times that fit it are offered.
+      </p>
+      {options.map((option, index) => (
+        <div className="option-row" key={index}>
+          <div className="field">
+            <label htmlFor={`option-name-${index}`}>Option {index + 1} name</label>
+            <input
+              id={`option-name-${index}`}
+              value={option.name}
+              maxLength={80}
+              onChange={(event) => change(index, 'name', event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`option-price-${index}`}>Price (Ksh)</label>
+            <input
+              id={`option-price-${index}`}
+              type="number"
+              inputMode="numeric"
+              min={100}
+              value={option.price}
+              onChange={(event) => change(index, 'price', event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`option-duration-${index}`}>Takes</label>
+            <select
+              id={`option-duration-${index}`}
+              value={option.durationMinutes}
+              onChange={(event) => change(index, 'durationMinutes', event.target.value)}
+            >
+              {DURATIONS.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {formatDuration(minutes)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => onChange(options.filter((_, i) => i !== index))}
+          >
+            Remove <span className="visually-hidden">option {index + 1}</span>
+          </button>
+        </div>
+      ))}
+      {error && (
+        <p className="field-error" id="options-error" role="alert">
+          {error}
+        </p>
+      )}
+      {options.length < MAX_OPTIONS && (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => onChange([...options, { name: '', price: '', durationMinutes: '60' }])}
+        >
+          Add a price option
+        </button>
+      )}
+    </fieldset>
+  );
+}
