@@ -2,8 +2,10 @@
  * Double booking under load, and booking throughput, against the built Node server.
  *   npm run bench:bookings            (builds first)
  *   npm run bench:bookings -- --no-build --requests 600 --concurrency 16
- * 1. Fifty simultaneous requests for one slot: exactly one may succeed; and fifty for one time
- *    on different listings of one seller: exactly one too, none overlapping (decision 014).
+ * 1. Fifty simultaneous requests for one slot: exactly one may succeed; and fifty for overlapping
+ *    times (9:00 to 10:30, two-hour services) on five listings of one new seller: exactly one
+ *    booking when they work alone, exactly two with two chairs, never an overlapping pair beyond
+ *    that (decision 014).
  * 2. Requests spread over many listings, days and times: bookings per second and latency.
  */
 import { execSync } from 'node:child_process';
@@ -11,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import { percentile, ms } from './lib/stats';
 import { startBuiltServer } from './lib/serve';
+import { newProvider } from './lib/provider';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +58,6 @@ try {
   // distinct slots it books never meet in one person's day.
   const bySeller = Map.groupBy(listings, (listing) => listing.sellerId);
   const ids = [...bySeller.values()].map((own) => Number(own[0]!._id));
-  const busiest = [...bySeller.values()].sort((a, b) => b.length - a.length)[0]!.map((l) => Number(l._id));
   // From the third day on: the demo accounts have a booking the day after tomorrow.
   const firstDay = addDays(nairobiDateKey(Date.now()), 3);
 
@@ -74,20 +76,33 @@ try {
   console.log(`  answered 409:  ${conflicts} (must be ${RACERS - 1})`);
   console.log(`  slot still offered afterwards: ${offered.some((slot) => slot.time === '3:00 PM') ? 'yes' : 'no'}`);
 
-  // 1b. Overlapping times on different listings of one seller (capacity 1): one booking, none overlapping.
-  const overlapDate = addDays(firstDay, 61);
-  const overlapRequests = await Promise.all(
-    Array.from({ length: RACERS }, (_, i) =>
-      post(body(busiest[i % busiest.length]!, overlapDate, '3:00 PM', 1000 + i)),
-    ),
-  );
-  const made = await Promise.all(
-    overlapRequests.filter((r) => r.status === 201).map(async (r) => (await r.json()) as { startsAt: number }),
-  );
-  const overlapping = made.flatMap((a, i) => made.slice(i + 1).filter((b) => a.startsAt === b.startsAt)).length;
-  console.log(`\nOverlap: ${RACERS} simultaneous requests at one time on ${busiest.length} listings of one seller`);
-  console.log(`  bookings made: ${made.length} (must be 1)`);
-  console.log(`  overlapping: ${overlapping} pairs (must be 0)`);
+  // 1b. Overlapping times on different listings of one seller, alone and with two chairs.
+  const overlapResults: number[] = [];
+  for (const capacity of [1, 2]) {
+    const provider = await newProvider(server.url, capacity);
+    const overlapDate = addDays(firstDay, 60 + capacity);
+    const times = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM'];
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        post(body(provider.listings[i % provider.listings.length]!, overlapDate, times[i % 4]!, 1000 * capacity + i)),
+      ),
+    );
+    // Guests' requests: each holds the seller's time as it is written (the seller sees them once confirmed).
+    const held = await Promise.all(
+      answers.filter((r) => r.status === 201).map(async (r) => (await r.json()) as { startsAt: number }),
+    );
+    const ends = (b: { startsAt: number }) => b.startsAt + 120 * 60_000;
+    const overlapping = held.flatMap((a, i) =>
+      held.slice(i + 1).filter((b) => a.startsAt < ends(b) && b.startsAt < ends(a)),
+    ).length;
+    console.log(
+      `\nOverlap: ${RACERS} simultaneous requests for overlapping times on 5 listings of one seller, capacity ${capacity}`,
+    );
+    console.log(`  bookings made: ${held.length} (must be ${capacity})`);
+    const allowed = capacity === 1 ? 'must be 0' : 'must be 1: one client in each chair';
+    console.log(`  overlapping: ${overlapping} pairs (${allowed})`);
+    overlapResults.push(held.length === capacity && overlapping === capacity - 1 ? 0 : 1);
+  }
 
   // 2. Throughput over distinct slots: listing x day x time, never the same twice.
   const jobs = Array.from({ length: REQUESTS }, (_, i) => {
@@ -120,7 +135,8 @@ try {
   console.log(`  created: ${created}/${REQUESTS}`);
   console.log(`  ${(created / seconds).toFixed(1)} bookings/s (each writes the booking, its history and two emails)`);
   console.log(`  latency median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
-  if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS || made.length !== 1) process.exitCode = 1;
+  if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS || overlapResults.some(Boolean))
+    process.exitCode = 1;
 } finally {
   server.stop();
 }
