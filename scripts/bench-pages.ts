@@ -131,7 +131,7 @@ try {
       onOpen.push(response.body().then((body) => gzipSync(body).byteLength));
     }
   });
-  await dialogPage.locator('[data-book-service]').click();
+  await dialogPage.getByRole('complementary', { name: 'Booking details' }).locator('[data-book-service]').click();
   await dialogPage.getByRole('dialog').getByRole('grid').waitFor();
   const dialogKb = (await Promise.all(onOpen)).reduce((sum, size) => sum + size, 0) / 1024;
   await dialogContext.close();

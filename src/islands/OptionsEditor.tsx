@@ -1,6 +1,7 @@
 import { DURATION_MAX_MINUTES, DURATION_STEP_MINUTES } from '#shared/booking-settings';
 import { formatDuration } from '#shared/format';
 import { MAX_OPTIONS } from '#shared/listing-options';
+import { Field } from './forms/Field';
 
 export type OptionDraft = { name: string; price: string; durationMinutes: string };
 
@@ -89,6 +90,43 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
           Add a price option
         </button>
       )}
+    </fieldset>
+  );
+}
+
+interface DepositFieldsProps {
+  type: string;
+  onType: (type: string) => void;
+  value: { name: string; value: string; error?: string | undefined; onChange: (value: string) => void };
+}
+
+/** The deposit a listing asks when booking (decision 015): none, a fixed amount, or a share of the price. */
+export function DepositFields({ type, onType, value }: DepositFieldsProps) {
+  return (
+    <fieldset className="options-field">
+      <legend>Deposit against no-shows (optional)</legend>
+      <p className="field-hint">
+        Clients pay it with M-Pesa when they book; it counts towards the price. They get it back if they cancel at least
+        24 hours ahead or you decline or cancel; otherwise you keep it.
+      </p>
+      <div className="form-pair">
+        <div className="field">
+          <label htmlFor="field-depositType">Deposit</label>
+          <select id="field-depositType" value={type} onChange={(event) => onType(event.target.value)}>
+            <option value="none">No deposit</option>
+            <option value="fixed">A fixed amount (Ksh)</option>
+            <option value="percent">A share of the price (%)</option>
+          </select>
+        </div>
+        {type !== 'none' && (
+          <Field
+            label={type === 'fixed' ? 'Deposit (Ksh)' : 'Deposit (% of the price)'}
+            type="number"
+            inputMode="numeric"
+            {...value}
+          />
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CATEGORIES, findCategory } from '#shared/categories';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
-import { OptionsSchema } from '#shared/listing-options';
-import { DEPOSIT_MESSAGES, MIN_DEPOSIT } from '#shared/deposits';
 import { api, call } from '#browser/api';
-import { sendListingUpload } from '#browser/upload';
 import { toastOnNextPage } from '../scripts/toast';
 import { Field, TextAreaField } from './forms/Field';
-import { MediaEditor } from './MediaEditor';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
 import { MediaChooser, type Chosen } from './MediaChooser';
-import { OptionsEditor, type OptionDraft } from './OptionsEditor';
+import type { OptionDraft } from './OptionsEditor';
+
+// Loaded when needed, so a new listing's page stays within its budget: editing media, price options.
+const MediaEditor = lazy(() => import('./MediaEditor').then((m) => ({ default: m.MediaEditor })));
+const OptionsEditor = lazy(() => import('./OptionsEditor').then((m) => ({ default: m.OptionsEditor })));
+const DepositFields = lazy(() => import('./OptionsEditor').then((m) => ({ default: m.DepositFields })));
 
 interface Props {
   sellerPackage: { packageId: string; photoUploads: number; videoUploads: number };
@@ -34,21 +35,13 @@ const EMPTY = {
   depositValue: '',
 };
 
-/** The options as the API takes them, or an error in the spec's words; none when the list is empty. */
-function optionsOf(drafts: OptionDraft[]) {
-  if (drafts.length === 0) return { options: null, error: undefined };
-  const parsed = OptionsSchema.safeParse(drafts);
-  return parsed.success
-    ? { options: parsed.data, error: undefined }
-    : { options: null, error: parsed.error.issues[0]?.message };
-}
-
 export default function PostServiceForm({ sellerPackage, editing = null, prefill }: Props) {
   const form = useForm(ListingFieldsSchema, editing?.fields ?? { ...EMPTY, ...prefill });
   const [drafts, setDrafts] = useState<OptionDraft[]>(
     editing?.options.length && editing.options.length > 1 ? editing.options : [],
   );
   const [optionsError, setOptionsError] = useState<string | undefined>();
+  const [askDeposit, setAskDeposit] = useState(false);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -70,32 +63,22 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
   }, [progress, chosen]);
 
   // With options, the minimum and maximum price are theirs (the server derives them the same way).
-  const { options, error: optionsProblem } = optionsOf(drafts);
-  const derived = options
-    ? {
-        minPrice: String(Math.min(...options.map((o) => o.price))),
-        maxPrice: String(Math.max(...options.map((o) => o.price))),
-      }
-    : null;
+  const prices = drafts.map((o) => Number(o.price)).filter((price) => price >= 100);
+  const derived = prices.length ? { minPrice: Math.min(...prices), maxPrice: Math.max(...prices) } : null;
   const depositType = String(form.values.depositType ?? 'none');
 
   const submit = form.handleSubmit(async (checked) => {
     setFailed(false);
-    setOptionsError(optionsProblem);
-    if (optionsProblem) return document.getElementById('option-name-0')?.focus();
-    const deposit = { depositType, depositValue: depositType === 'none' ? '' : String(form.values.depositValue ?? '') };
-    if (depositType !== 'none') {
-      const value = Number(deposit.depositValue);
-      const bad = depositType === 'fixed' ? !(value >= MIN_DEPOSIT) : !(value >= 1 && value <= 100);
-      if (!Number.isInteger(value) || bad) {
-        form.setErrors({ depositValue: depositType === 'fixed' ? DEPOSIT_MESSAGES.fixed : DEPOSIT_MESSAGES.percent });
-        return document.getElementById('field-depositValue')?.focus();
-      }
+    const { checkPricing } = await import('./pricing');
+    const pricing = checkPricing(drafts, depositType, String(form.values.depositValue ?? ''));
+    if (pricing.problem) {
+      const { field, message } = pricing.problem;
+      if (field === 'options') setOptionsError(message);
+      else form.setErrors({ depositValue: message });
+      return document.getElementById(field === 'options' ? 'option-name-0' : 'field-depositValue')?.focus();
     }
-    const fields = {
-      ...checked,
-      ...(derived && { minPrice: Number(derived.minPrice), maxPrice: Number(derived.maxPrice) }),
-    };
+    const { options, range, deposit } = pricing;
+    const fields = { ...checked, ...range };
     if (editing) {
       const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
       await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
@@ -108,6 +91,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     for (const [key, value] of Object.entries({ ...fields, ...deposit })) body.set(key, String(value));
     if (options) body.set('options', JSON.stringify(options));
     const files = chosen.map((item) => item.file);
+    const { sendListingUpload } = await import('#browser/upload');
     try {
       setProgress({ loaded: 0, total: 1 });
       await sendListingUpload('POST', '/api/services', body, files, undefined, (loaded, total) =>
@@ -193,49 +177,51 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
         )}
       </div>
       <TextAreaField label="Description" {...form.text('description')} />
-      <OptionsEditor
-        options={drafts}
-        error={optionsError}
-        onChange={(next) => {
-          setDrafts(next);
-          setOptionsError(undefined);
-          // The price range follows the options; the schema checks the fields as they are.
-          const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
-          if (prices.length) {
-            form.set('minPrice', String(Math.min(...prices)));
-            form.set('maxPrice', String(Math.max(...prices)));
-          }
-        }}
-      />
-      <fieldset className="options-field">
-        <legend>Deposit against no-shows (optional)</legend>
-        <p className="field-hint">
-          Clients pay it with M-Pesa when they book; it counts towards the price. They get it back if they cancel at
-          least 24 hours ahead or you decline or cancel; otherwise you keep it.
+      {drafts.length === 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setDrafts([{ name: '', price: '', durationMinutes: '60' }])}
+          >
+            Add price options
+          </button>{' '}
+          <span className="field-hint">for services whose price and time vary, such as braids by length.</span>
         </p>
-        <div className="form-pair">
-          <div className="field">
-            <label htmlFor="field-depositType">Deposit</label>
-            <select
-              id="field-depositType"
-              value={depositType}
-              onChange={(event) => form.set('depositType', event.target.value)}
-            >
-              <option value="none">No deposit</option>
-              <option value="fixed">A fixed amount (Ksh)</option>
-              <option value="percent">A share of the price (%)</option>
-            </select>
-          </div>
-          {depositType !== 'none' && (
-            <Field
-              label={depositType === 'fixed' ? 'Deposit (Ksh)' : 'Deposit (% of the price)'}
-              type="number"
-              inputMode="numeric"
-              {...form.text('depositValue')}
-            />
-          )}
-        </div>
-      </fieldset>
+      ) : (
+        <Suspense fallback={<p className="field-hint">Loading the price options…</p>}>
+          <OptionsEditor
+            options={drafts}
+            error={optionsError}
+            onChange={(next) => {
+              setDrafts(next);
+              setOptionsError(undefined);
+              // The price range follows the options; the schema checks the fields as they are.
+              const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
+              if (prices.length) {
+                form.set('minPrice', String(Math.min(...prices)));
+                form.set('maxPrice', String(Math.max(...prices)));
+              }
+            }}
+          />
+        </Suspense>
+      )}
+      {depositType === 'none' && !askDeposit ? (
+        <p>
+          <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
+            Ask clients for a deposit
+          </button>{' '}
+          <span className="field-hint">against no-shows, paid with M-Pesa.</span>
+        </p>
+      ) : (
+        <Suspense fallback={<p className="field-hint">Loading the deposit…</p>}>
+          <DepositFields
+            type={depositType}
+            onType={(type) => form.set('depositType', type)}
+            value={form.text('depositValue')}
+          />
+        </Suspense>
+      )}
 
       {!editing && (
         <MediaChooser
@@ -249,7 +235,11 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
         />
       )}
 
-      {editing && <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />}
+      {editing && (
+        <Suspense fallback={<p className="field-hint">Loading your photos and videos…</p>}>
+          <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />
+        </Suspense>
+      )}
 
       {progress && (
         <div className="overall" role="status">

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { PACKAGE_IDS } from './packages';
 import { phoneField } from './phone';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { MPESA_NUMBER, PAYMENT_MESSAGES, type PackageStatus } from './payments';
 
 /**
@@ -20,24 +21,7 @@ export function waitInWords(seconds: number): string {
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
 
-export const ACCOUNT_MESSAGES = {
-  email: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  phone: 'Please enter a valid phone number',
-  password: 'Password must be at least 8 characters',
-  passwordsDiffer: "Passwords don't match",
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
-  choosePackage: 'Please select a package to continue',
-  signInFailed: 'Failed to sign in. Please check your credentials.',
-  signUpFailed: 'Failed to create account. Please try again.',
-  signedIn: 'Successfully signed in!',
-  accountCreated: 'Account created successfully!',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  signInRequired: 'Please sign in to continue.',
-  crossSite: 'This request did not come from Mabinti and was refused.',
-} as const;
+export { ACCOUNT_MESSAGES };
 
 export const MAX_PASSWORD_LENGTH = 128;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES } from './accounts';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
