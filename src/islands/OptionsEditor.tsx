@@ -43,7 +43,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             />
           </div>
           <div className="field">
-            <label htmlFor={`option-price-${index}`}>Price (Ksh)</label>
+            <label htmlFor={`option-price-${index}`}>Option {index + 1} price (Ksh)</label>
             <input
               id={`option-price-${index}`}
               type="number"
@@ -54,7 +54,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             />
           </div>
           <div className="field">
-            <label htmlFor={`option-duration-${index}`}>Takes</label>
+            <label htmlFor={`option-duration-${index}`}>Option {index + 1} takes</label>
             <select
               id={`option-duration-${index}`}
               value={option.durationMinutes}

@@ -177,7 +177,9 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
         )}
       </div>
       <TextAreaField label="Description" {...form.text('description')} />
-      {drafts.length === 0 ? (
+      {/* The lazy parts render after hydration only: rendered on the server, React would keep a
+          hidden copy of them beside the live one. */}
+      {!form.ready ? null : drafts.length === 0 ? (
         <p>
           <button
             type="button"
@@ -206,7 +208,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
           />
         </Suspense>
       )}
-      {depositType === 'none' && !askDeposit ? (
+      {!form.ready ? null : depositType === 'none' && !askDeposit ? (
         <p>
           <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
             Ask clients for a deposit
@@ -235,7 +237,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
         />
       )}
 
-      {editing && (
+      {editing && form.ready && (
         <Suspense fallback={<p className="field-hint">Loading your photos and videos…</p>}>
           <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />
         </Suspense>

@@ -29,6 +29,7 @@ async function photo(seed: number) {
 const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(300_000, 3)]);
 
 test('a premium seller posts, finds, edits and removes a listing', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await signUpSeller(page, 'premium');
   const name = `Sunset Locs Studio ${Date.now()}`;
@@ -94,6 +95,28 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Service updated')).toBeVisible();
   await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 2000 - 6500');
+
+  // Price options with durations and a deposit, from the edit form; the price range follows them.
+  await page.locator('.listing-row', { hasText: name }).getByRole('link', { name: /Edit/ }).click();
+  const id = new URL(page.url()).searchParams.get('edit');
+  await page.getByRole('button', { name: 'Add price options' }).click();
+  await page.getByLabel('Option 1 name').fill('Retwist, shoulder length');
+  await page.getByLabel('Option 1 price (Ksh)').fill('3000');
+  await page.getByLabel('Option 1 takes').selectOption('120');
+  await page.getByRole('button', { name: 'Add a price option' }).click();
+  await page.getByLabel('Option 2 name').fill('Starter locs');
+  await page.getByLabel('Option 2 price (Ksh)').fill('7000');
+  await page.getByLabel('Option 2 takes').selectOption('300');
+  await page.getByRole('button', { name: 'Ask clients for a deposit' }).click();
+  await page.getByLabel('Deposit', { exact: true }).selectOption('percent');
+  await page.getByLabel('Deposit (% of the price)').fill('20');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 3000 - 7000');
+  await page.goto(`/service/${id}`);
+  await expect(page.getByRole('list', { name: 'Options' })).toContainText('Starter locs');
+  await expect(page.getByText(/asks for a deposit of 20% of the price/)).toBeVisible();
+  await page.goto('/account#listings');
 
   page.once('dialog', (dialog) => dialog.accept());
   await page
