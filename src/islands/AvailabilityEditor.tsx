@@ -28,10 +28,12 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   const change = (weekday: number, hours: WorkingWeek[number]) =>
     setWeek((current) => current.map((value, index) => (index === weekday ? hours : value)));
 
-  async function send(request: () => Promise<{ blockedDates: Availability['blockedDates'] }>, done: string) {
+  async function send(request: () => Promise<Pick<Availability, 'week' | 'blockedDates'>>, done: string) {
     setBusy(true);
     try {
+      // The page shows what the server kept, at once: the week and the days off as saved.
       const saved = await request();
+      if (saved.week) setWeek(saved.week);
       setBlocked(saved.blockedDates);
       showToast(done);
       return true;

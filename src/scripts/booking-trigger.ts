@@ -2,15 +2,17 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
 
 /**
  * Buttons that book: [data-book-service] on a service page (that listing), [data-book-button] in
- * the header and the landing hero (a general enquiry), [data-reschedule] on a buyer's booking.
+ * the header and the landing hero (a general enquiry), [data-reschedule] on a buyer's booking,
+ * [data-pay-deposit] on a buyer's booking still waiting for its deposit.
  * Each is a working link without JavaScript; with it, a click opens the dialog, whose code is
  * fetched on the first click and not before (pages stay within their budget until someone books).
  */
 const load = () => import('../islands/booking/open-booking');
 
 function targetOf(button: HTMLElement): BookingTarget {
-  const { bookService, serviceName, reschedule, bookingKey } = button.dataset;
+  const { bookService, serviceName, reschedule, bookingKey, payDeposit } = button.dataset;
   const serviceId = bookService ? Number(bookService) : null;
+  if (payDeposit) return { kind: 'deposit', bookingId: Number(payDeposit), serviceId, serviceName: serviceName ?? '' };
   if (reschedule) {
     return {
       kind: 'reschedule',
@@ -23,7 +25,7 @@ function targetOf(button: HTMLElement): BookingTarget {
   return { kind: 'book', serviceId, serviceName: serviceName ?? null };
 }
 
-const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule]';
+const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule], [data-pay-deposit]';
 
 export function enhanceBookingButtons(): void {
   document.addEventListener('click', (event) => {

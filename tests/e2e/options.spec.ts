@@ -51,7 +51,7 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
           ...deposit,
         },
       })
-    ).json()) as { _id: string };
+    ).json()) as { _id: string; options: { id: string; name: string }[] };
   const braids = await post(
     `Knotless Braids ${unique()}`,
     [
@@ -108,6 +108,36 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await expectAccessible(visitor);
   await visitor.keyboard.press('Escape');
   await expect(bookButton(visitor)).toBeFocused();
+
+  // A booking whose deposit was not paid in the dialog is paid from the bookings page, while held.
+  const cornrows = braids.options.find((option) => option.name === 'Cornrows, simple')!;
+  const unpaid = await visitor.request.post('/api/appointments', {
+    data: { serviceId: braids._id, optionId: cornrows.id, date, time: '3:00 PM', name: 'Mumbua Kioko' },
+    headers: { Origin: origin },
+  });
+  expect(unpaid.status()).toBe(400); // the form's fields are required, as in the dialog
+  const held = await visitor.request.post('/api/appointments', {
+    data: {
+      serviceId: braids._id,
+      optionId: cornrows.id,
+      date,
+      time: '3:00 PM',
+      name: 'Mumbua Kioko',
+      email: `mumbua${unique()}@example.com`,
+      phoneNumber: '0733 111 222',
+    },
+    headers: { Origin: origin },
+  });
+  expect((await held.json()).status).toBe('awaiting_deposit');
+  await visitor.goto('/account/bookings');
+  await visitor.getByRole('link', { name: 'Pay the deposit' }).click();
+  const payDialog = visitor.getByRole('dialog', { name: 'Pay the deposit' });
+  await payDialog.getByRole('button', { name: 'Pay Ksh 500 with M-Pesa' }).click();
+  await expect(payDialog.locator('[data-status="requested"]')).toHaveText('Awaiting confirmation', {
+    timeout: 15_000,
+  });
+  await payDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(visitor.locator('.booking', { hasText: '3:00 PM' })).toContainText('Deposit paid: Ksh 500');
   await visitor.context().close();
 
   // The next buyer finds 9:00 to 12:00 gone on both listings of the provider.

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { localPhone } from '#shared/phone';
 import {
   Description,
   Dialog,
@@ -26,7 +27,9 @@ import { ServicePicker } from './ServicePicker';
 
 export type BookingTarget =
   | { kind: 'book'; serviceId: number | null; serviceName: string | null }
-  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string; key: string | null };
+  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string; key: string | null }
+  /** A booking still waiting for its deposit, paid from the buyer's bookings page. */
+  | { kind: 'deposit'; bookingId: number; serviceId: number | null; serviceName: string };
 
 interface BookingDialogProps {
   target: BookingTarget;
@@ -59,6 +62,12 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
   const signedIn = useStore($sessionUser) !== null;
+  useEffect(() => {
+    if (target.kind !== 'deposit') return;
+    call(api.bookings[':id'].deposit.$get({ param: { id: String(target.bookingId) } }))
+      .then(({ booking }) => setBooked({ booking, phone: localPhone(booking.phoneNumber) }))
+      .catch((error: unknown) => showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error'));
+  }, [target]);
 
   const reset = () => {
     setTab(0);
@@ -69,6 +78,8 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     reset();
     setBooked(null);
     onClose();
+    // From the bookings page: the list shows where the booking now stands.
+    if (target.kind === 'deposit') window.location.reload();
   };
   const slotTaken = () => {
     setTime(null);
@@ -76,6 +87,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     setRefresh((n) => n + 1);
   };
   const released = () => {
+    if (target.kind === 'deposit') return close();
     setBooked(null);
     slotTaken();
   };
@@ -101,7 +113,12 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   }
 
   const chosen = date && time ? `Selected Appointment: ${formatDateKey(date)} at ${time}` : null;
-  const title = target.kind === 'reschedule' ? 'Request another time' : 'Book an Appointment';
+  const title =
+    target.kind === 'reschedule'
+      ? 'Request another time'
+      : target.kind === 'deposit'
+        ? 'Pay the deposit'
+        : 'Book an Appointment';
 
   return (
     <Dialog open={open} onClose={close} className="booking-dialog">
@@ -122,7 +139,9 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                 ? 'Tell us when suits you and what you need; we will find you a provider.'
                 : 'Find the service, then choose a time.')}
           </Description>
-          {booked?.booking.status === 'awaiting_deposit' ? (
+          {target.kind === 'deposit' && !booked ? (
+            <p className="slots-note">Loading your booking…</p>
+          ) : booked?.booking.status === 'awaiting_deposit' ? (
             <DepositStep booking={booked.booking} phone={booked.phone} onPaid={onPaid} onReleased={released} />
           ) : booked ? (
             <BookingSummary booking={booked.booking} signedIn={signedIn} onDone={close} />
