@@ -11,6 +11,7 @@ export default defineConfig({
     './functions/db/schema/bookings.ts',
     './functions/db/schema/payments.ts',
     './functions/db/schema/trust.ts',
+    './functions/db/schema/jobs.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {
