@@ -54,6 +54,7 @@ describe('logs', () => {
         send: () => {
           throw new Error(`SMTP refused <${input.email}> for +254712987654, token ${body.token}`);
         },
+        sendIn: () => Promise.reject(new Error('not used here')),
       },
     });
     await failing.request('POST', '/api/password-reset', { email: input.email }, {}, newClient());

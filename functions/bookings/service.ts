@@ -12,13 +12,13 @@ import {
 import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
-import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/accounts/tokens';
 import { findSeller, findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import { askGuestToConfirm, noteOf, notifyBooking, sendGuestLink, type BookingNotice } from './notifications';
-import { consume, count } from '#functions/accounts/rate-limit';
+import { askGuestToConfirm, noteOf, notifyBooking, type BookingNotice } from './notifications';
+import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
@@ -33,6 +33,7 @@ import {
   depositRuleOf,
 } from '#shared/deposits';
 import { depositPaymentsOf } from '#functions/deposits/repository';
+import { cancelReminders, scheduleReminders } from './reminders';
 
 type Listing = { id: number; sellerId: string };
 
@@ -166,57 +167,9 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
   }
 }
 
-/**
- * A guest's booking, opened with the secret link from their e-mail (404 for a wrong key).
- * Opening it confirms the e-mail address: an unverified request becomes a request the provider
- * hears of, or, once its hold has ended, expired.
- */
-export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
-  const id = parseId(rawId);
-  const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  if (!found || !opensBooking(found, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
-  if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
-    const expired = await repo.expireHold(platform.db, found, now);
-    return {
-      booking: await announceBooking(platform, expired, 'buyer', undefined, now),
-      notice: BOOKING_MESSAGES.holdExpired,
-    };
-  }
-  if (found.status !== 'unverified') {
-    const notice = found.status === 'expired' ? BOOKING_MESSAGES.holdExpired : undefined;
-    return { booking: await announceBooking(platform, found, 'buyer', undefined, now), notice };
-  }
-  const guest = { role: 'guest', id: null } as const;
-  const verified = await repo.changeBooking(
-    platform.db,
-    found,
-    { status: 'requested', holdExpiresAt: null },
-    guest,
-    now,
-  );
-  // Opened twice at once: the other opening has confirmed it already.
-  if (!verified) return guestBooking(platform, rawId, key, now);
-  return {
-    booking: await announceBooking(platform, verified, 'buyer', 'requested', now),
-    notice: BOOKING_MESSAGES.confirmed,
-  };
-}
-
-/**
- * Sends a guest their booking's link again, with a new key, and only to the booking's own address:
- * the answer is the same whatever was asked, so it tells no one which addresses booked what.
- */
-export async function resendGuestLink(platform: Platform, rawId: string, email: string, now: number): Promise<void> {
-  if (await count(platform.db, 'guestLinksPerEmail', email, platform.config.RATE_LIMIT_SCALE)) return;
-  const id = parseId(rawId);
-  const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  if (!booking || booking.buyerId || booking.email.toLowerCase() !== email.toLowerCase()) return;
-  const manageKey = generateToken();
-  await repo.setManageKey(platform.db, booking.id, hashToken(manageKey));
-  await sendGuestLink(platform, booking, manageKey, now);
-}
-
 export { bookingPage } from './booking-page';
+export { guestBooking, opensBooking, resendGuestLink } from './guests';
+import { opensBooking } from './guests';
 
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',
@@ -232,11 +185,6 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
   withdraw: 'Cancelled by the provider',
   cancel: 'Cancelled by the client before the cut-off',
 };
-
-/** True when `key` is the secret of a guest's booking link. */
-export function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
-  return Boolean(key && booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash));
-}
 
 /** Who is acting on a booking: its seller, its signed-in buyer, or a guest holding its link. */
 function sideOf(booking: repo.BookingRow, user: User | null, key: string | null) {
@@ -302,6 +250,9 @@ export async function actOnBooking(
     throw error;
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
+  // Reminders follow the booking: due while it is confirmed, dropped otherwise (bookings/reminders.ts).
+  if (updated.status === 'confirmed') await scheduleReminders(platform.db, updated, now);
+  else await cancelReminders(platform.db, updated.id, now);
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
   return announceBooking(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }

@@ -1,4 +1,4 @@
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import type { MailAttachment } from '#functions/db/schema/mail';
 import { log, redact } from '#functions/platform/log';
 import { recordMail } from './repository';
@@ -13,6 +13,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * For a job (decision 016): delivers, then records the message through the job's transaction, so
+   * it is recorded exactly once with the job's completion. Throws when delivery fails, and the job
+   * is retried with backoff.
+   */
+  sendIn(tx: Queries, message: MailMessage): Promise<void>;
 }
 
 /** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */
@@ -34,6 +40,17 @@ export function createMailer(db: Database, options: { from: string; transport: M
   const { transport } = options;
   if (!transport) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
   return {
+    async sendIn(tx, input) {
+      const message = { ...input, subject: oneLine(input.subject) };
+      if (transport) await transport.deliver({ ...message, from: options.from });
+      const id = await recordMail(
+        tx,
+        transport
+          ? { to: message.to, subject: message.subject, status: 'sent' }
+          : { ...message, html: message.html ?? null, attachments: message.attachments ?? null, status: 'stored' },
+      );
+      log.info(transport ? 'mail sent' : 'mail stored in the outbox', { mail: id, subject: message.subject });
+    },
     async send(input) {
       const message = { ...input, subject: oneLine(input.subject) };
       if (!transport) {

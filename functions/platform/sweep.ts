@@ -1,16 +1,30 @@
 /**
- * The periodic work of the server (Node's timer) and the Worker (its Cron Trigger): payments whose
- * callback never came are settled by asking M-Pesa, then held bookings whose hold ended (an
- * unconfirmed guest request, an unpaid deposit) are marked expired.
+ * The periodic work of the server (Node's timer, `npm run worker`) and the Worker (its Cron
+ * Trigger): payments whose callback never came are settled by asking M-Pesa, held bookings whose
+ * hold ended (an unconfirmed guest request, an unpaid deposit) are marked expired, and due jobs run
+ * (decision 016).
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
 import { sweepPendingPayments } from '#functions/payments/service';
+import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { runDueJobs } from '#functions/jobs/worker';
 import type { Platform } from './platform';
+
+/** This process's (or isolate's) name on the leases it takes. */
+const WORKER = `worker-${crypto.randomUUID().slice(0, 8)}`;
+/** Rounds of due jobs per sweep, so one sweep cannot run forever. */
+const JOB_ROUNDS = 20;
 
 export { PAYMENT_SWEEP_MS as SWEEP_MS } from '#functions/payments/service';
 
 export async function sweep(platform: Platform, now = Date.now()) {
   const settled = await sweepPendingPayments(platform, now);
   const released = await expireEndedHolds(platform.db, now);
-  return { settled, released };
+  let jobs = 0;
+  for (let round = 0; round < JOB_ROUNDS; round++) {
+    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: WORKER, now });
+    jobs += report.done;
+    if (report.claimed < 50) break;
+  }
+  return { settled, released, jobs };
 }

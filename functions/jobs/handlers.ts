@@ -1,0 +1,7 @@
+/** Every kind of job and the code that runs it (decision 016). */
+import { REMINDER_JOB, sendReminder } from '#functions/bookings/reminders';
+import type { JobHandler } from './worker';
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [REMINDER_JOB]: sendReminder,
+};
