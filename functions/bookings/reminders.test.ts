@@ -63,6 +63,14 @@ describe('reminders', () => {
     await run(startsAt - 24 * HOUR);
     await run(startsAt - 24 * HOUR + 60_000);
     const [first] = await remindersSent(id);
+    const texts = await platform.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.text, `%Booking #${id}. %`));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms', to: '+254712345678', status: 'stored' });
+    expect(texts[0]!.text).toMatch(/^Mabinti: Knotless Braids in Kasarani tomorrow, \w{3} \d{1,2} \w{3} 9:00 AM\. /);
+    expect(texts[0]!.text!.length).toBeLessThanOrEqual(160);
     expect(first!.subject).toBe('Reminder: Knotless Braids in Kasarani tomorrow');
     expect(first!.text).toContain(`To cancel or move it: ${platform.siteUrl}/account/bookings`);
     await run(nairobiInstant(date, 8 * 60));

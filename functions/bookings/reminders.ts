@@ -69,5 +69,32 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
       'Mabinti',
     ].join('\n'),
   });
+  await platform.texter.sendIn(tx, { to: booking.phoneNumber, text: reminderText(booking, words, platform.siteUrl) });
   return 'sent';
+}
+
+/** 'Sat 28 Nov': a Nairobi date key, short enough for a text. */
+const shortDate = (key: string) =>
+  new Date(`${key}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The reminder as one SMS (160 characters): the service, when, the booking's number and where to
+ * cancel or move it. No secret: a guest's link is asked for again on the booking's page.
+ */
+export function reminderText(
+  booking: { id: number; serviceName: string; date: string; time: string; buyerId: string | null },
+  words: string,
+  site: string,
+) {
+  const where = booking.buyerId ? `${site}/account/bookings` : `${site}/booking/${booking.id}`;
+  const tail = ` ${words}, ${shortDate(booking.date)} ${booking.time}. Booking #${booking.id}. Cancel or move: ${where}`;
+  const room = Math.max(10, 160 - 'Mabinti: '.length - tail.length);
+  const service =
+    booking.serviceName.length > room ? `${booking.serviceName.slice(0, room - 1)}…` : booking.serviceName;
+  return `Mabinti: ${service}${tail}`;
 }

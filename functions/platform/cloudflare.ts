@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
+import { createTexter, smsTransport } from '#functions/notify/sms';
 import { configureLog } from './log';
 import type { MediaStorage } from '#functions/media/storage';
 import { isValidStorageKey } from '#functions/media/storage';
@@ -101,6 +102,7 @@ export function getPlatform(): Platform {
     config,
     storage: createR2Storage(bindings.MEDIA as R2Like, credentials),
     mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
+    texter: createTexter(smsTransport(config)),
     // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
     images: cloudflareImages(bindings.IMAGES as ImagesBinding),
     payments: createDaraja(darajaConfig(config)),

@@ -97,6 +97,15 @@ const ConfigSchema = z.object({
   MPESA_BASE_URL: z.url().optional(),
   /** The public origin Daraja calls back (https in production); by default SITE_URL. */
   MPESA_CALLBACK_URL: z.url().optional(),
+  /**
+   * SMS through Africa's Talking (functions/notify/sms.ts): the app's username and API key, the
+   * sender ID or shortcode, and the API's address (by default sandbox's for the username
+   * `sandbox`, the live one otherwise). Without a key, texts are kept in the outbox only.
+   */
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  AT_BASE_URL: z.url().optional(),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
@@ -139,6 +148,8 @@ export function parseConfig(
     MPESA_ENV: parsed.MPESA_ENV ?? (production ? undefined : 'emulator'),
   };
   const mpesa = mpesaProblems(config);
+  if (config.AT_API_KEY && !config.AT_USERNAME)
+    mpesa.push("AT_USERNAME: required with AT_API_KEY (the Africa's Talking app)");
   if (mpesa.length) throw new ConfigError(mpesa);
   if (production) {
     const problems = productionProblems(config);
@@ -164,6 +175,9 @@ export function productionProblems(config: Config): string[] {
     problems.push('DATABASE_AUTH_TOKEN: required for a remote database');
   }
   if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
+  if (config.AT_BASE_URL && !config.AT_BASE_URL.startsWith('https://')) {
+    problems.push("AT_BASE_URL: must start with https:// (Africa's Talking)");
+  }
   return [...problems, ...mpesaProductionProblems(config)];
 }
 

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
+import { createTexter, smsTransport } from '#functions/notify/sms';
 import { smtpTransport } from '#functions/mail/smtp';
 import { createDiskStorage } from '#functions/media/disk-storage';
 import { sharpImages } from '#functions/media/sharp-images';
@@ -34,6 +35,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     config,
     storage: createDiskStorage(config.MEDIA_DIR),
     mailer: createMailer(db, { from: config.MAIL_FROM, transport: mailTransport(config) }),
+    texter: createTexter(smsTransport(config)),
     images: sharpImages,
     payments: createDaraja(darajaConfig(config)),
     siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,

@@ -1,5 +1,6 @@
 import type { Database } from '#functions/db/client';
 import type { Mailer } from '#functions/mail/mailer';
+import type { Texter } from '#functions/notify/sms';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
@@ -10,6 +11,8 @@ export interface Platform {
   db: Database;
   storage: MediaStorage;
   mailer: Mailer;
+  /** Text messages: Africa's Talking, or the outbox alone without credentials. */
+  texter: Texter;
   images: ImageProcessor;
   /** M-Pesa (Daraja), or the emulator the configuration points at: the product cannot tell. */
   payments: PaymentProvider;

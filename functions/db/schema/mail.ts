@@ -7,6 +7,10 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
  */
 export const outbox = sqliteTable('outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  /** How it went: e-mail, or a text message (SMS) to a phone number. */
+  channel: text('channel', { enum: ['email', 'sms'] })
+    .notNull()
+    .default('email'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text'),

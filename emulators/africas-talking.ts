@@ -1,0 +1,54 @@
+/**
+ * An Africa's Talking messaging emulator for tests: POST /version1/messaging with the `apiKey`
+ * header and a form body (username, to, message, from), answered in the API's own shape. A number
+ * ending in 0000 is answered as an invalid number (statusCode 403).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+
+export const EMULATOR_SMS = { username: 'sandbox', apiKey: 'emulator-at-key' };
+
+export function startAfricasTalkingEmulator() {
+  const sent: Array<{ to: string; message: string; from: string | null }> = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url !== '/version1/messaging') return reply(404, 'Not found');
+      if (req.headers.apikey !== EMULATOR_SMS.apiKey) return reply(401, 'The supplied authentication is invalid');
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      if (form.get('username') !== EMULATOR_SMS.username) return reply(401, 'The supplied authentication is invalid');
+      const to = form.get('to') ?? '';
+      const message = form.get('message') ?? '';
+      const invalid = to.endsWith('0000');
+      if (!invalid) sent.push({ to, message, from: form.get('from') });
+      reply(201, {
+        SMSMessageData: {
+          Message: `Sent to ${invalid ? 0 : 1}/1 Total Cost: KES ${invalid ? '0' : '0.8000'}`,
+          Recipients: [
+            invalid
+              ? { statusCode: 403, number: to, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' }
+              : {
+                  statusCode: 101,
+                  number: to,
+                  status: 'Success',
+                  cost: 'KES 0.8000',
+                  messageId: `ATXid_${randomBytes(8).toString('hex')}`,
+                },
+          ],
+        },
+      });
+    });
+  });
+  const listening = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    }),
+  );
+  return { listening, sent, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
