@@ -10,8 +10,12 @@ import { JOB_HANDLERS } from '#functions/jobs/handlers';
 import { runDueJobs } from '#functions/jobs/worker';
 import type { Platform } from './platform';
 
-/** This process's (or isolate's) name on the leases it takes. */
-const WORKER = `worker-${crypto.randomUUID().slice(0, 8)}`;
+/**
+ * This process's (or isolate's) name on the leases it takes, made on first use: Workers allow no
+ * random values in global scope.
+ */
+let worker: string | undefined;
+const workerName = () => (worker ??= `worker-${crypto.randomUUID().slice(0, 8)}`);
 /** Rounds of due jobs per sweep, so one sweep cannot run forever. */
 const JOB_ROUNDS = 20;
 
@@ -22,7 +26,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   const released = await expireEndedHolds(platform.db, now);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {
-    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: WORKER, now });
+    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: workerName(), now });
     jobs += report.done;
     if (report.claimed < 50) break;
   }
