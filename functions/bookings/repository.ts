@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { HELD_STATUSES, HOLDING_STATUSES, UNCONFIRMED_STATUSES, type BookingStatus } from '#shared/bookings';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/bookings';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
@@ -12,6 +12,7 @@ export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
 
 // A seller's hours, days off and booking settings live beside this file; callers reach them here too.
 export * from './hours-repository';
+export * from './lists-repository';
 
 /** Holding bookings at `now`: an unverified request or an unpaid deposit holds only until its hold ends. */
 const holdsAt = (now: number) =>
@@ -229,60 +230,6 @@ export async function expireHold(db: Database, booking: BookingRow, now: number)
 /** A guest's booking gets a new secret link; the old one stops working. */
 export async function setManageKey(db: Database, bookingId: number, manageKeyHash: string): Promise<void> {
   await db.update(bookings).set({ manageKeyHash }).where(eq(bookings.id, bookingId));
-}
-
-export type BookingSide = 'buyer' | 'seller';
-export type BookingWhen = 'upcoming' | 'past' | 'all';
-
-/** A page of one side's bookings: upcoming soonest first; past (and all) latest first. */
-export interface BookingWindow {
-  when: BookingWhen;
-  now: number;
-  limit: number;
-  /** The last booking of the previous page. */
-  after?: { startsAt: number; id: number };
-}
-
-/** Whose bookings on one side. A provider never sees unconfirmed requests. */
-function ownedBy(side: BookingSide, userId: string) {
-  return side === 'buyer'
-    ? eq(bookings.buyerId, userId)
-    : and(eq(bookings.sellerId, userId), notInArray(bookings.status, [...UNCONFIRMED_STATUSES]));
-}
-
-function startingWhen(when: BookingWhen, now: number) {
-  if (when === 'upcoming') return gt(bookings.startsAt, now);
-  if (when === 'past') return lte(bookings.startsAt, now);
-  return undefined;
-}
-
-/** One page of a user's bookings on one side, by keyset on (start, id). */
-export async function bookingsOf(
-  db: Database,
-  side: BookingSide,
-  userId: string,
-  window: BookingWindow,
-): Promise<BookingWithListing[]> {
-  const forward = window.when === 'upcoming';
-  const { after } = window;
-  const beyond = after
-    ? forward
-      ? or(gt(bookings.startsAt, after.startsAt), and(eq(bookings.startsAt, after.startsAt), gt(bookings.id, after.id)))
-      : or(lt(bookings.startsAt, after.startsAt), and(eq(bookings.startsAt, after.startsAt), lt(bookings.id, after.id)))
-    : undefined;
-  const order = forward ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
-  return db
-    .select({ booking: bookings, servicePhone: services.phoneNumber, serviceLocation: services.location })
-    .from(bookings)
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(ownedBy(side, userId), startingWhen(window.when, window.now), beyond))
-    .orderBy(...order)
-    .limit(window.limit);
-}
-
-/** How many bookings a user has on one side: counted, never read off a page. */
-export async function countBookingsOf(db: Database, side: BookingSide, userId: string, when: BookingWhen, now: number) {
-  return db.$count(bookings, and(ownedBy(side, userId), startingWhen(when, now)));
 }
 
 export async function withListing(db: Database, booking: BookingRow): Promise<BookingWithListing> {

@@ -1,0 +1,61 @@
+/** A user's bookings on one side, a page at a time, and how many there are. */
+import { and, asc, desc, eq, gt, lt, lte, notInArray, or } from 'drizzle-orm';
+import { UNCONFIRMED_STATUSES } from '#shared/bookings';
+import type { Database } from '#functions/db/client';
+import { services } from '#functions/db/schema/catalogue';
+import { bookings } from '#functions/db/schema/bookings';
+import type { BookingWithListing } from './repository';
+
+export type BookingSide = 'buyer' | 'seller';
+export type BookingWhen = 'upcoming' | 'past' | 'all';
+
+/** A page of one side's bookings: upcoming soonest first; past (and all) latest first. */
+export interface BookingWindow {
+  when: BookingWhen;
+  now: number;
+  limit: number;
+  /** The last booking of the previous page. */
+  after?: { startsAt: number; id: number };
+}
+
+/** Whose bookings on one side. A provider never sees unconfirmed requests. */
+function ownedBy(side: BookingSide, userId: string) {
+  return side === 'buyer'
+    ? eq(bookings.buyerId, userId)
+    : and(eq(bookings.sellerId, userId), notInArray(bookings.status, [...UNCONFIRMED_STATUSES]));
+}
+
+function startingWhen(when: BookingWhen, now: number) {
+  if (when === 'upcoming') return gt(bookings.startsAt, now);
+  if (when === 'past') return lte(bookings.startsAt, now);
+  return undefined;
+}
+
+/** One page of a user's bookings on one side, by keyset on (start, id). */
+export async function bookingsOf(
+  db: Database,
+  side: BookingSide,
+  userId: string,
+  window: BookingWindow,
+): Promise<BookingWithListing[]> {
+  const forward = window.when === 'upcoming';
+  const { after } = window;
+  const beyond = after
+    ? forward
+      ? or(gt(bookings.startsAt, after.startsAt), and(eq(bookings.startsAt, after.startsAt), gt(bookings.id, after.id)))
+      : or(lt(bookings.startsAt, after.startsAt), and(eq(bookings.startsAt, after.startsAt), lt(bookings.id, after.id)))
+    : undefined;
+  const order = forward ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
+  return db
+    .select({ booking: bookings, servicePhone: services.phoneNumber, serviceLocation: services.location })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(ownedBy(side, userId), startingWhen(window.when, window.now), beyond))
+    .orderBy(...order)
+    .limit(window.limit);
+}
+
+/** How many bookings a user has on one side: counted, never read off a page. */
+export async function countBookingsOf(db: Database, side: BookingSide, userId: string, when: BookingWhen, now: number) {
+  return db.$count(bookings, and(ownedBy(side, userId), startingWhen(when, now)));
+}
