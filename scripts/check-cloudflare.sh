@@ -65,7 +65,7 @@ curl -fs -o /dev/null "http://127.0.0.1:$port/cdn-cgi/handler/scheduled?cron=*+*
   || curl -fs -o /dev/null "http://127.0.0.1:$port/__scheduled?cron=*+*+*+*+*" \
   || fail "the Cron Trigger's handler"
 ! grep -q "payment sweep failed" "$log" || fail "the payment sweep"
-echo "workerd scheduled (payment sweep) -> ok"
+echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok"
 
 # The database out of reach: an honest 503, not a 500.
 kill -- -"${pids[0]}"

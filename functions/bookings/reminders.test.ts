@@ -116,4 +116,48 @@ describe('reminders', () => {
       .where(eq(jobs.key, `stale:${other.id}`));
     expect(stale).toMatchObject({ status: 'done', result: 'skipped: no longer due' });
   });
+
+  it("gather the seller's confirmed bookings of a day into one e-mail at 07:00, once", async () => {
+    const date = dayAhead(15);
+    const first = await confirmedBooking(date, '10:00 AM');
+    // A second confirmed booking of the same seller that day, and one they cancel.
+    const more = await (
+      await book(
+        appointment({ serviceId: first.listing.serviceId, date, time: '2:00 PM', email: buyer.email }),
+        buyer.auth,
+      )
+    ).json();
+    await request('POST', `/api/bookings/${more.id}/confirm`, {}, first.listing.auth);
+    const dropped = await (
+      await book(
+        appointment({ serviceId: first.listing.serviceId, date, time: '4:00 PM', email: buyer.email }),
+        buyer.auth,
+      )
+    ).json();
+    await request('POST', `/api/bookings/${dropped.id}/confirm`, {}, first.listing.auth);
+    await request('POST', `/api/bookings/${dropped.id}/cancel`, {}, buyer.auth);
+
+    const agendas = await platform.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `agenda:${first.listing.id}:%`));
+    expect(agendas.map((job) => [job.key, job.runAt])).toEqual([
+      [`agenda:${first.listing.id}:${date}`, nairobiInstant(date, 7 * 60)],
+    ]);
+    await run(nairobiInstant(date, 7 * 60) - 60_000);
+    const seller = (await platform.db.select().from(outbox).where(eq(outbox.to, first.listing.email))).filter((mail) =>
+      mail.subject.startsWith('Your day'),
+    );
+    expect(seller).toEqual([]);
+    await run(nairobiInstant(date, 7 * 60));
+    await run(nairobiInstant(date, 7 * 60) + 60_000);
+    const [agenda, ...rest] = (
+      await platform.db.select().from(outbox).where(eq(outbox.to, first.listing.email))
+    ).filter((mail) => mail.subject.startsWith('Your day'));
+    expect(rest).toEqual([]);
+    expect(agenda!.subject).toMatch(/^Your day: 2 bookings on /);
+    expect(agenda!.text).toContain(`10:00 AM: Knotless Braids in Kasarani, Akinyi Odhiambo, booking #${first.id}`);
+    expect(agenda!.text).toContain(`2:00 PM: Knotless Braids in Kasarani, Akinyi Odhiambo, booking #${more.id}`);
+    expect(agenda!.text).not.toContain(`booking #${dropped.id}`);
+  });
 });

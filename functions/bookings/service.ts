@@ -34,6 +34,7 @@ import {
 } from '#shared/deposits';
 import { depositPaymentsOf } from '#functions/deposits/repository';
 import { cancelReminders, scheduleReminders } from './reminders';
+import { scheduleAgenda } from './agenda';
 
 type Listing = { id: number; sellerId: string };
 
@@ -251,8 +252,10 @@ export async function actOnBooking(
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
   // Reminders follow the booking: due while it is confirmed, dropped otherwise (bookings/reminders.ts).
-  if (updated.status === 'confirmed') await scheduleReminders(platform.db, updated, now);
-  else await cancelReminders(platform.db, updated.id, now);
+  if (updated.status === 'confirmed') {
+    await scheduleReminders(platform.db, updated, now);
+    await scheduleAgenda(platform.db, updated, now);
+  } else await cancelReminders(platform.db, updated.id, now);
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
   return announceBooking(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }

@@ -1,0 +1,59 @@
+/**
+ * The seller's agenda (issue 17): at 07:00 Nairobi time on a day they have confirmed bookings, an
+ * e-mail listing that day's bookings. One job per seller and day (`agenda:{seller}:{date}`),
+ * enqueued when a booking of that day is confirmed; it reads the day as it is when it runs, and
+ * sends nothing if every booking of the day was cancelled meanwhile.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queries, Transaction } from '#functions/db/client';
+import { bookings } from '#functions/db/schema/bookings';
+import { users } from '#functions/db/schema/accounts';
+import type { Platform } from '#functions/platform/platform';
+import { enqueue, type JobRow } from '#functions/jobs/queue';
+import { formatDateKey, nairobiInstant } from '#shared/booking-time';
+
+export const AGENDA_JOB = 'seller-agenda';
+export const AGENDA_MINUTES = 7 * 60;
+
+/** Makes sure the seller's agenda for the booking's day is due at 07:00 that day (once). */
+export async function scheduleAgenda(db: Queries, booking: { sellerId: string | null; date: string }, now: number) {
+  const runAt = nairobiInstant(booking.date, AGENDA_MINUTES);
+  if (!booking.sellerId || runAt <= now) return;
+  await enqueue(db, {
+    kind: AGENDA_JOB,
+    key: `agenda:${booking.sellerId}:${booking.date}`,
+    payload: { sellerId: booking.sellerId, date: booking.date },
+    runAt,
+  });
+}
+
+/** The job: the day's confirmed bookings, earliest first, to the seller. */
+export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
+  const { sellerId, date } = job.payload as { sellerId: string; date: string };
+  const [seller] = await tx.select().from(users).where(eq(users.id, sellerId));
+  const day = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.sellerId, sellerId), eq(bookings.date, date), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.startsAt));
+  if (!seller || day.length === 0) return 'skipped: nothing booked';
+  const lines = day.map(
+    (booking) =>
+      `${booking.time}: ${booking.serviceName}${booking.optionName && booking.optionName !== booking.serviceName ? ` (${booking.optionName})` : ''}, ${booking.name}, booking #${booking.id}`,
+  );
+  await platform.mailer.sendIn(tx, {
+    to: seller.email,
+    subject: `Your day: ${day.length} booking${day.length === 1 ? '' : 's'} on ${formatDateKey(date)}`,
+    text: [
+      `Good morning ${seller.userName},`,
+      '',
+      `Your confirmed bookings today (Nairobi time):`,
+      ...lines,
+      '',
+      `All your bookings: ${platform.siteUrl}/account/bookings`,
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
+  return 'sent';
+}
