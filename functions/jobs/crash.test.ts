@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, countDistinct, eq, gt } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt } from 'drizzle-orm';
 import { afterAll, expect, inject, it } from 'vitest';
 import { jobs } from '#functions/db/schema/jobs';
 import { outbox } from '#functions/db/schema/mail';
@@ -27,6 +27,13 @@ const worker = (name: string): { child: ChildProcess; exited: Promise<number | n
   );
   return { child, exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
 };
+const heldBy = async (name: string) =>
+  (
+    await platform.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'running'), eq(jobs.leasedBy, name)))
+  )[0]!.n;
 const sent = async () =>
   (await platform.db.select({ all: count(), distinct: countDistinct(outbox.subject) }).from(outbox))[0]!;
 
@@ -50,6 +57,13 @@ it(
     const b = worker('b');
     // Kill worker a once a fifth of the messages are out: it dies holding a batch, mid-transaction.
     while ((await sent()).all - before < 200) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Frozen first, so it is killed at a moment it holds claimed jobs (not between two batches).
+    for (;;) {
+      a.child.kill('SIGSTOP');
+      if ((await heldBy('a')) > 0) break;
+      a.child.kill('SIGCONT');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     a.child.kill('SIGKILL');
     expect(await a.exited).toBeNull();
     const again = worker('a');
