@@ -9,6 +9,7 @@ import type { Platform } from '#functions/platform/platform';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';
 import { announceBooking } from '#functions/bookings/service';
 import { pendingDepositsOf } from '#functions/payments/repository';
+import { depositPaymentsOf } from './repository';
 import { paymentFor, pushPayment, refuseWhileWaiting, toPaymentView } from '#functions/payments/service';
 import { BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
 import { DEPOSIT_MESSAGES } from '#shared/deposits';
@@ -30,20 +31,22 @@ export interface DepositStatus {
   payment: PaymentView | null;
 }
 
-/** Where the booking and its latest deposit payment stand; a payment pending a while is asked about. */
-export async function depositStatus(platform: Platform, buyer: User, rawId: string, now = Date.now()) {
+/**
+ * Where the booking and its latest deposit payment stand. The payment is asked about first (when
+ * it has waited a while, which may settle it), then the booking is read once, as it now is.
+ */
+export async function depositStatus(
+  platform: Platform,
+  buyer: User,
+  rawId: string,
+  now = Date.now(),
+): Promise<DepositStatus> {
   const booking = await buyersBooking(platform, buyer, rawId);
-  const view = await announceBooking(platform, booking, 'buyer', undefined, now);
-  const paymentId = view.deposit?.paymentId;
-  if (!paymentId) return { booking: view, payment: null };
-  const payment = await paymentFor(platform, buyer, paymentId, now);
-  // The poll may just have settled it: the booking as it now is.
-  const after = payment.status === 'pending' ? view : await reread(platform, booking.id, now);
-  return { booking: after, payment };
+  const latest = (await depositPaymentsOf(platform.db, [booking.id])).get(booking.id);
+  const payment = latest ? await paymentFor(platform, buyer, latest.id, now) : null;
+  const current = payment ? ((await findBooking(platform.db, booking.id)) ?? booking) : booking;
+  return { booking: await announceBooking(platform, current, 'buyer', undefined, now), payment };
 }
-
-const reread = async (platform: Platform, id: number, now: number) =>
-  announceBooking(platform, (await findBooking(platform.db, id))!, 'buyer', undefined, now);
 
 /** Sends the deposit's prompt to `phone`: 409 once the hold has ended or while a prompt still waits. */
 export async function startDeposit(
