@@ -151,6 +151,6 @@ describe('secrets at rest and in the log', () => {
       expect(log).not.toContain(secret);
     }
     expect(dump).toContain('scrypt$16384$8$5$');
-    expect(log).toContain('mail stored in the outbox');
+    expect(log).toContain('message stored in the outbox');
   });
 });

@@ -12,6 +12,7 @@ import { paymentRoutes } from '#functions/payments/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
+import { notifyRoutes } from '#functions/notify/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
@@ -51,6 +52,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', mediaRoutes)
     .route('/', paymentRoutes)
     .route('/', favouriteRoutes)
+    .route('/', notifyRoutes)
     .route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

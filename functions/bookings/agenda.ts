@@ -11,6 +11,8 @@ import { users } from '#functions/db/schema/accounts';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { formatDateKey, nairobiInstant } from '#shared/booking-time';
+import { notify } from '#functions/notify/notify';
+import { fitText } from '#functions/notify/texts';
 
 export const AGENDA_JOB = 'seller-agenda';
 export const AGENDA_MINUTES = 7 * 60;
@@ -41,19 +43,31 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
     (booking) =>
       `${booking.time}: ${booking.serviceName}${booking.optionName && booking.optionName !== booking.serviceName ? ` (${booking.optionName})` : ''}, ${booking.name}, booking #${booking.id}`,
   );
-  await platform.mailer.sendIn(tx, {
-    to: seller.email,
-    subject: `Your day: ${day.length} booking${day.length === 1 ? '' : 's'} on ${formatDateKey(date)}`,
-    text: [
-      `Good morning ${seller.userName},`,
-      '',
-      `Your confirmed bookings today (Nairobi time):`,
-      ...lines,
-      '',
-      `All your bookings: ${platform.siteUrl}/account/bookings`,
-      '',
-      'Mabinti',
-    ].join('\n'),
-  });
+  const count = `${day.length} booking${day.length === 1 ? '' : 's'}`;
+  const link = `${platform.siteUrl}/account/bookings`;
+  await notify(
+    tx,
+    platform,
+    {
+      kind: 'seller-agenda',
+      to: { userId: seller.id, email: seller.email, phone: seller.phoneNumber },
+      email: {
+        subject: `Your day: ${count} on ${formatDateKey(date)}`,
+        text: [
+          `Good morning ${seller.userName},`,
+          '',
+          `Your confirmed bookings today (Nairobi time):`,
+          ...lines,
+          '',
+          `All your bookings: ${link}`,
+          '',
+          'Mabinti',
+        ].join('\n'),
+      },
+      text: fitText('Mabinti: today, ', `${count}, the first at ${day[0]!.time}`, `. Details: ${link}`),
+      whatsapp: [seller.userName, count, formatDateKey(date), lines.join('; '), link],
+    },
+    job.runAt,
+  );
   return 'sent';
 }

@@ -157,9 +157,10 @@ describe('removing a listing', () => {
     expect(statusOf(silent.id)).toBe('cancelled');
     expect(statusOf(Number(vid))).toBe('confirmed');
     const mails = await platform.db.select().from(outbox).where(gt(outbox.id, mailsBefore));
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      ['akinyi@example.com', 'Booking cancelled: Knotless Braids in Kasarani'],
+    expect(mails.map((m) => [m.channel, m.to, m.subject])).toEqual([
+      ['sms', '+254712345678', 'SMS'],
+      ['email', 'akinyi@example.com', 'Booking cancelled: Knotless Braids in Kasarani'],
     ]);
-    expect(mails[0]!.text).toContain('The provider has removed this service');
+    expect(mails[1]!.text).toContain('The provider has removed this service');
   });
 });

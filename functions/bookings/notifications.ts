@@ -5,7 +5,9 @@ import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
-import { bookingSummary, messageToBuyer, messageToSeller } from './view';
+import { bookingSummary } from './view';
+import { notify } from '#functions/notify/notify';
+import { fitText, mapLink, shortDate } from '#functions/notify/texts';
 
 export type BookingNotice =
   'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
@@ -64,15 +66,28 @@ const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
 
 const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
+/** The provider as a notice reaches them: their account, or our support desk for an enquiry. */
+export interface ProviderContact {
+  id: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** Where a person manages the booking: their bookings page, or for a guest the booking's own page. */
+export const manageLink = (site: string, booking: { id: number; buyerId: string | null }) =>
+  booking.buyerId ? `${site}/account/bookings` : `${site}/booking/${booking.id}`;
+
 /**
- * Emails about a booking change, each with an .ics file so the appointment lands in (or leaves)
- * the reader's calendar. `sequence` is the booking's number of changes so far.
+ * A booking change told to the people concerned, on their channels (decision 017): the e-mail
+ * carries an .ics file so the appointment lands in (or leaves) the reader's calendar, the text and
+ * WhatsApp message the service, the Nairobi time, the number and where to manage it. `sequence`
+ * is the booking's number of changes so far.
  */
 export async function notifyBooking(
   platform: Platform,
   notice: BookingNotice,
   { booking, servicePhone, serviceLocation }: BookingWithListing,
-  providerEmail: string | null,
+  provider: ProviderContact | null,
   sequence: number,
   now: number,
   /** Lines about this change beyond the summary: the provider's reason, the deposit. */
@@ -81,7 +96,8 @@ export async function notifyBooking(
   const site = platform.siteUrl;
   const extra = note ? `\n\n${note}` : '';
   const summary = bookingSummary(booking);
-  const calendar = (attendee: { name: string; email: string }) => ({
+  const manage = manageLink(site, booking);
+  const calendar = {
     filename: `mabinti-booking-${booking.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
     content: bookingCalendar({
@@ -89,35 +105,72 @@ export async function notifyBooking(
       sequence,
       startsAt: booking.startsAt,
       summary: `${booking.serviceName} (Mabinti)`,
-      description: `Mabinti booking #${booking.id}: ${summary}. Manage it at ${site}/account/bookings`,
+      description: `Mabinti booking #${booking.id}: ${summary}. Manage it at ${manage}`,
       location: serviceLocation ?? 'Kenya',
       organizerEmail: organizerAddress(platform.config.MAIL_FROM),
-      attendee,
+      attendee: { name: booking.name, email: booking.email },
       status: CALENDAR_STATUS[notice],
       now,
     }),
-  });
-  const chatWithProvider = servicePhone
-    ? `\n\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone, messageToSeller(booking))}`
-    : '';
-  // Guests have no account page: their first e-mail carries a link only they hold.
-  const manage = booking.buyerId
-    ? `Your bookings: ${site}/account/bookings`
-    : `To change or cancel it, use the link in our first e-mail about this booking, or ask for it again at ${site}/booking/${booking.id}`;
-  await platform.mailer.send({
-    to: booking.email,
-    subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${chatWithProvider}\n\n${manage}\n\nMabinti`,
-    attachments: [calendar({ name: booking.name, email: booking.email })],
-  });
+  };
+  const place = serviceLocation ? `\nWhere: ${serviceLocation}\nMap: ${mapLink(serviceLocation)}` : '';
+  const chat = servicePhone ? `\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone)}` : '';
+  const when = `${shortDate(booking.date)} ${booking.time}`;
+  await notify(
+    platform.db,
+    platform,
+    {
+      kind: 'booking-update',
+      to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
+      email: {
+        subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
+        text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${place}${chat}\n\nManage your booking: ${manage}\n\nMabinti`,
+        attachments: [calendar],
+      },
+      text: fitText(
+        `Mabinti: ${BUYER_SUBJECT[notice]}: `,
+        booking.serviceName,
+        `, ${when}. Booking #${booking.id}. Manage: ${manage}`,
+      ),
+      whatsapp: [booking.name, BUYER_SUBJECT[notice], `${summary} (Nairobi time)`, `#${booking.id}`, manage],
+      startsAt: booking.startsAt,
+    },
+    now,
+  );
   if (!TELL_PROVIDER[notice]) return;
   const message = booking.message ? `\nMessage: ${booking.message}` : '';
-  await platform.mailer.send({
-    to: providerEmail ?? SUPPORT_EMAIL,
+  const email = {
     subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `${PROVIDER_SUBJECT[notice]}.${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber, messageToBuyer(booking))}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
-    attachments: [calendar({ name: booking.name, email: booking.email })],
-  });
+    text: `${PROVIDER_SUBJECT[notice]}.${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber)}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
+    attachments: [calendar],
+  };
+  if (!provider) {
+    await platform.mailer.send({ ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
+    return;
+  }
+  await notify(
+    platform.db,
+    platform,
+    {
+      kind: 'booking-update',
+      to: { userId: provider.id, email: provider.email, phone: provider.phoneNumber },
+      email,
+      text: fitText(
+        `Mabinti: ${PROVIDER_SUBJECT[notice]}: `,
+        booking.serviceName,
+        `, ${when}. Booking #${booking.id}. See ${site}/account/bookings`,
+      ),
+      whatsapp: [
+        PROVIDER_SUBJECT[notice],
+        `${summary} (Nairobi time)`,
+        booking.name,
+        `#${booking.id}`,
+        `${site}/account/bookings`,
+      ],
+      startsAt: booking.startsAt,
+    },
+    now,
+  );
 }
 
 /** What an e-mail about a change says beyond the summary: the provider's reason, and the deposit. */

@@ -66,13 +66,13 @@ describe('reminders', () => {
     const texts = await platform.db
       .select()
       .from(outbox)
-      .where(like(outbox.text, `%Booking #${id}. %`));
+      .where(like(outbox.text, `% tomorrow, %Booking #${id}. %`));
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ channel: 'sms', to: '+254712345678', status: 'stored' });
     expect(texts[0]!.text).toMatch(/^Mabinti: Knotless Braids in Kasarani tomorrow, \w{3} \d{1,2} \w{3} 9:00 AM\. /);
     expect(texts[0]!.text!.length).toBeLessThanOrEqual(160);
     expect(first!.subject).toBe('Reminder: Knotless Braids in Kasarani tomorrow');
-    expect(first!.text).toContain(`To cancel or move it: ${platform.siteUrl}/account/bookings`);
+    expect(first!.text).toContain(`Cancel or move it: ${platform.siteUrl}/account/bookings`);
     await run(nairobiInstant(date, 8 * 60));
     expect((await remindersSent(id)).map((mail) => mail.subject)).toEqual([
       'Reminder: Knotless Braids in Kasarani tomorrow',

@@ -12,6 +12,10 @@ import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { bookingSummary } from './view';
+import { manageLink } from './notifications';
+import { services } from '#functions/db/schema/catalogue';
+import { notify } from '#functions/notify/notify';
+import { fitText, mapLink, shortDate } from '#functions/notify/texts';
 
 export const REMINDER_JOB = 'booking-reminder';
 export const REMINDER_OFFSETS = [
@@ -46,41 +50,51 @@ export const cancelReminders = (db: Queries, bookingId: number, now: number) =>
     now,
   );
 
-/** The job: the buyer's reminder e-mail, only if the booking is still confirmed for that time. */
+/** The job: the buyer's reminder on their channels, only if the booking is still confirmed for that time. */
 export async function sendReminder(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const { bookingId, startsAt, offset } = job.payload as { bookingId: number; startsAt: number; offset: string };
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'confirmed' || booking.startsAt !== startsAt) return 'skipped: no longer due';
   const words = REMINDER_OFFSETS.find((item) => item.id === offset)?.words ?? 'soon';
-  const manage = booking.buyerId
-    ? `${platform.siteUrl}/account/bookings`
-    : `the link in our e-mails, or ask for it again at ${platform.siteUrl}/booking/${booking.id}`;
-  await platform.mailer.sendIn(tx, {
-    to: booking.email,
-    subject: `Reminder: ${booking.serviceName} ${words}`,
-    text: [
-      `Hello ${booking.name},`,
-      '',
-      `A reminder of your appointment ${words}: ${bookingSummary(booking)} (Nairobi time).`,
-      `Booking #${booking.id}`,
-      '',
-      `To cancel or move it: ${manage}`,
-      '',
-      'Mabinti',
-    ].join('\n'),
-  });
-  await platform.texter.sendIn(tx, { to: booking.phoneNumber, text: reminderText(booking, words, platform.siteUrl) });
-  return 'sent';
+  const [listing] = await tx
+    .select({ location: services.location })
+    .from(services)
+    .where(eq(services.id, booking.serviceId ?? -1));
+  const manage = manageLink(platform.siteUrl, booking);
+  const place = listing?.location ? `\nWhere: ${listing.location}\nMap: ${mapLink(listing.location)}` : '';
+  const sent = await notify(
+    tx,
+    platform,
+    {
+      kind: 'booking-reminder',
+      to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
+      email: {
+        subject: `Reminder: ${booking.serviceName} ${words}`,
+        text: [
+          `Hello ${booking.name},`,
+          '',
+          `A reminder of your appointment ${words}: ${bookingSummary(booking)} (Nairobi time).`,
+          `Booking #${booking.id}${place}`,
+          '',
+          `Cancel or move it: ${manage}`,
+          '',
+          'Mabinti',
+        ].join('\n'),
+      },
+      text: reminderText(booking, words, platform.siteUrl),
+      whatsapp: [
+        booking.name,
+        booking.serviceName,
+        words,
+        `${bookingSummary(booking)} (Nairobi time)`,
+        `#${booking.id}`,
+        manage,
+      ],
+    },
+    job.runAt,
+  );
+  return sent ? 'sent' : 'skipped: every channel turned off';
 }
-
-/** 'Sat 28 Nov': a Nairobi date key, short enough for a text. */
-const shortDate = (key: string) =>
-  new Date(`${key}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /**
  * The reminder as one SMS (160 characters): the service, when, the booking's number and where to
@@ -91,10 +105,6 @@ export function reminderText(
   words: string,
   site: string,
 ) {
-  const where = booking.buyerId ? `${site}/account/bookings` : `${site}/booking/${booking.id}`;
-  const tail = ` ${words}, ${shortDate(booking.date)} ${booking.time}. Booking #${booking.id}. Cancel or move: ${where}`;
-  const room = Math.max(10, 160 - 'Mabinti: '.length - tail.length);
-  const service =
-    booking.serviceName.length > room ? `${booking.serviceName.slice(0, room - 1)}…` : booking.serviceName;
-  return `Mabinti: ${service}${tail}`;
+  const tail = ` ${words}, ${shortDate(booking.date)} ${booking.time}. Booking #${booking.id}. Cancel or move: ${manageLink(site, booking)}`;
+  return fitText('Mabinti: ', booking.serviceName, tail);
 }

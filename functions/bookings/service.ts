@@ -13,11 +13,11 @@ import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { generateToken, hashToken } from '#functions/accounts/tokens';
-import { findSeller, findService } from '#functions/catalogue/repository';
+import { findSellerContact, findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import { askGuestToConfirm, noteOf, notifyBooking, type BookingNotice } from './notifications';
+import { askGuestToConfirm, noteOf, notifyBooking, type BookingNotice, type ProviderContact } from './notifications';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
@@ -35,6 +35,7 @@ import {
 import { depositPaymentsOf } from '#functions/deposits/repository';
 import { cancelReminders, scheduleReminders } from './reminders';
 import { scheduleAgenda } from './agenda';
+import { scheduleReviewRequest } from '#functions/reviews/request';
 
 type Listing = { id: number; sellerId: string };
 
@@ -62,9 +63,9 @@ async function checkStart(
   return { startsAt, settings: availability.settings ?? DEFAULT_BOOKING_SETTINGS };
 }
 
-async function providerEmail(platform: Platform, sellerId: string | null): Promise<string | null> {
+async function providerContact(platform: Platform, sellerId: string | null): Promise<ProviderContact | null> {
   if (!sellerId) return null;
-  return (await findSeller(platform.db, sellerId))?.email ?? null;
+  return (await findSellerContact(platform.db, sellerId)) ?? null;
 }
 
 /** Tells the people concerned of a change (when it is one they hear of) and shapes the booking for `side`. */
@@ -75,16 +76,16 @@ export async function announceBooking(
   notice: BookingNotice | undefined,
   now: number,
 ): Promise<BookingView> {
-  const [full, events, email, reviews, deposits] = await Promise.all([
+  const [full, events, provider, reviews, deposits] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
-    notice ? providerEmail(platform, booking.sellerId) : null,
+    notice ? providerContact(platform, booking.sellerId) : null,
     reviewsOfBookings(platform.db, [booking.id]),
     depositPaymentsOf(platform.db, [booking.id]),
   ]);
   const history = events.get(booking.id) ?? [];
   const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposits.get(booking.id));
-  if (notice) await notifyBooking(platform, notice, full, email, history.length - 1, now, noteOf(view));
+  if (notice) await notifyBooking(platform, notice, full, provider, history.length - 1, now, noteOf(view));
   return view;
 }
 
@@ -256,6 +257,7 @@ export async function actOnBooking(
     await scheduleReminders(platform.db, updated, now);
     await scheduleAgenda(platform.db, updated, now);
   } else await cancelReminders(platform.db, updated.id, now);
+  if (updated.status === 'completed') await scheduleReviewRequest(platform.db, updated.id, now);
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
   return announceBooking(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
 }

@@ -93,10 +93,13 @@ export async function complete(db: Queries, job: JobRow, worker: string, now: nu
 /** Backoff after the n-th failed attempt: 1, 4, 16, 64 minutes…, at most six hours. */
 export const backoffMs = (attempts: number) => Math.min(60_000 * 4 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
-/** A failed attempt: queued again after the backoff, or failed for good after its last attempt. */
+/**
+ * A failed attempt: queued again after the backoff, or failed for good after its last attempt.
+ * True when this call failed it for good.
+ */
 export async function fail(db: Database, job: JobRow, worker: string, now: number, error: string) {
   const final = job.attempts >= job.maxAttempts;
-  await db
+  const rows = await db
     .update(jobs)
     .set(
       final
@@ -109,5 +112,7 @@ export async function fail(db: Database, job: JobRow, worker: string, now: numbe
             runAt: now + backoffMs(job.attempts),
           },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, worker)));
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, worker)))
+    .returning({ id: jobs.id });
+  return final && rows.length > 0;
 }

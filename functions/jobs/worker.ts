@@ -11,8 +11,18 @@ import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import { claim, complete, fail, type JobRow } from './queue';
 
-/** Does a job's work inside its transaction; what it returns is kept as the job's result. */
-export type JobHandler = (tx: Transaction, job: JobRow, platform: Platform) => Promise<string | void>;
+/**
+ * Does a job's work inside its transaction; what it returns is kept as the job's result. A handler
+ * that calls an outside service does so in `prepare`, before the transaction, so the write gate is
+ * never held across the network; `failed` runs, in a transaction of its own, when the job has
+ * failed for good (a message falls back to the next channel).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind prepares its own shape
+export interface JobHandler<Prepared = any> {
+  (tx: Transaction, job: JobRow, platform: Platform, prepared: Prepared): Promise<string | void>;
+  prepare?: (job: JobRow, platform: Platform) => Promise<Prepared>;
+  failed?: (tx: Transaction, job: JobRow, platform: Platform, error: string) => Promise<void>;
+}
 
 export interface RunOptions {
   /** Who is running: a lease names its holder. */
@@ -44,8 +54,9 @@ export async function runDueJobs(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      const prepared = handler.prepare ? await handler.prepare(job, platform) : undefined;
       await db.transaction(async (tx) => {
-        const result = await handler(tx, job, platform);
+        const result = await handler(tx, job, platform, prepared);
         if (!(await complete(tx, job, worker, now, result ?? undefined))) tx.rollback();
       });
       report.done += 1;
@@ -56,7 +67,8 @@ export async function runDueJobs(
       }
       const message = error instanceof Error ? error.message : String(error);
       log.warn('job failed', { job: job.id, kind: job.kind, attempt: job.attempts });
-      await fail(db, job, worker, now, message.slice(0, 500));
+      const final = await fail(db, job, worker, now, message.slice(0, 500));
+      if (final && handler?.failed) await db.transaction((tx) => handler.failed!(tx, job, platform, message));
       report.retried += 1;
     }
   }

@@ -2,14 +2,17 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHelpers } from '../../tests/support/accounts';
-import { createTestApp } from '../../tests/support/test-platform';
+import { createTestApp, runJobs } from '../../tests/support/test-platform';
+import { jobs } from '#functions/db/schema/jobs';
+import { backoffMs } from '#functions/jobs/queue';
 import { outbox } from '#functions/db/schema/mail';
 
 /** A real SMTP server on loopback (the smtp-server package): the product speaks SMTP to it as to any other. */
 const received: ParsedMail[] = [];
+const refusedOnce = new Set<string>();
 const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   allowInsecureAuth: true,
@@ -19,7 +22,14 @@ const smtp = new SMTPServer({
   },
   onData(stream, _session, done) {
     simpleParser(stream)
-      .then((mail) => received.push(mail))
+      .then((mail) => {
+        // The first attempt at a message about "Flaky" is refused, as a busy server might.
+        if (mail.subject?.includes('Flaky') && !refusedOnce.has(mail.subject)) {
+          refusedOnce.add(mail.subject);
+          throw Object.assign(new Error('Try again later'), { responseCode: 451 });
+        }
+        received.push(mail);
+      })
       .then(() => done(), done);
   },
 });
@@ -41,18 +51,55 @@ describe('mail over SMTP', () => {
     const { buyer, register } = accountHelpers(testApp);
     const input = buyer();
     await register(input);
+    const [queued] = await testApp.platform.db.select().from(outbox).where(eq(outbox.to, input.email));
+    expect(queued).toMatchObject({ channel: 'email', status: 'queued' });
+    await runJobs(testApp.platform);
     const mail = received.find((m) => m.subject === 'Welcome to Mabinti')!;
+    expect(mail.html).toContain('<a href="http://localhost/"');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(input.email);
     expect(mail.text).toMatch(/\nhttp:\/\/localhost\/\n/);
     const [row] = await testApp.platform.db.select().from(outbox).where(eq(outbox.to, input.email));
     expect(row).toMatchObject({ status: 'sent', error: null, text: null });
   });
 
-  it('records a failed delivery with its reason, and the request still succeeds', async () => {
+  it('retries a refused delivery after the backoff, and sends it once', async () => {
+    await testApp.request(
+      'POST',
+      '/api/contact',
+      {
+        name: 'Halima Yusuf',
+        email: 'halima@example.com',
+        phone: '0722 000 111',
+        subject: 'Flaky',
+        message: 'Are you there at all, please?',
+      },
+      {},
+      testApp.newClient(),
+    );
+    const now = Date.now();
+    await runJobs(testApp.platform, now);
+    const [job] = await testApp.platform.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'deliver-message'))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, runAt: now + backoffMs(1) });
+    expect(job!.lastError).toMatch(/Try again later/);
+    await runJobs(testApp.platform, now + backoffMs(1));
+    expect(received.filter((m) => m.subject === 'Contact form: Flaky')).toHaveLength(1);
+  });
+
+  it('keeps trying a transport that is down, then marks the e-mail failed with its reason; the request still succeeds', async () => {
     const closed = createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const { buyer, register } = accountHelpers(closed);
     const input = buyer();
     expect((await register(input)).response.status).toBe(201);
+    let now = Date.now();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await runJobs(closed.platform, now);
+      now += backoffMs(attempt);
+    }
     const [row] = await closed.platform.db.select().from(outbox).where(eq(outbox.to, input.email));
     expect(row!.status).toBe('failed');
     expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
@@ -73,6 +120,7 @@ describe('mail over SMTP', () => {
       {},
       testApp.newClient(),
     );
+    await runJobs(testApp.platform);
     const mail = received.find((m) => m.subject?.startsWith('Contact form: Hello'))!;
     expect(mail.subject).toBe('Contact form: Hello Bcc: victim@example.com');
     expect(mail.bcc).toBeUndefined();

@@ -1,7 +1,9 @@
 import type { Database, Queries } from '#functions/db/client';
 import type { MailAttachment } from '#functions/db/schema/mail';
-import { log, redact } from '#functions/platform/log';
-import { recordMail } from './repository';
+import { emailHtml } from '#functions/notify/email-html';
+import { queueMessage } from '#functions/notify/outbox';
+import type { Transports } from '#functions/notify/transports';
+import { log } from '#functions/platform/log';
 
 export interface MailMessage {
   to: string;
@@ -9,80 +11,36 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** What it is about, for the outbox: 'account' unless said. */
+  kind?: string;
 }
 
+/**
+ * The one way the product sends an e-mail that is not a notification (sign-up, reset, receipts,
+ * contact): through the outbox and the job queue (decision 017), so a failing transport means a
+ * retry with backoff rather than a lost e-mail. Every message gets an HTML part made from its text.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /**
-   * For a job (decision 016): delivers, then records the message through the job's transaction, so
-   * it is recorded exactly once with the job's completion. Throws when delivery fails, and the job
-   * is retried with backoff.
-   */
+  /** The same, as part of a caller's transaction (a job's). */
   sendIn(tx: Queries, message: MailMessage): Promise<void>;
 }
 
 /** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */
 export interface MailTransport {
   name: string;
-  deliver(message: MailMessage & { from: string }): Promise<void>;
+  deliver(message: Omit<MailMessage, 'kind'> & { from: string }): Promise<void>;
 }
 
-/** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
-export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
-
-/**
- * The one way the product sends e-mail. With a transport, every message is delivered through it
- * and the outbox records who, what and whether it went (with the error when it did not); bodies
- * are not kept, since they hold links with secrets. Without one (the demo) the outbox is the
- * mailbox: bodies are kept there for /dev/outbox. The log never names the recipient.
- */
-export function createMailer(db: Database, options: { from: string; transport: MailTransport | null }): Mailer {
-  const { transport } = options;
-  if (!transport) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
-  return {
-    async sendIn(tx, input) {
-      const message = { ...input, subject: oneLine(input.subject) };
-      if (transport) await transport.deliver({ ...message, from: options.from });
-      const id = await recordMail(
-        tx,
-        transport
-          ? { to: message.to, subject: message.subject, status: 'sent' }
-          : { ...message, html: message.html ?? null, attachments: message.attachments ?? null, status: 'stored' },
-      );
-      log.info(transport ? 'mail sent' : 'mail stored in the outbox', { mail: id, subject: message.subject });
-    },
-    async send(input) {
-      const message = { ...input, subject: oneLine(input.subject) };
-      if (!transport) {
-        const id = await recordMail(db, {
-          ...message,
-          html: message.html ?? null,
-          attachments: message.attachments ?? null,
-          status: 'stored',
-        });
-        log.info('mail stored in the outbox', { mail: id, subject: message.subject });
-        return;
-      }
-      let error: string | null = null;
-      try {
-        await transport.deliver({ ...message, from: options.from });
-      } catch (failure) {
-        error = redact(failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
-      }
-      const id = await recordMail(db, {
-        to: message.to,
-        subject: message.subject,
-        status: error ? 'failed' : 'sent',
-        error,
-      });
-      if (error)
-        log.error('mail could not be sent', {
-          mail: id,
-          via: transport.name,
-          subject: message.subject,
-          reason: error,
-        });
-      else log.info('mail sent', { mail: id, via: transport.name, subject: message.subject });
-    },
+export function createMailer(db: Database, transports: Transports): Mailer {
+  if (!transports.email) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
+  const queue = async (target: Queries, { html, kind, ...message }: MailMessage) => {
+    await queueMessage(target, transports, {
+      ...message,
+      channel: 'email',
+      kind,
+      html: html ?? emailHtml(message.text),
+    });
   };
+  return { send: (message) => queue(db, message), sendIn: queue };
 }

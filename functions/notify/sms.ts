@@ -4,20 +4,12 @@
  * header; a recipient's statusCode 101 (sent) or 102 (queued) means accepted. Without a key every
  * text is kept in the outbox only, with the channel, the number and the exact text.
  */
-import type { Queries } from '#functions/db/client';
-import { recordMail } from '#functions/mail/repository';
 import type { Config } from '#functions/platform/config';
-import { log } from '#functions/platform/log';
 
 export interface SmsTransport {
   name: string;
   /** Sends one text; the provider's message id. Throws when it is refused or cannot be reached. */
   deliver(to: string, text: string): Promise<string>;
-}
-
-export interface Texter {
-  /** Delivers (when there is a transport), then records the text through the job's transaction. */
-  sendIn(tx: Queries, message: { to: string; text: string }): Promise<void>;
 }
 
 const ACCEPTED = new Set([100, 101, 102]);
@@ -67,21 +59,4 @@ export function smsTransport(config: Config): SmsTransport | null {
     apiKey: config.AT_API_KEY,
     senderId: config.AT_SENDER_ID,
   });
-}
-
-export function createTexter(transport: SmsTransport | null): Texter {
-  return {
-    async sendIn(tx, message) {
-      if (transport) await transport.deliver(message.to, message.text);
-      const id = await recordMail(tx, {
-        channel: 'sms',
-        to: message.to,
-        subject: 'SMS',
-        // Kept only when nothing was delivered (the demo's outbox): texts hold links.
-        text: transport ? null : message.text,
-        status: transport ? 'sent' : 'stored',
-      });
-      log.info(transport ? 'text sent' : 'text stored in the outbox', { mail: id });
-    },
-  };
 }

@@ -9,6 +9,7 @@ import type { Platform } from '#functions/platform/platform';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { SELLER_PACKAGES, type SellerPackage } from '#shared/packages';
 import * as repo from './repository';
+import { scheduleExpiryReminders } from './expiry-reminders';
 import type { PaymentRow } from './repository';
 import { toPaymentView } from './view';
 import { afterPayment, changeWithoutPayment, packageStateOf, upgradeAmount, type PackageState } from './seller-package';
@@ -16,7 +17,10 @@ import { afterPayment, changeWithoutPayment, packageStateOf, upgradeAmount, type
 /** Gives the seller what a payment bought; runs inside the transaction that marked it paid. */
 export async function applyPaidPayment(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {
   const seller = payment.userId ? await repo.sellerOf(tx, payment.userId) : undefined;
-  if (seller) await repo.setSellerPackage(tx, seller.id, afterPayment(seller, payment, now));
+  if (!seller) return;
+  const changes = afterPayment(seller, payment, now);
+  await repo.setSellerPackage(tx, seller.id, changes);
+  if (changes.packagePaidUntil) await scheduleExpiryReminders(tx, seller.id, changes.packagePaidUntil.getTime(), now);
 }
 
 /** Choosing before the first payment, or a cheaper package for the next renewal: no money moves. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
-import { createTexter, smsTransport } from '#functions/notify/sms';
+import { transportsFor } from '#functions/notify/transports';
 import { configureLog } from './log';
 import type { MediaStorage } from '#functions/media/storage';
 import { isValidStorageKey } from '#functions/media/storage';
@@ -96,13 +96,16 @@ export function getPlatform(): Platform {
   configureLog({ format: config.LOG_FORMAT });
   const credentials = r2Credentials(config);
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
-  const transport = config.MAIL_API_KEY ? httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY) : null;
+  const transports = transportsFor(
+    config,
+    config.MAIL_API_KEY ? httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY) : null,
+  );
   platform = {
     db,
     config,
     storage: createR2Storage(bindings.MEDIA as R2Like, credentials),
-    mailer: createMailer(db, { from: config.MAIL_FROM, transport }),
-    texter: createTexter(smsTransport(config)),
+    mailer: createMailer(db, transports),
+    transports,
     // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
     images: cloudflareImages(bindings.IMAGES as ImagesBinding),
     payments: createDaraja(darajaConfig(config)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_WHATSAPP_API_URL } from '#functions/notify/whatsapp';
 import { mpesaProblems, mpesaProductionProblems } from '#functions/payments/config';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -106,6 +107,25 @@ const ConfigSchema = z.object({
   AT_API_KEY: z.string().min(1).optional(),
   AT_SENDER_ID: z.string().min(1).max(11).optional(),
   AT_BASE_URL: z.url().optional(),
+  /**
+   * Delivery reports and STOP replies from Africa's Talking reach /api/notify/sms/* only with
+   * `?key=` this value in the callback address (Africa's Talking does not sign its callbacks).
+   */
+  AT_CALLBACK_KEY: z.string().min(16).optional(),
+  /**
+   * WhatsApp through the Cloud API (functions/notify/whatsapp.ts): the system user's token, the
+   * sending phone number's id, the Graph API's address, template names per kind of message
+   * ("booking-reminder=mabinti_reminder,…"), the template language codes, the app secret that
+   * signs webhooks and the token Meta echoes when the webhook is registered.
+   */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default(DEFAULT_WHATSAPP_API_URL),
+  WHATSAPP_TEMPLATES: z.string().optional(),
+  WHATSAPP_LANGUAGE_EN: z.string().min(2).default('en'),
+  WHATSAPP_LANGUAGE_SW: z.string().min(2).default('sw'),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
@@ -150,6 +170,8 @@ export function parseConfig(
   const mpesa = mpesaProblems(config);
   if (config.AT_API_KEY && !config.AT_USERNAME)
     mpesa.push("AT_USERNAME: required with AT_API_KEY (the Africa's Talking app)");
+  if (config.WHATSAPP_TOKEN && !config.WHATSAPP_PHONE_NUMBER_ID)
+    mpesa.push('WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN (the number WhatsApp messages come from)');
   if (mpesa.length) throw new ConfigError(mpesa);
   if (production) {
     const problems = productionProblems(config);
@@ -177,6 +199,16 @@ export function productionProblems(config: Config): string[] {
   if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
   if (config.AT_BASE_URL && !config.AT_BASE_URL.startsWith('https://')) {
     problems.push("AT_BASE_URL: must start with https:// (Africa's Talking)");
+  }
+  if (config.AT_API_KEY && !config.AT_CALLBACK_KEY) {
+    problems.push(
+      "AT_CALLBACK_KEY: required with AT_API_KEY, so that only Africa's Talking reports deliveries and STOP replies",
+    );
+  }
+  if (config.WHATSAPP_TOKEN && !config.WHATSAPP_APP_SECRET) {
+    problems.push(
+      'WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN, to check that delivery reports come from WhatsApp',
+    );
   }
   return [...problems, ...mpesaProductionProblems(config)];
 }

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
-import { createTexter, smsTransport } from '#functions/notify/sms';
+import { transportsFor } from '#functions/notify/transports';
 import { smtpTransport } from '#functions/mail/smtp';
 import { createDiskStorage } from '#functions/media/disk-storage';
 import { sharpImages } from '#functions/media/sharp-images';
@@ -30,12 +30,13 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
   }
   const { db, client } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const transports = transportsFor(config, mailTransport(config));
   return {
     db,
     config,
     storage: createDiskStorage(config.MEDIA_DIR),
-    mailer: createMailer(db, { from: config.MAIL_FROM, transport: mailTransport(config) }),
-    texter: createTexter(smsTransport(config)),
+    mailer: createMailer(db, transports),
+    transports,
     images: sharpImages,
     payments: createDaraja(darajaConfig(config)),
     siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,

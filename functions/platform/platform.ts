@@ -1,6 +1,6 @@
 import type { Database } from '#functions/db/client';
 import type { Mailer } from '#functions/mail/mailer';
-import type { Texter } from '#functions/notify/sms';
+import type { Transports } from '#functions/notify/transports';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
@@ -11,8 +11,8 @@ export interface Platform {
   db: Database;
   storage: MediaStorage;
   mailer: Mailer;
-  /** Text messages: Africa's Talking, or the outbox alone without credentials. */
-  texter: Texter;
+  /** Each channel's provider (SMTP or a mail API, Africa's Talking, WhatsApp), null where not configured. */
+  transports: Transports;
   images: ImageProcessor;
   /** M-Pesa (Daraja), or the emulator the configuration points at: the product cannot tell. */
   payments: PaymentProvider;

@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { createApp } from '#functions/api/app';
 import type { Platform } from '#functions/platform/platform';
 import { createNodePlatform } from '#functions/platform/node';
+import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { runDueJobs } from '#functions/jobs/worker';
 
 /**
  * A real libSQL database file for one test file: a copy of the seeded template,
@@ -51,4 +53,17 @@ export function createTestApp(env: Record<string, string> = {}) {
   /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
   const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
   return { app, platform, get, request, env: client, newClient, withPlatform };
+}
+
+/**
+ * Runs the due jobs as a worker would at `now`, round after round until none is left due (the
+ * delivery of queued messages, reminders); how many ran.
+ */
+export async function runJobs(platform: Platform, now = Date.now()): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: 'test', now, limit: 500 });
+    done += report.done;
+    if (report.claimed === 0) return done;
+  }
 }

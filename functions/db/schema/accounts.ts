@@ -21,6 +21,10 @@ export const users = sqliteTable('users', {
   /** A seller's visible reviews, kept by the review triggers (migration 0013). */
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
+  /** Channels for notifications (decision 017): e-mail and SMS unless turned off, WhatsApp when chosen. */
+  notifyEmail: integer('notify_email', { mode: 'boolean' }).notNull().default(true),
+  notifySms: integer('notify_sms', { mode: 'boolean' }).notNull().default(true),
+  notifyWhatsapp: integer('notify_whatsapp', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,0 +1,92 @@
+/**
+ * The delivery job (decision 017): hands one queued message to its channel's provider, outside any
+ * transaction, then records it as sent in the job's own transaction. A refusal or an unreachable
+ * provider throws, and the queue retries with backoff; after the last attempt the message is
+ * failed and its fallback (the next channel) is queued in its place.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queries, Transaction } from '#functions/db/client';
+import { outbox } from '#functions/db/schema/mail';
+import type { JobRow } from '#functions/jobs/queue';
+import type { JobHandler } from '#functions/jobs/worker';
+import type { Platform } from '#functions/platform/platform';
+import { log, redact } from '#functions/platform/log';
+import { queueMessage } from './outbox';
+import type { Transports } from './transports';
+
+type OutboxRow = typeof outbox.$inferSelect;
+type Prepared = { providerId: string | null } | { skipped: string };
+
+/** Hands the message to its provider: the provider's id for it (what delivery reports name). */
+async function handOver(transports: Transports, row: OutboxRow): Promise<string | null> {
+  if (row.channel === 'email') {
+    if (!transports.email) throw new Error('no mail transport');
+    await transports.email.deliver({
+      to: row.to,
+      subject: row.subject,
+      text: row.text ?? '',
+      ...(row.html ? { html: row.html } : {}),
+      ...(row.attachments ? { attachments: row.attachments } : {}),
+      from: transports.from,
+    });
+    return null;
+  }
+  if (row.channel === 'sms') {
+    if (!transports.sms) throw new Error('no SMS provider');
+    return transports.sms.deliver(row.to, row.text ?? '');
+  }
+  if (!transports.whatsapp || !row.template) throw new Error('no WhatsApp provider or template');
+  return transports.whatsapp.deliver(row.to, row.template);
+}
+
+const outboxIdOf = (payload: Record<string, unknown>) => Number(payload.outboxId);
+
+export const deliverMessage: JobHandler<Prepared> = Object.assign(
+  async (tx: Transaction, job: JobRow, _platform: Platform, prepared: Prepared) => {
+    if ('skipped' in prepared) return prepared.skipped;
+    // E-mail bodies hold links with secrets: once handed over they are not kept. Texts hold none.
+    // The fallback stays until the provider reports the message delivered (or failed).
+    await tx
+      .update(outbox)
+      .set({
+        status: 'sent',
+        providerId: prepared.providerId,
+        error: null,
+        updatedAt: Date.now(),
+      })
+      .where(and(eq(outbox.id, outboxIdOf(job.payload)), eq(outbox.status, 'queued')));
+    await tx
+      .update(outbox)
+      .set({ text: null, html: null, attachments: null })
+      .where(and(eq(outbox.id, outboxIdOf(job.payload)), eq(outbox.channel, 'email')));
+    return 'sent';
+  },
+  {
+    async prepare(job: JobRow, platform: Platform): Promise<Prepared> {
+      const row = await platform.db.query.outbox.findFirst({ where: eq(outbox.id, outboxIdOf(job.payload)) });
+      if (!row || row.status !== 'queued') return { skipped: `skipped: message ${row?.status ?? 'gone'}` };
+      return { providerId: await handOver(platform.transports, row) };
+    },
+    async failed(tx: Transaction, job: JobRow, platform: Platform, error: string) {
+      await failMessage(tx, platform.transports, outboxIdOf(job.payload), error);
+    },
+  },
+);
+
+/**
+ * A message that will not arrive (out of attempts, or the provider reported it failed): marked
+ * failed with the reason, and its fallback queued on the next channel. Once only: a message
+ * already failed or delivered is left as it is.
+ */
+export async function failMessage(db: Queries, transports: Transports, id: number, error: string, now = Date.now()) {
+  const [failed] = await db
+    .update(outbox)
+    .set({ status: 'failed', error: redact(error).slice(0, 500), updatedAt: now })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['queued', 'sent'])))
+    .returning();
+  if (!failed) return;
+  log.error('message failed', { message: id, channel: failed.channel, kind: failed.kind });
+  if (!failed.fallback) return;
+  await db.update(outbox).set({ fallback: null }).where(eq(outbox.id, id));
+  await queueMessage(db, transports, { ...failed.fallback, kind: failed.kind, userId: failed.userId }, now);
+}

@@ -1,0 +1,79 @@
+/**
+ * One message to one person on the channels they chose (decision 017): e-mail (HTML with a plain
+ * text alternative, and a stop link), SMS (one text of at most 160 characters where it can be) and
+ * WhatsApp (an approved template with the same facts as parameters). A text or WhatsApp message
+ * that finally fails falls back to e-mail when e-mail was not already carrying it.
+ */
+import type { Queries } from '#functions/db/client';
+import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
+import type { Platform } from '#functions/platform/platform';
+import { emailHtml } from './email-html';
+import { queueMessage } from './outbox';
+import { channelsFor, stopKeyFor, type Recipient } from './preferences';
+import { sendTime } from './quiet-hours';
+import { templateFor } from './whatsapp';
+
+export type NoticeKind = 'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request';
+
+export interface Notice {
+  kind: NoticeKind;
+  to: Recipient;
+  email: { subject: string; text: string; attachments?: MailAttachment[] };
+  /** The SMS, which is also what the outbox shows for the WhatsApp message. */
+  text: string;
+  /** The WhatsApp template's parameters, in its order. */
+  whatsapp: string[];
+  /** When what it is about starts: texts due in quiet hours wait for 08:00 or go at 20:59 before it. */
+  startsAt?: number;
+}
+
+/** Queues the notice on each of the person's channels; how many messages were queued. */
+export async function notify(db: Queries, platform: Platform, notice: Notice, now = Date.now()): Promise<number> {
+  const { channels, lastResort } = await channelsFor(db, notice.to);
+  const chosen = new Set(channels.map((item) => item.channel));
+  const email = async (to: string): Promise<FallbackMessage> => {
+    const stop = `${platform.siteUrl}/notifications/stop/${await stopKeyFor(db, to, 'email')}`;
+    const footer = [
+      `Stop these e-mails: ${stop}`,
+      'Manage what we send you: ' + `${platform.siteUrl}/account#notifications`,
+    ];
+    return {
+      channel: 'email',
+      to,
+      subject: notice.email.subject,
+      text: `${notice.email.text}\n\n--\n${footer.join('\n')}`,
+      html: emailHtml(notice.email.text, footer),
+      attachments: notice.email.attachments ?? null,
+    };
+  };
+  const fallback = lastResort && !chosen.has('email') ? await email(lastResort) : null;
+  const textAt = sendTime(now, notice.startsAt ?? Number.POSITIVE_INFINITY, now) ?? now;
+  for (const { channel, address } of channels) {
+    if (channel === 'email') {
+      await queueMessage(
+        db,
+        platform.transports,
+        { ...(await email(address)), kind: notice.kind, userId: notice.to.userId },
+        now,
+      );
+      continue;
+    }
+    await queueMessage(
+      db,
+      platform.transports,
+      {
+        channel,
+        to: address,
+        subject: channel === 'sms' ? 'SMS' : 'WhatsApp',
+        text: notice.text,
+        template: channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp) : null,
+        kind: notice.kind,
+        userId: notice.to.userId,
+        fallback,
+        notBefore: textAt,
+      },
+      now,
+    );
+  }
+  return channels.length;
+}

@@ -1,0 +1,73 @@
+/**
+ * Putting a message in the outbox (decision 017). With a provider for its channel the message is
+ * `queued` and a delivery job is enqueued in the same transaction, so it is delivered (and retried
+ * with backoff) by whichever worker runs next; without one (the demo) it is `stored`, and the
+ * outbox is where it is read.
+ */
+import type { Queries } from '#functions/db/client';
+import { outbox, type FallbackMessage } from '#functions/db/schema/mail';
+import { enqueue } from '#functions/jobs/queue';
+import { log } from '#functions/platform/log';
+import { delivers, type Transports } from './transports';
+
+export const DELIVER_JOB = 'deliver-message';
+/** Attempts before a message fails for good: over about a day and a half with the queue's backoff. */
+export const DELIVERY_ATTEMPTS = 6;
+
+export interface OutgoingMessage extends FallbackMessage {
+  /** What it is about: 'account', 'booking-update', 'booking-reminder'… */
+  kind?: string;
+  userId?: string | null;
+  /** What goes instead if this one finally fails. */
+  fallback?: FallbackMessage | null;
+  /** Not to be handed over before (quiet hours). */
+  notBefore?: number;
+}
+
+/** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+/** Records the message, and its delivery job when it has a provider; the message's id. */
+export async function queueMessage(
+  db: Queries,
+  transports: Transports,
+  message: OutgoingMessage,
+  now = Date.now(),
+): Promise<number> {
+  const delivered = delivers(transports, message.channel);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        channel: message.channel,
+        kind: message.kind ?? 'account',
+        userId: message.userId ?? null,
+        to: message.to,
+        subject: oneLine(message.subject),
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? null,
+        template: message.template ?? null,
+        fallback: delivered ? (message.fallback ?? null) : null,
+        status: delivered ? 'queued' : 'stored',
+        updatedAt: now,
+      })
+      .returning({ id: outbox.id });
+    if (delivered) {
+      await enqueue(tx, {
+        kind: DELIVER_JOB,
+        key: `outbox:${row!.id}`,
+        payload: { outboxId: row!.id },
+        runAt: Math.max(now, message.notBefore ?? now),
+        maxAttempts: DELIVERY_ATTEMPTS,
+      });
+    }
+    return row!.id;
+  });
+  log.info(delivered ? 'message queued' : 'message stored in the outbox', {
+    message: id,
+    channel: message.channel,
+    kind: message.kind ?? 'account',
+  });
+  return id;
+}

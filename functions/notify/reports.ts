@@ -1,0 +1,76 @@
+/**
+ * What the providers tell us after a message left (decision 017): delivery reports (delivered, or
+ * failed, which falls back to the next channel) and people asking to stop (STOP by text, or in
+ * reply on WhatsApp).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#functions/db/client';
+import { outbox, type Channel } from '#functions/db/schema/mail';
+import type { Platform } from '#functions/platform/platform';
+import { failMessage } from './deliver';
+import { stopAddress } from './preferences';
+
+export type Report = 'delivered' | 'failed' | 'pending';
+
+/** Records a provider's report on the message it knows as `providerId`; false when we sent no such message. */
+export async function recordReport(
+  platform: Platform,
+  channel: Channel,
+  providerId: string,
+  report: Report,
+  reason = '',
+): Promise<boolean> {
+  const { db } = platform;
+  const row = await db.query.outbox.findFirst({
+    where: and(eq(outbox.channel, channel), eq(outbox.providerId, providerId)),
+  });
+  if (!row) return false;
+  if (report === 'delivered') await markDelivered(db, row.id);
+  if (report === 'failed') {
+    await db.transaction((tx) =>
+      failMessage(tx, platform.transports, row.id, `${channel} reported it undelivered: ${reason}`.trim()),
+    );
+  }
+  return true;
+}
+
+const markDelivered = (db: Database, id: number) =>
+  db
+    .update(outbox)
+    .set({ status: 'delivered', fallback: null, updatedAt: Date.now() })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['sent', 'queued'])));
+
+/** Words that ask us to stop, in English and in Kiswahili ("acha": stop; "sitisha": halt). */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ACHA', 'SITISHA']);
+
+export const asksToStop = (text: string) =>
+  STOP_WORDS.has(
+    text
+      .trim()
+      .toUpperCase()
+      .replace(/[.!]+$/, ''),
+  );
+
+/** A reply from a phone: STOP turns that channel off for the number. True when it did. */
+export async function receiveReply(platform: Platform, channel: 'sms' | 'whatsapp', from: string, text: string) {
+  if (!asksToStop(text)) return false;
+  const phone = from.startsWith('+') ? from : `+${from}`;
+  await stopAddress(platform.db, phone, channel);
+  return true;
+}
+
+/** Checks a WhatsApp webhook's X-Hub-Signature-256: HMAC-SHA256 of the raw body with the app secret. */
+export async function signedByWhatsApp(secret: string, body: string, header: string | undefined) {
+  if (!header?.startsWith('sha256=')) return false;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const hex = header.slice('sha256='.length);
+  if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
+  const signature = new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
+  return crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(body));
+}

@@ -1,0 +1,100 @@
+/**
+ * The providers' callbacks (decision 017): Africa's Talking's delivery reports and incoming texts
+ * (its callback addresses carry `?key=` AT_CALLBACK_KEY, since it does not sign them), and the
+ * WhatsApp webhook (registered with WHATSAPP_VERIFY_TOKEN, each post signed with the app secret).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '#functions/api/env';
+import { hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { requireUser } from '#functions/accounts/middleware';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { parseOr400 } from '#functions/api/validate';
+import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
+import { channelChoice, findStop, saveChannelChoice, stopAddress } from './preferences';
+import { receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
+
+const AT_REPORTS: Record<string, Report> = {
+  Success: 'delivered',
+  Failed: 'failed',
+  Rejected: 'failed',
+  AbsentSubscriber: 'failed',
+  Expired: 'failed',
+};
+
+const WHATSAPP_REPORTS: Record<string, Report> = { delivered: 'delivered', read: 'delivered', failed: 'failed' };
+
+interface WhatsAppWebhook {
+  entry?: Array<{
+    changes?: Array<{
+      value?: {
+        statuses?: Array<{ id: string; status: string; errors?: Array<{ code: number; title?: string }> }>;
+        messages?: Array<{ from: string; type: string; text?: { body: string } }>;
+      };
+    }>;
+  }>;
+}
+
+export const notifyRoutes = new Hono<AppEnv>()
+  .get('/me/notifications', requireUser, async (c) => c.json(await channelChoice(c.var.platform.db, c.var.user.id)))
+  .post('/me/notifications', requireUser, async (c) => {
+    const choice = await parseOr400(ChannelChoiceSchema, await bodyOf(c.req));
+    await saveChannelChoice(c.var.platform.db, c.var.user, choice);
+    if (isForm(c.req)) return c.redirect('/account?saved=notifications#notifications', 303);
+    return c.json({ ...choice, message: NOTIFICATION_MESSAGES.saved });
+  })
+  // The stop link's form, and mail clients' one-click unsubscribe (RFC 8058) to the same address.
+  .post('/notifications/stop/:key', async (c) => {
+    const stop = await findStop(c.var.platform.db, c.req.param('key'));
+    if (!stop) return c.json({ message: NOTIFICATION_MESSAGES.unknownStop }, 404);
+    await stopAddress(c.var.platform.db, stop.address, stop.channel);
+    if (isForm(c.req)) return c.redirect(`/notifications/stop/${encodeURIComponent(c.req.param('key'))}?done=1`, 303);
+    return c.json({ message: NOTIFICATION_MESSAGES.stopped });
+  })
+  .use('/notify/sms/*', async (c, next) => {
+    const expected = c.var.platform.config.AT_CALLBACK_KEY;
+    const key = c.req.query('key');
+    if (!expected || !key || !tokenMatches(key, hashToken(expected))) return c.json({ message: 'Not found' }, 404);
+    return next();
+  })
+  .post('/notify/sms/reports', async (c) => {
+    const form = await c.req.parseBody();
+    const id = String(form.id ?? '');
+    const report = AT_REPORTS[String(form.status ?? '')] ?? 'pending';
+    if (id) await recordReport(c.var.platform, 'sms', id, report, String(form.failureReason ?? ''));
+    return c.body(null, 200);
+  })
+  .post('/notify/sms/inbound', async (c) => {
+    const form = await c.req.parseBody();
+    await receiveReply(c.var.platform, 'sms', String(form.from ?? ''), String(form.text ?? ''));
+    return c.body(null, 200);
+  })
+  .get('/notify/whatsapp', (c) => {
+    const expected = c.var.platform.config.WHATSAPP_VERIFY_TOKEN;
+    const ok = expected && c.req.query('hub.mode') === 'subscribe' && c.req.query('hub.verify_token') === expected;
+    return ok ? c.text(c.req.query('hub.challenge') ?? '') : c.json({ message: 'Not found' }, 403);
+  })
+  .post('/notify/whatsapp', async (c) => {
+    const secret = c.var.platform.config.WHATSAPP_APP_SECRET;
+    const body = await c.req.text();
+    if (!secret || !(await signedByWhatsApp(secret, body, c.req.header('X-Hub-Signature-256')))) {
+      return c.json({ message: 'Signature missing or wrong' }, 401);
+    }
+    let webhook: WhatsAppWebhook;
+    try {
+      webhook = JSON.parse(body) as WhatsAppWebhook;
+    } catch {
+      return c.json({ message: 'Not JSON' }, 400);
+    }
+    for (const change of (webhook.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
+      for (const status of change.value?.statuses ?? []) {
+        const report = WHATSAPP_REPORTS[status.status] ?? 'pending';
+        const reason = status.errors?.map((error) => `${error.code} ${error.title ?? ''}`.trim()).join(', ');
+        await recordReport(c.var.platform, 'whatsapp', status.id, report, reason);
+      }
+      for (const message of change.value?.messages ?? []) {
+        if (message.type === 'text')
+          await receiveReply(c.var.platform, 'whatsapp', message.from, message.text?.body ?? '');
+      }
+    }
+    return c.body(null, 200);
+  });

@@ -1,0 +1,20 @@
+/** Texts that fit one SMS (issue 17): 160 characters, the variable part (a service's name) cut to fit. */
+export const SMS_LENGTH = 160;
+
+export function fitText(before: string, variable: string, after: string, limit = SMS_LENGTH): string {
+  const room = Math.max(10, limit - before.length - after.length);
+  const cut = variable.length > room ? `${variable.slice(0, room - 1)}…` : variable;
+  return `${before}${cut}${after}`;
+}
+
+/** 'Sat 28 Nov': a Nairobi date key, short enough for a text. */
+export const shortDate = (key: string) =>
+  new Date(`${key}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** A map search for a place, short enough to read in an e-mail. */
+export const mapLink = (place: string) => `https://maps.google.com/?q=${encodeURIComponent(place)}`;
