@@ -80,6 +80,34 @@ describe('guest requests', () => {
     expect(perAddress[40]).toBe(429);
   });
 
+  it('get a working link of their own in every e-mail about the booking, all ended by asking for it again', async () => {
+    const { serviceId, auth } = await sellerWithListing();
+    const email = `guest.links.${Date.now()}@example.com`;
+    await book(appointment({ serviceId, time: '2:30 PM', email }));
+    const [id, firstKey] = linkIn((await lastMailTo(email)).text!);
+    await guestBooking(platform, id, firstKey, Date.now());
+    expect((await request('POST', `/api/bookings/${id}/confirm`, {}, auth)).status).toBe(200);
+    const confirmed = await lastMailTo(email);
+    expect(confirmed.subject).toBe('Booking confirmed: Knotless Braids in Kasarani');
+    const [, laterKey] = linkIn(confirmed.text!);
+    expect(laterKey).not.toBe(firstKey);
+    expect((await guestBooking(platform, id, laterKey, Date.now())).booking.status).toBe('confirmed');
+    // The text about the same change names the booking's page, never a key.
+    const [text] = await platform.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, '+254712345678'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(text!.text).toMatch(new RegExp(`/booking/${id}$`));
+    expect(text!.text).not.toContain('key=');
+
+    await request('POST', `/api/bookings/${id}/link`, { email }, {}, newClient());
+    for (const key of [firstKey, laterKey]) {
+      await expect(guestBooking(platform, id, key, Date.now())).rejects.toThrow(BOOKING_MESSAGES.notFound);
+    }
+  });
+
   it('can have their link sent again, only to the booking’s own address', async () => {
     const { serviceId } = await sellerWithListing();
     const email = `forgetful.${Date.now()}@example.com`;

@@ -4,6 +4,9 @@ import { generateToken, hashToken, tokenMatches } from '#functions/accounts/toke
 import { count } from '#functions/accounts/rate-limit';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
+import { and, eq } from 'drizzle-orm';
+import type { Queries } from '#functions/db/client';
+import { bookingKeys } from '#functions/db/schema/bookings';
 import type { Platform } from '#functions/platform/platform';
 import { sendGuestLink } from './notifications';
 import * as repo from './repository';
@@ -17,7 +20,7 @@ import { announceBooking } from './service';
 export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
   const id = parseId(rawId);
   const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  if (!found || !opensBooking(found, key)) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  if (!found || !(await opensBooking(platform.db, found, key))) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
     const expired = await repo.expireHold(platform.db, found, now);
     return {
@@ -59,7 +62,29 @@ export async function resendGuestLink(platform: Platform, rawId: string, email: 
   await sendGuestLink(platform, booking, manageKey, now);
 }
 
-/** True when `key` is the secret of a guest's booking link. */
-export function opensBooking(booking: repo.BookingRow, key: string | null): boolean {
-  return Boolean(key && booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash));
+/** True when `key` is the secret of one of a guest's booking links (the first, or a later e-mail's). */
+export async function opensBooking(db: Queries, booking: repo.BookingRow, key: string | null): Promise<boolean> {
+  if (!key) return false;
+  if (booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash)) return true;
+  const [found] = await db
+    .select({ bookingId: bookingKeys.bookingId })
+    .from(bookingKeys)
+    .where(and(eq(bookingKeys.keyHash, hashToken(key)), eq(bookingKeys.bookingId, booking.id)));
+  return Boolean(found);
+}
+
+/**
+ * Where the person an e-mail goes to manages the booking: their bookings page, or for a guest a
+ * link with a key of its own, minted now (texts never carry one: see manageLink).
+ */
+export async function emailManageLink(
+  db: Queries,
+  site: string,
+  booking: { id: number; buyerId: string | null },
+  now = Date.now(),
+): Promise<string> {
+  if (booking.buyerId) return `${site}/account/bookings`;
+  const key = generateToken();
+  await db.insert(bookingKeys).values({ keyHash: hashToken(key), bookingId: booking.id, createdAt: now });
+  return `${site}/booking/${booking.id}?key=${key}`;
 }

@@ -6,6 +6,7 @@ import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
 import { bookingSummary } from './view';
+import { emailManageLink } from './guests';
 import { notify } from '#functions/notify/notify';
 import { fitText, mapLink, shortDate } from '#functions/notify/texts';
 
@@ -73,7 +74,10 @@ export interface ProviderContact {
   phoneNumber: string;
 }
 
-/** Where a person manages the booking: their bookings page, or for a guest the booking's own page. */
+/**
+ * Where a person manages the booking, as a text may say it: their bookings page, or for a guest the
+ * booking's own page, which sends the private link again (texts carry no secret).
+ */
 export const manageLink = (site: string, booking: { id: number; buyerId: string | null }) =>
   booking.buyerId ? `${site}/account/bookings` : `${site}/booking/${booking.id}`;
 
@@ -97,6 +101,7 @@ export async function notifyBooking(
   const extra = note ? `\n\n${note}` : '';
   const summary = bookingSummary(booking);
   const manage = manageLink(site, booking);
+  const emailManage = await emailManageLink(platform.db, site, booking, now);
   const calendar = {
     filename: `mabinti-booking-${booking.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
@@ -124,7 +129,7 @@ export async function notifyBooking(
       to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
       email: {
         subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
-        text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${place}${chat}\n\nManage your booking: ${manage}\n\nMabinti`,
+        text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${place}${chat}\n\nManage your booking: ${emailManage}\n\nMabinti`,
         attachments: [calendar],
       },
       text: fitText(

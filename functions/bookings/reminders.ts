@@ -13,6 +13,7 @@ import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { bookingSummary } from './view';
 import { manageLink } from './notifications';
+import { emailManageLink } from './guests';
 import { services } from '#functions/db/schema/catalogue';
 import { notify } from '#functions/notify/notify';
 import { fitText, mapLink, shortDate } from '#functions/notify/texts';
@@ -60,7 +61,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
     .select({ location: services.location })
     .from(services)
     .where(eq(services.id, booking.serviceId ?? -1));
-  const manage = manageLink(platform.siteUrl, booking);
+  const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const place = listing?.location ? `\nWhere: ${listing.location}\nMap: ${mapLink(listing.location)}` : '';
   const sent = await notify(
     tx,
@@ -88,7 +89,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
         words,
         `${bookingSummary(booking)} (Nairobi time)`,
         `#${booking.id}`,
-        manage,
+        manageLink(platform.siteUrl, booking),
       ],
     },
     job.runAt,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } f
 import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/bookings';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
-import { bookingEvents, bookings } from '#functions/db/schema/bookings';
+import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import type { Busy } from '#shared/booking-settings';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -228,8 +228,12 @@ export async function expireHold(db: Database, booking: BookingRow, now: number)
 }
 
 /** A guest's booking gets a new secret link; the old one stops working. */
+/** A new first key for a guest's booking; every earlier link (the first and later e-mails') stops working. */
 export async function setManageKey(db: Database, bookingId: number, manageKeyHash: string): Promise<void> {
-  await db.update(bookings).set({ manageKeyHash }).where(eq(bookings.id, bookingId));
+  await db.transaction(async (tx) => {
+    await tx.update(bookings).set({ manageKeyHash }).where(eq(bookings.id, bookingId));
+    await tx.delete(bookingKeys).where(eq(bookingKeys.bookingId, bookingId));
+  });
 }
 
 export async function withListing(db: Database, booking: BookingRow): Promise<BookingWithListing> {

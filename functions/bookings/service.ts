@@ -17,6 +17,7 @@ import { findSellerContact, findService } from '#functions/catalogue/repository'
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
+import type { Database } from '#functions/db/client';
 import { askGuestToConfirm, noteOf, notifyBooking, type BookingNotice, type ProviderContact } from './notifications';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
@@ -189,10 +190,10 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
 };
 
 /** Who is acting on a booking: its seller, its signed-in buyer, or a guest holding its link. */
-function sideOf(booking: repo.BookingRow, user: User | null, key: string | null) {
+async function sideOf(db: Database, booking: repo.BookingRow, user: User | null, key: string | null) {
   if (user && booking.sellerId === user.id) return { side: 'seller', actor: { role: 'seller', id: user.id } } as const;
   if (user && booking.buyerId === user.id) return { side: 'buyer', actor: { role: 'buyer', id: user.id } } as const;
-  if (opensBooking(booking, key)) return { side: 'buyer', actor: { role: 'guest', id: null } } as const;
+  if (await opensBooking(db, booking, key)) return { side: 'buyer', actor: { role: 'guest', id: null } } as const;
   return null;
 }
 
@@ -211,7 +212,7 @@ export async function actOnBooking(
   if (!user && !request.key) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  const acting = booking ? sideOf(booking, user, request.key) : null;
+  const acting = booking ? await sideOf(platform.db, booking, user, request.key) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   const { side, actor } = acting;
   const newTime = request.newTime;

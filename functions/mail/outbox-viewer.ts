@@ -1,10 +1,13 @@
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
+import type { Channel } from '#functions/db/schema/mail';
 import { findMail, recentMails } from './repository';
 
+export const CHANNEL_NAMES: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
 /**
- * The tester's mailbox (`OUTBOX_VIEWER=true`, the demo only): the newest mails, and one mail with
- * its attachments. Null or undefined wherever the viewer is off, so its pages answer 404.
+ * The tester's outbox (`OUTBOX_VIEWER=true`, the demo only): the newest messages on every channel,
+ * and one message with its attachments. Null or undefined wherever the viewer is off, so its pages answer 404.
  */
 export async function outboxMails(platform: Platform) {
   return platform.config.OUTBOX_VIEWER ? recentMails(platform.db, 100) : null;

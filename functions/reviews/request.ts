@@ -9,6 +9,7 @@ import { bookings } from '#functions/db/schema/bookings';
 import { reviews } from '#functions/db/schema/trust';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { manageLink } from '#functions/bookings/notifications';
+import { emailManageLink } from '#functions/bookings/guests';
 import { notify } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
@@ -33,6 +34,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
   if (review) return 'skipped: reviewed already';
   const link = manageLink(platform.siteUrl, booking);
+  const emailLink = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const sent = await notify(
     tx,
     platform,
@@ -41,7 +43,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
       to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
       email: {
         subject: `How was ${booking.serviceName}?`,
-        text: `Hello ${booking.name},\n\nThank you for booking ${booking.serviceName} on Mabinti. How did it go? A few words and a rating help others choose, and help good providers get found.\n\nLeave a review: ${link}\n\nMabinti`,
+        text: `Hello ${booking.name},\n\nThank you for booking ${booking.serviceName} on Mabinti. How did it go? A few words and a rating help others choose, and help good providers get found.\n\nLeave a review: ${emailLink}\n\nMabinti`,
       },
       text: fitText('Mabinti: how was ', booking.serviceName, `? Leave a review: ${link}`),
       whatsapp: [booking.name, booking.serviceName, link],

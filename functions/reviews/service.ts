@@ -3,6 +3,7 @@
  * marked completed, within REVIEW_WINDOW_DAYS, once; editable for REVIEW_EDIT_DAYS; one public
  * reply from the seller; reports from anyone signed in. Ratings follow by trigger (migration 0013).
  */
+import type { Database } from '#functions/db/client';
 import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
@@ -28,8 +29,8 @@ export { toReviewView };
 type ReviewInput = z.infer<typeof ReviewSchema>;
 
 /** Its buyer: the account that booked, or a guest holding the booking's private link. */
-function isBuyerOf(booking: BookingRow, user: User | null, key: string | null | undefined) {
-  return booking.buyerId ? user?.id === booking.buyerId : opensBooking(booking, key ?? null);
+async function isBuyerOf(db: Database, booking: BookingRow, user: User | null, key: string | null | undefined) {
+  return booking.buyerId ? user?.id === booking.buyerId : opensBooking(db, booking, key ?? null);
 }
 
 /** The booking's review as things stand: whether its buyer may write one now, and why not. */
@@ -57,7 +58,7 @@ export async function createReview(
   const id = parseId(rawBookingId);
   const booking = id === undefined ? undefined : await findBooking(platform.db, id);
   if (!booking) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-  if (!isBuyerOf(booking, user, input.key))
+  if (!(await isBuyerOf(platform.db, booking, user, input.key)))
     throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
   const state = await reviewState(platform, booking, now);
   if (!state.open) throw new HttpError(409, state.reason!);
@@ -88,7 +89,7 @@ async function ownReview(platform: Platform, user: User | null, rawId: string, k
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
   const booking = review ? await findBooking(platform.db, review.bookingId) : undefined;
   if (!review || !booking) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (!isBuyerOf(booking, user, key)) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+  if (!(await isBuyerOf(platform.db, booking, user, key))) throw new HttpError(403, REVIEW_MESSAGES.notYours);
   return review;
 }
 

@@ -60,6 +60,23 @@ export const bookings = sqliteTable(
 );
 
 /** Every status change of a booking: who made it and when. */
+/**
+ * Further keys to a guest's booking (decision 017): every e-mail about it carries a link of its
+ * own, minted as it is sent, so each e-mail opens the booking, not only the first. Hashed like the
+ * first key; asking for the link again (a lost link) ends all of them.
+ */
+export const bookingKeys = sqliteTable(
+  'booking_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('booking_keys_booking_idx').on(t.bookingId)],
+);
+
 export const bookingEvents = sqliteTable(
   'booking_events',
   {
