@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 
 export const EMULATOR_SMS = { username: 'sandbox', apiKey: 'emulator-at-key' };
 
-export function startAfricasTalkingEmulator() {
+export function startAfricasTalkingEmulator(port = 0, onSent?: (count: number) => void) {
   const sent: Array<{ to: string; message: string; from: string | null }> = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -25,7 +25,10 @@ export function startAfricasTalkingEmulator() {
       const to = form.get('to') ?? '';
       const message = form.get('message') ?? '';
       const invalid = to.endsWith('0000');
-      if (!invalid) sent.push({ to, message, from: form.get('from') });
+      if (!invalid) {
+        sent.push({ to, message, from: form.get('from') });
+        onSent?.(sent.length);
+      }
       reply(201, {
         SMSMessageData: {
           Message: `Sent to ${invalid ? 0 : 1}/1 Total Cost: KES ${invalid ? '0' : '0.8000'}`,
@@ -45,10 +48,17 @@ export function startAfricasTalkingEmulator() {
     });
   });
   const listening = new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
     }),
   );
   return { listening, sent, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** As a process of its own (the Cloudflare check): `npx tsx emulators/africas-talking.ts --port 8796`. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv.includes('--port') ? process.argv[process.argv.indexOf('--port') + 1] : 8796);
+  const emulator = startAfricasTalkingEmulator(port, (count) => console.log(`texts accepted: ${count}`));
+  console.log(`Africa's Talking emulator on ${await emulator.listening}`);
 }

@@ -5,7 +5,8 @@
 # - the write journey (scripts/check-workers-journey.ts): sign-up, a listing with a photo through
 #   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
 #   (whose callback reaches the Worker), a booking, read back, confirmed, cancelled;
-# - the Cron Trigger's handler (the payment sweep) runs;
+# - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's booking texts,
+#   queued for Africa's Talking (its emulator), go out only then;
 # - then, with the database gone, /api/health and a search answer 503.
 # No libSQL server (sqld) or Turso can run here, so the database is a real libSQL file served
 # over Hrana 2 (HTTP, JSON) by emulators/libsql-server.ts: the Worker reaches it through
@@ -21,6 +22,7 @@ echo "wrangler deploy --dry-run: ok"
 port=${CF_PORT:-8799}
 db_port=${CF_DB_PORT:-8798}
 mpesa_port=${CF_MPESA_PORT:-8797}
+sms_port=${CF_SMS_PORT:-8796}
 dir=$(mktemp -d -t mabinti-workers-XXXX)
 log=$(mktemp)
 pids=()
@@ -32,16 +34,19 @@ setsid npx tsx emulators/libsql-server.ts --db "$dir/workers.db" --port "$db_por
 pids+=($!)
 setsid npx tsx emulators/daraja.ts --port "$mpesa_port" --delay 300 > "$dir/daraja.log" 2>&1 &
 pids+=($!)
+setsid npx tsx emulators/africas-talking.ts --port "$sms_port" > "$dir/sms.log" 2>&1 &
+pids+=($!)
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
   --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" \
+  --var AT_USERNAME:sandbox --var AT_API_KEY:emulator-at-key --var "AT_BASE_URL:http://127.0.0.1:$sms_port" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
 pids+=($!)
 
 for _ in $(seq 1 120); do
-  curl -fs -o /dev/null "http://127.0.0.1:$port/about" && curl -fs -o /dev/null "http://127.0.0.1:$db_port/health" && break
-  kill -0 "${pids[2]}" 2>/dev/null || { cat "$log"; exit 1; }
+  curl -fs -o /dev/null "http://127.0.0.1:$port/about" && curl -fs -o /dev/null -H "Authorization: Bearer check-token" "http://127.0.0.1:$db_port/health" && break
+  kill -0 "${pids[3]}" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.5
 done
 
@@ -60,12 +65,16 @@ expect '/api/services/search?query=' 400 'No search query provided.'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
 npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
+# The journey's booking notices wait in the job queue as texts to deliver: none has gone yet.
+! grep -q "texts accepted" "$dir/sms.log" || fail "texts went out before any job ran"
 # wrangler dev --test-scheduled runs the Worker's scheduled() for this address.
 curl -fs -o /dev/null "http://127.0.0.1:$port/cdn-cgi/handler/scheduled?cron=*+*+*+*+*" \
   || curl -fs -o /dev/null "http://127.0.0.1:$port/__scheduled?cron=*+*+*+*+*" \
   || fail "the Cron Trigger's handler"
-! grep -q "payment sweep failed" "$log" || fail "the payment sweep"
-echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok"
+for _ in $(seq 1 40); do grep -q "texts accepted" "$dir/sms.log" && break; sleep 0.25; done
+! grep -q "sweep failed" "$log" || fail "the sweep"
+grep -q "texts accepted" "$dir/sms.log" || fail "the scheduled run delivered no queued text (job deliver-message)"
+echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok: job deliver-message ran, $(tail -1 "$dir/sms.log")"
 
 # The database out of reach: an honest 503, not a 500.
 kill -- -"${pids[0]}"

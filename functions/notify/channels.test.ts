@@ -7,7 +7,10 @@ import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
 import { backoffMs } from '#functions/jobs/queue';
+import { jobs } from '#functions/db/schema/jobs';
+import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications';
+import { notify } from './notify';
 
 /**
  * Channels end to end (decision 017): each person's choice, WhatsApp and SMS through emulators of
@@ -144,6 +147,40 @@ describe('notification channels', () => {
       ['sms', 'failed'],
       ['email', 'stored'],
     ]);
+  });
+
+  it('hold texts in quiet hours: a change at 22:00 reaches e-mail at once and the phone at 08:00', async () => {
+    const buyer = await helpers.signUp('buyer');
+    const day = addDays(nairobiDateKey(Date.now()), 3);
+    const night = nairobiInstant(day, 22 * 60);
+    const notice = (startsAt: number) => ({
+      kind: 'booking-update' as const,
+      to: { userId: buyer.id, email: buyer.email, phone: '+254712345678' },
+      email: { subject: 'Booking confirmed: Quiet Hours', text: 'Hello' },
+      text: 'Mabinti: Booking confirmed: Quiet Hours',
+      whatsapp: ['Hello'],
+      startsAt,
+    });
+    const before = await lastId();
+    await notify(testApp.platform.db, testApp.platform, notice(nairobiInstant(addDays(day, 1), 14 * 60)), night);
+    // A visit at 07:00 the next morning: the text cannot wait for 08:00, and 20:59 has passed.
+    await notify(testApp.platform.db, testApp.platform, notice(nairobiInstant(addDays(day, 1), 7 * 60)), night);
+    const rows = await messagesAfter(before);
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['sms', 'queued'],
+      ['email', 'stored'],
+      ['sms', 'queued'],
+      ['email', 'stored'],
+    ]);
+    const due = async (id: number) =>
+      (
+        await testApp.platform.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `outbox:${id}`))
+      )[0]!.runAt;
+    expect(await due(rows[0]!.id)).toBe(nairobiInstant(addDays(day, 1), 8 * 60));
+    expect(await due(rows[2]!.id)).toBe(night);
   });
 
   it('stop by the link in an e-mail, or by STOP in reply to a text, and show it in the account', async () => {
