@@ -12,6 +12,7 @@ export default defineConfig({
     './functions/db/schema/payments.ts',
     './functions/db/schema/trust.ts',
     './functions/db/schema/jobs.ts',
+    './functions/db/schema/admin.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

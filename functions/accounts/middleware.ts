@@ -41,7 +41,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   for (const value of cookies) c.header('Set-Cookie', value, { append: true });
 });
 
-type SignedIn = AppEnv & { Variables: { user: User; session: Session } };
+export type SignedIn = AppEnv & { Variables: { user: User; session: Session } };
 type Role = User['accountType'];
 
 /**
@@ -64,3 +64,17 @@ export const requireUser = requireRole('anyone');
 export const requireUserTo = (signIn: string) => requireRole('anyone', { signIn });
 /** 401 unless signed in, 403 unless a seller. */
 export const requireSeller = (messages: { signIn?: string; forbidden: string }) => requireRole('seller', messages);
+
+/**
+ * Staff only (issue 18): 401 unless signed in, 403 unless the account holds one of `roles`. A
+ * suspended account has no session at all (sessions.ts), so it never gets this far.
+ */
+export function requireStaff(roles: ReadonlyArray<NonNullable<User['role']>>) {
+  return createMiddleware<SignedIn>(async (c, next) => {
+    if (!c.var.user || !c.var.session) return c.json({ message: 'Please sign in with a staff account.' }, 401);
+    if (!c.var.user.role || !roles.includes(c.var.user.role)) {
+      return c.json({ message: 'Your account cannot do this.' }, 403);
+    }
+    return next();
+  });
+}

@@ -39,6 +39,9 @@ export const LIMITS = {
   paymentsPerAccount: { max: 20, windowMs: HOUR },
   /** The earlier client polls every 10 seconds: one an hour is 360. */
   paymentChecksPerAddress: { max: 1000, windowMs: HOUR },
+  /** Reports on listings (issue 18): visitors per address, accounts per account. */
+  reportsPerAddress: { max: 20, windowMs: HOUR },
+  reportsPerAccount: { max: 20, windowMs: HOUR },
   /** Daraja's callbacks come from a few addresses; this only stops a flood filling the table. */
   paymentCallbacksPerAddress: { max: 3000, windowMs: MINUTE },
 } as const;

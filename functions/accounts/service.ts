@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from '#shared/moderation';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -95,6 +96,7 @@ export async function login(platform: Platform, input: z.infer<typeof LoginSchem
     await count(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE);
     throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
   }
+  if (user.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
   return signIn(platform, user, input.rememberMe ?? false);
 }
 

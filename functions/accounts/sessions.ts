@@ -43,7 +43,8 @@ export async function validateSessionToken(db: Database, token: string): Promise
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  if (now >= row.session.expiresAt.getTime()) {
+  // A suspended account's sessions end when it is suspended; one that slipped through ends here.
+  if (now >= row.session.expiresAt.getTime() || row.user.suspendedAt) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }

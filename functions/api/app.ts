@@ -13,6 +13,7 @@ import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
 import { notifyRoutes } from '#functions/notify/routes';
+import { adminRoutes } from '#functions/admin/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
@@ -53,6 +54,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', paymentRoutes)
     .route('/', favouriteRoutes)
     .route('/', notifyRoutes)
+    .route('/', adminRoutes)
     .route('/', healthRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

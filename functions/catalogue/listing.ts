@@ -26,6 +26,8 @@ export interface Listing {
   options: Array<{ id: string; name: string; price: number; durationMinutes: number }>;
   /** The deposit asked when booking, or null (decision 015). */
   deposit: NonNullable<DepositRule> | null;
+  /** Why Mabinti hid it, when it did (issue 18): only its seller ever sees a hidden listing. */
+  hiddenReason?: string;
 }
 
 export interface ListingMedia {
@@ -74,6 +76,7 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), 
       durationMinutes: option.durationMinutes,
     })),
     deposit: depositRuleOf(row),
+    ...(row.hiddenAt ? { hiddenReason: row.hiddenReason ?? '' } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /api/',
       'Disallow: /account',
       'Disallow: /dev/',
+      'Disallow: /admin',
       `Sitemap: ${new URL('/sitemap.xml', site).href}`,
       '',
     ].join('\n'),

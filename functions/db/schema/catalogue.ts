@@ -32,6 +32,9 @@ export const services = sqliteTable(
      * liveUntil (ms) lies ahead, featured while featuredUntil does.
      */
     liveUntil: integer('live_until'),
+    /** Hidden by a moderator (issue 18), with the reason its seller sees; never deleted. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    hiddenReason: text('hidden_reason'),
     featuredUntil: integer('featured_until'),
     /**
      * Written only by the review triggers (migration 0013): visible reviews' count and star sum, and

@@ -96,6 +96,10 @@ export const contactMessages = sqliteTable('contact_messages', {
   phone: text('phone').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** Staff's answer (issue 18), sent by e-mail and kept here. */
+  answer: text('answer'),
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+  answeredBy: text('answered_by'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,0 +1,63 @@
+/**
+ * Contact messages (issue 18): staff read them and answer; the answer goes out through the mail
+ * module (the outbox and the job queue) and is kept with the message, with its audit row, in one
+ * transaction.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import type { Database } from '#functions/db/client';
+import { contactMessages } from '#functions/db/schema/mail';
+import type { Platform } from '#functions/platform/platform';
+import { MODERATION_MESSAGES } from '#shared/moderation';
+import { recordAudit } from './audit';
+
+export const contactInbox = (db: Database, unansweredOnly: boolean, limit = 100) =>
+  db
+    .select()
+    .from(contactMessages)
+    .where(unansweredOnly ? isNull(contactMessages.answeredAt) : undefined)
+    .orderBy(desc(contactMessages.id))
+    .limit(limit);
+
+export async function answerMessage(platform: Platform, actor: User, rawId: string, answer: string) {
+  const id = parseId(rawId);
+  const message =
+    id === undefined
+      ? undefined
+      : await platform.db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
+  if (!message) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+  if (message.answeredAt) throw new HttpError(409, 'This message has been answered already.');
+  const now = Date.now();
+  return platform.db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(contactMessages)
+      .set({ answer, answeredAt: new Date(now), answeredBy: actor.id })
+      .where(and(eq(contactMessages.id, message.id), isNull(contactMessages.answeredAt)))
+      .returning();
+    if (!answered) throw new HttpError(409, 'This message has been answered already.');
+    await platform.mailer.sendIn(tx, {
+      to: message.email,
+      kind: 'contact-answer',
+      subject: `Re: ${message.subject}`,
+      text: `Hello ${message.name},\n\n${answer}\n\nMabinti\n\n--\nYou wrote:\n${message.message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}`,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'message.answer',
+        targetType: 'message',
+        targetId: message.id,
+        before: { answered: false },
+        after: { answered: true },
+      },
+      now,
+    );
+    return answered;
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Moderators' actions on what people posted (issue 18): hiding and restoring a listing (its seller
+ * is told why, on their account page and by e-mail) or a review, and dismissing reports. Each is one
+ * transaction with its audit row; the listing's visibility follows from `hidden_at` through the
+ * database's triggers (migration 0020), everywhere listings are shown.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import { listingReports } from '#functions/db/schema/admin';
+import { users } from '#functions/db/schema/accounts';
+import { services } from '#functions/db/schema/catalogue';
+import { reviewReports, reviews } from '#functions/db/schema/trust';
+import type { Platform } from '#functions/platform/platform';
+import { MODERATION_MESSAGES } from '#shared/moderation';
+import { recordAudit } from './audit';
+
+const idOr404 = (raw: string) => {
+  const id = parseId(raw);
+  if (id === undefined) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+  return id;
+};
+
+/** Hides (reason given) or restores a listing; reports on it are resolved by hiding. */
+export async function setListingHidden(platform: Platform, actor: User, rawId: string, hide: boolean, reason: string) {
+  const id = idOr404(rawId);
+  const now = Date.now();
+  const changed = await platform.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(services).where(eq(services.id, id));
+    if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (Boolean(before.hiddenAt) === hide) return null;
+    await tx
+      .update(services)
+      .set(hide ? { hiddenAt: new Date(now), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
+      .where(eq(services.id, id));
+    // Read again: RETURNING shows the row before the trigger that recomputes its visibility.
+    const [after] = await tx.select().from(services).where(eq(services.id, id));
+    if (hide) {
+      await tx
+        .update(listingReports)
+        .set({ resolvedAt: new Date(now) })
+        .where(and(eq(listingReports.serviceId, id), isNull(listingReports.resolvedAt)));
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: hide ? 'listing.hide' : 'listing.restore',
+        targetType: 'listing',
+        targetId: id,
+        reason,
+        before: { hidden: Boolean(before.hiddenAt), hiddenReason: before.hiddenReason, public: isLive(before, now) },
+        after: { hidden: hide, hiddenReason: after!.hiddenReason, public: isLive(after!, now) },
+      },
+      now,
+    );
+    return after!;
+  });
+  if (changed) await tellSeller(platform, changed, hide, reason);
+  return changed;
+}
+
+const isLive = (row: { liveUntil: number | null }, now: number) => (row.liveUntil ?? 0) > now;
+
+async function tellSeller(platform: Platform, listing: typeof services.$inferSelect, hidden: boolean, reason: string) {
+  const [seller] = await platform.db.select().from(users).where(eq(users.id, listing.sellerId));
+  if (!seller) return;
+  const link = `${platform.siteUrl}/account#listings`;
+  await platform.mailer.send({
+    to: seller.email,
+    kind: 'moderation',
+    subject: hidden ? `Your listing is hidden: ${listing.name}` : `Your listing is back: ${listing.name}`,
+    text: hidden
+      ? `Hello ${seller.userName},\n\nWe have hidden your listing "${listing.name}" from Mabinti.\n\nWhy: ${reason}\n\nIt is not deleted: reply to this e-mail or use the contact form if you think this is a mistake, or after you have put it right.\n\nYour listings: ${link}\n\nMabinti`
+      : `Hello ${seller.userName},\n\nYour listing "${listing.name}" is shown on Mabinti again.${reason ? `\n\n${reason}` : ''}\n\nYour listings: ${link}\n\nMabinti`,
+  });
+}
+
+/** Hides or restores a review; its reports are resolved either way (a moderator has looked). */
+export async function setReviewHidden(platform: Platform, actor: User, rawId: string, hide: boolean, reason: string) {
+  const id = idOr404(rawId);
+  const now = Date.now();
+  return platform.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id));
+    if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (Boolean(before.hiddenAt) === hide) return null;
+    const [after] = await tx
+      .update(reviews)
+      .set({ hiddenAt: hide ? new Date(now) : null })
+      .where(eq(reviews.id, id))
+      .returning();
+    await tx
+      .update(reviewReports)
+      .set({ resolvedAt: new Date(now) })
+      .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: hide ? 'review.hide' : 'review.restore',
+        targetType: 'review',
+        targetId: id,
+        reason,
+        before: { hidden: Boolean(before.hiddenAt) },
+        after: { hidden: Boolean(after!.hiddenAt) },
+      },
+      now,
+    );
+    return after!;
+  });
+}
+
+/** Dismisses the open reports on a listing or a review: it stays as it is. */
+export async function dismissReports(
+  platform: Platform,
+  actor: User,
+  targetType: 'listing' | 'review',
+  rawId: string,
+  reason: string,
+) {
+  const id = idOr404(rawId);
+  const now = Date.now();
+  return platform.db.transaction(async (tx) => {
+    const resolved =
+      targetType === 'listing'
+        ? await tx
+            .update(listingReports)
+            .set({ resolvedAt: new Date(now) })
+            .where(and(eq(listingReports.serviceId, id), isNull(listingReports.resolvedAt)))
+            .returning({ id: listingReports.id })
+        : await tx
+            .update(reviewReports)
+            .set({ resolvedAt: new Date(now) })
+            .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)))
+            .returning({ id: reviewReports.id });
+    if (resolved.length === 0) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'report.dismiss',
+        targetType,
+        targetId: id,
+        reason,
+        before: { openReports: resolved.length },
+        after: { openReports: 0 },
+      },
+      now,
+    );
+    return { dismissed: resolved.length };
+  });
+}

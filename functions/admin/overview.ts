@@ -1,0 +1,117 @@
+/**
+ * What the admin pages read (issue 18): the dashboard's figures, each a real query; the payments
+ * list with its filters; people found by name or e-mail.
+ */
+import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#functions/db/client';
+import { listingReports } from '#functions/db/schema/admin';
+import { users } from '#functions/db/schema/accounts';
+import { bookings } from '#functions/db/schema/bookings';
+import { services } from '#functions/db/schema/catalogue';
+import { contactMessages } from '#functions/db/schema/mail';
+import { payments } from '#functions/db/schema/payments';
+import { reviewReports } from '#functions/db/schema/trust';
+import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/payments';
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+export async function dashboard(db: Database, now = Date.now()) {
+  const since = new Date(now - 30 * DAY);
+  const weeksFrom = now - 8 * WEEK;
+  const [newSellers, newListings, byStatus, revenue, openListingReports, openReviewReports, unanswered] =
+    await Promise.all([
+      db.$count(users, and(eq(users.accountType, 'seller'), gte(users.createdAt, since))),
+      db.$count(services, gte(services.createdAt, since)),
+      db.select({ status: bookings.status, count: count() }).from(bookings).groupBy(bookings.status),
+      db
+        .select({
+          // Weeks counted back from now: 0 is the last seven days.
+          week: sql<number>`CAST((${now} - ${payments.settledAt}) / ${WEEK} AS INTEGER)`,
+          amount: sql<number>`sum(${payments.amount})`,
+          count: count(),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'paid'),
+            inArray(payments.purpose, ['package', 'renewal', 'upgrade']),
+            gte(payments.settledAt, new Date(weeksFrom)),
+          ),
+        )
+        .groupBy(sql`1`),
+      db.$count(listingReports, isNull(listingReports.resolvedAt)),
+      db.$count(reviewReports, isNull(reviewReports.resolvedAt)),
+      db.$count(contactMessages, isNull(contactMessages.answeredAt)),
+    ]);
+  const weeks = Array.from({ length: 8 }, (_, week) => {
+    const found = revenue.find((row) => row.week === week);
+    return {
+      from: now - (week + 1) * WEEK,
+      to: now - week * WEEK,
+      amount: found?.amount ?? 0,
+      count: found?.count ?? 0,
+    };
+  });
+  return {
+    newSellers,
+    newListings,
+    bookingsByStatus: byStatus.sort((a, b) => b.count - a.count),
+    revenueByWeek: weeks,
+    openReports: openListingReports + openReviewReports,
+    unansweredMessages: unanswered,
+  };
+}
+
+export interface PaymentFilter {
+  status?: PaymentStatus | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly unknown[]).includes(value);
+
+export function paymentList(db: Database, filter: PaymentFilter, limit = 200) {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(payments.status, filter.status));
+  if (filter.from !== undefined) parts.push(gte(payments.createdAt, new Date(filter.from)));
+  if (filter.to !== undefined) parts.push(lte(payments.createdAt, new Date(filter.to)));
+  return db
+    .select({
+      id: payments.id,
+      purpose: payments.purpose,
+      packageId: payments.packageId,
+      amount: payments.amount,
+      status: payments.status,
+      receipt: payments.receipt,
+      createdAt: payments.createdAt,
+      settledAt: payments.settledAt,
+      seller: users.userName,
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(parts.length ? and(...parts) : undefined)
+    .orderBy(desc(payments.id))
+    .limit(limit);
+}
+
+/** People whose name or e-mail contains `query` (or the newest), with what an admin acts on. */
+export function findPeople(db: Database, query: string, limit = 50) {
+  const term = `%${query.replace(/[%_]/g, '')}%`;
+  return db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      accountType: users.accountType,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      suspendedReason: users.suspendedReason,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(query ? or(like(users.userName, term), like(users.email, term)) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}

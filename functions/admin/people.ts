@@ -1,0 +1,77 @@
+/**
+ * Admins' actions on people (issue 18): suspending (every session ends at once, sign-in is refused,
+ * and the person's listings leave the site through the triggers of migration 0020) and
+ * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
+ */
+import { eq } from 'drizzle-orm';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { sessions, users } from '#functions/db/schema/accounts';
+import type { Platform } from '#functions/platform/platform';
+import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
+import { recordAudit } from './audit';
+
+async function personOr404(platform: Platform, actor: User, id: string) {
+  if (id === actor.id) throw new HttpError(409, MODERATION_MESSAGES.ownRole);
+  const person = await platform.db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!person) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+  return person;
+}
+
+export async function setSuspended(platform: Platform, actor: User, id: string, suspend: boolean, reason: string) {
+  const person = await personOr404(platform, actor, id);
+  if (Boolean(person.suspendedAt) === suspend) return person;
+  const now = Date.now();
+  return platform.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(users)
+      .set(
+        suspend
+          ? { suspendedAt: new Date(now), suspendedReason: reason }
+          : { suspendedAt: null, suspendedReason: null },
+      )
+      .where(eq(users.id, id))
+      .returning();
+    const ended = suspend
+      ? await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })
+      : [];
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: suspend ? 'user.suspend' : 'user.reinstate',
+        targetType: 'user',
+        targetId: id,
+        reason,
+        before: { suspended: Boolean(person.suspendedAt) },
+        after: { suspended: suspend, sessionsEnded: ended.length },
+      },
+      now,
+    );
+    return after!;
+  });
+}
+
+export async function setRole(platform: Platform, actor: User, id: string, role: StaffRole | 'none', reason: string) {
+  const person = await personOr404(platform, actor, id);
+  const next = role === 'none' ? null : role;
+  if (person.role === next) return person;
+  const now = Date.now();
+  return platform.db.transaction(async (tx) => {
+    const [after] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: next ? 'user.grant-role' : 'user.revoke-role',
+        targetType: 'user',
+        targetId: id,
+        reason,
+        before: { role: person.role },
+        after: { role: next },
+      },
+      now,
+    );
+    return after!;
+  });
+}

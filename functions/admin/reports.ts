@@ -1,0 +1,99 @@
+/**
+ * Reports (issue 18): anyone may report a listing (visitors too, rate-limited); the queue shows
+ * what was reported, how often, why and by whom, with reported reviews (decision 013) beside
+ * listings, the most reported first.
+ */
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { User } from '#functions/accounts/sessions';
+import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
+import type { Database } from '#functions/db/client';
+import { listingReports } from '#functions/db/schema/admin';
+import { users } from '#functions/db/schema/accounts';
+import { services } from '#functions/db/schema/catalogue';
+import { reviewReports, reviews } from '#functions/db/schema/trust';
+import type { Platform } from '#functions/platform/platform';
+import { MESSAGES } from '#shared/messages';
+import type { z } from 'zod';
+import type { ListingReportSchema } from '#shared/moderation';
+
+export async function reportListing(
+  platform: Platform,
+  reporter: User | null,
+  rawId: string,
+  input: z.infer<typeof ListingReportSchema>,
+) {
+  const id = parseId(rawId);
+  const listing =
+    id === undefined ? undefined : await platform.db.query.services.findFirst({ where: eq(services.id, id) });
+  if (!listing || listing.hiddenAt) throw new HttpError(404, MESSAGES.serviceNotFound);
+  await platform.db.insert(listingReports).values({
+    serviceId: listing.id,
+    reason: input.reason,
+    note: input.note ?? '',
+    reporterId: reporter?.id ?? null,
+  });
+}
+
+/** Open reports on listings, one line per listing: how many, the reasons, the latest notes. */
+export function openListingReports(db: Database) {
+  return db
+    .select({
+      serviceId: listingReports.serviceId,
+      name: services.name,
+      sellerId: services.sellerId,
+      hidden: sql<boolean>`${services.hiddenAt} IS NOT NULL`,
+      reports: count(),
+      reasons: sql<string>`group_concat(DISTINCT ${listingReports.reason})`,
+      notes: sql<string>`group_concat(NULLIF(${listingReports.note}, ''), ' | ')`,
+      reporters: sql<number>`count(DISTINCT ${listingReports.reporterId})`,
+      visitors: sql<number>`sum(${listingReports.reporterId} IS NULL)`,
+      latest: max(listingReports.createdAt),
+    })
+    .from(listingReports)
+    .innerJoin(services, eq(services.id, listingReports.serviceId))
+    .where(isNull(listingReports.resolvedAt))
+    .groupBy(listingReports.serviceId)
+    .orderBy(desc(count()), desc(max(listingReports.createdAt)))
+    .limit(100);
+}
+
+/** Open reports on reviews, one line per review, with the review itself. */
+export function openReviewReports(db: Database) {
+  return db
+    .select({
+      reviewId: reviewReports.reviewId,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewerName: reviews.reviewerName,
+      serviceId: reviews.serviceId,
+      hidden: sql<boolean>`${reviews.hiddenAt} IS NOT NULL`,
+      reports: count(),
+      reasons: sql<string>`group_concat(DISTINCT ${reviewReports.reason})`,
+      reporterNames: sql<string>`group_concat(DISTINCT ${users.userName})`,
+      latest: max(reviewReports.createdAt),
+    })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .innerJoin(users, eq(users.id, reviewReports.reporterId))
+    .where(isNull(reviewReports.resolvedAt))
+    .groupBy(reviewReports.reviewId)
+    .orderBy(desc(count()), desc(max(reviewReports.createdAt)))
+    .limit(100);
+}
+
+/** Who reported a listing (names of accounts; visitors are counted, never identified). */
+export async function reportersOf(db: Database, serviceId: number) {
+  return db
+    .select({
+      reason: listingReports.reason,
+      note: listingReports.note,
+      name: users.userName,
+      at: listingReports.createdAt,
+    })
+    .from(listingReports)
+    .leftJoin(users, eq(users.id, listingReports.reporterId))
+    .where(and(eq(listingReports.serviceId, serviceId), isNull(listingReports.resolvedAt)))
+    .orderBy(desc(listingReports.id))
+    .limit(50);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Why a visitor reports a listing (issue 18). */
+export const LISTING_REPORT_REASONS = [
+  'fake-or-scam',
+  'wrong-category',
+  'offensive',
+  'stolen-photos',
+  'other',
+] as const;
+export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
+export const LISTING_REPORT_REASON_LABELS: Record<ListingReportReason, string> = {
+  'fake-or-scam': 'Fake or scam',
+  'wrong-category': 'Wrong category',
+  offensive: 'Offensive',
+  'stolen-photos': 'Stolen photos',
+  other: 'Other',
+};
+
+/** The people who run the site: a moderator does everything but people and payments. */
+export const STAFF_ROLES = ['admin', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const MODERATION_MESSAGES = {
+  reported: 'Thank you. We will look at this listing.',
+  reasonRequired: 'Please give a reason (at most 500 characters)',
+  answerRequired: 'Please write an answer (at most 5000 characters)',
+  suspended: 'This account is suspended. Contact us if you think this is a mistake.',
+  notFound: 'Not found',
+  signIn: 'Please sign in with a staff account.',
+  forbidden: 'Your account cannot do this.',
+  ownRole: 'You cannot change your own role or suspend yourself.',
+} as const;
+
+export const ListingReportSchema = z.object({
+  reason: z.enum(LISTING_REPORT_REASONS, 'Please choose a reason'),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A note can be at most 500 characters'))),
+});
+
+export const ReasonSchema = z.object({
+  reason: z
+    .string(MODERATION_MESSAGES.reasonRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, MODERATION_MESSAGES.reasonRequired),
+      z.maxLength(500, MODERATION_MESSAGES.reasonRequired),
+    ),
+});
+
+export const AnswerSchema = z.object({
+  answer: z
+    .string(MODERATION_MESSAGES.answerRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, MODERATION_MESSAGES.answerRequired),
+      z.maxLength(5000, MODERATION_MESSAGES.answerRequired),
+    ),
+});
+
+export const RoleSchema = z.object({ role: z.enum(['admin', 'moderator', 'none'], 'Please choose a role') });
