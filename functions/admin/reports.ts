@@ -82,6 +82,18 @@ export function openReviewReports(db: Database) {
     .limit(100);
 }
 
+/** A listing as staff see it, hidden or not, with its seller's name. */
+export async function listingForStaff(db: Database, rawId: string) {
+  const id = parseId(rawId);
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select({ listing: services, seller: users.userName })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.sellerId))
+    .where(eq(services.id, id));
+  return row;
+}
+
 /** Who reported a listing (names of accounts; visitors are counted, never identified). */
 export async function reportersOf(db: Database, serviceId: number) {
   return db

@@ -18,6 +18,8 @@ const contentKey = (bytes: Uint8Array, extension: string) =>
 export const DEMO_PASSWORD = 'mabinti-demo';
 export const DEMO_SELLER_EMAIL = 'demo.seller@mabinti.test';
 export const DEMO_BUYER_EMAIL = 'demo.buyer@mabinti.test';
+export const DEMO_ADMIN_EMAIL = 'demo.admin@mabinti.test';
+export const DEMO_MODERATOR_EMAIL = 'demo.moderator@mabinti.test';
 
 /**
  * Loads the sample catalogue: sellers, 72 listings, one or two generated pictures each, and two
@@ -31,14 +33,36 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
   const random = createRandom(seed);
   const sellerIds = SAMPLE_SELLERS.map((_, index) => `seller-sample-${index + 1}`);
   const demoHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values({
-    id: 'buyer-demo',
-    userName: 'Neema Wairimu',
-    email: DEMO_BUYER_EMAIL,
-    phoneNumber: '+254700000100',
-    passwordHash: demoHash,
-    accountType: 'buyer',
-  });
+  await db.insert(users).values([
+    {
+      id: 'buyer-demo',
+      userName: 'Neema Wairimu',
+      email: DEMO_BUYER_EMAIL,
+      phoneNumber: '+254700000100',
+      passwordHash: demoHash,
+      accountType: 'buyer',
+    },
+    // Staff for trying the admin area (issue 18); in production the first admin comes from
+    // `npm run admin:create`, and demo data is refused.
+    {
+      id: 'admin-demo',
+      userName: 'Amani Admin',
+      email: DEMO_ADMIN_EMAIL,
+      phoneNumber: '+254700000101',
+      passwordHash: demoHash,
+      accountType: 'buyer',
+      role: 'admin',
+    },
+    {
+      id: 'moderator-demo',
+      userName: 'Mwajuma Moderator',
+      email: DEMO_MODERATOR_EMAIL,
+      phoneNumber: '+254700000102',
+      passwordHash: demoHash,
+      accountType: 'buyer',
+      role: 'moderator',
+    },
+  ]);
   await db.insert(users).values(
     SAMPLE_SELLERS.map((name, index) => ({
       id: sellerIds[index]!,
