@@ -3,12 +3,14 @@ import { getPlatform } from '#platform';
 import { displayUser } from '#functions/accounts/cookies';
 import { resolveSession } from '#functions/accounts/middleware';
 import { log, newRequestId } from '#functions/platform/log';
-import { PRIVATE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
+import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
+import { withEtag } from '#functions/platform/etag';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
  * (resolveSession), and carry a request id and the security headers. A page that knows who is
- * asking is never cached by anyone else. Static pages and /api/* are left alone.
+ * asking is never cached by anyone else; a page everyone gets alike is public for a short time,
+ * with an ETag (decision 019). Static pages and /api/* are left alone.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -40,7 +42,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   response.headers.set('X-Request-Id', context.locals.requestId);
   const personal = context.locals.session || cookies.length || context.request.headers.has('Cookie');
-  if (personal || !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE);
   response.headers.append('Vary', 'Cookie');
-  return response;
+  const sharable =
+    !personal &&
+    !response.headers.has('Cache-Control') &&
+    response.status === 200 &&
+    context.request.method === 'GET' &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!sharable) {
+    if (personal || !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE);
+    return response;
+  }
+  response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  return withEtag(context.request, response);
 });

@@ -120,27 +120,50 @@ export async function listFeatured(
 const score = sql<number>`coalesce(${services.ratingScore}, 0)`;
 
 /** Best rated first (ties to the newest), by keyset on (score, id). */
-export async function listByRating(
+/** What a chosen order sorts by, and which way; ties go by id the same way. */
+export type SortKey = 'rating' | 'price-asc' | 'price-desc' | 'newest';
+const SORT_VALUE: Record<SortKey, SQL<number>> = {
+  rating: score,
+  'price-asc': sql<number>`coalesce(${services.minPrice}, 0)`,
+  'price-desc': sql<number>`coalesce(${services.minPrice}, 0)`,
+  newest: sql<number>`${services.id}`,
+};
+export const sortValueOf = (row: ServiceRow, key: SortKey) =>
+  key === 'rating' ? (row.ratingScore ?? 0) : key === 'newest' ? row.id : (row.minPrice ?? 0);
+
+/** Listings in the visitor's chosen order, by keyset on (value, id): nothing is featured. */
+export async function listSorted(
   db: Database,
   where: ListingWhere,
-  window: { limit: number; offset: number; after?: { score: number; id: number } },
+  key: SortKey,
+  window: { limit: number; offset: number; after?: { value: number; id: number } },
 ): Promise<ServiceRow[]> {
   const after = window.after;
+  const value = SORT_VALUE[key];
+  const ascending = key === 'price-asc';
+  const [beyond, order] = ascending ? [gt, asc] : [lt, desc];
   return db
     .select()
     .from(services)
     .where(
       and(
         ...conditions(where),
-        after ? or(lt(score, after.score), and(eq(score, after.score), lt(services.id, after.id))) : undefined,
+        after ? or(beyond(value, after.value), and(eq(value, after.value), beyond(services.id, after.id))) : undefined,
       ),
     )
-    .orderBy(desc(score), desc(services.id))
+    .orderBy(order(value), order(services.id))
     .limit(window.limit)
     .offset(after ? 0 : window.offset);
 }
 
 const RANKED_CANDIDATES = 2000;
+
+const SEARCH_ORDER: Record<SortKey, SQL> = {
+  rating: sql`rated DESC, score, id DESC`,
+  'price-asc': sql`price ASC, id ASC`,
+  'price-desc': sql`price DESC, id DESC`,
+  newest: sql`id DESC`,
+};
 
 /** bm25 column weights: name, description, location, category. A name match weighs most. */
 const RANK = sql`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`;
@@ -157,18 +180,18 @@ export async function searchServices(
   ftsQuery: string,
   where: ListingWhere,
   window: Window,
-  byRating = false,
+  sort?: SortKey,
 ): Promise<ServiceRow[]> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
   // The FTS table drives a join to `services` for the filters, liveness among them. Featured
   // listings come first, by relevance among themselves: the visitor asked for something.
   const matching = sql`SELECT ${services.id} AS id, ${RANK} AS score, ${isFeatured(where.now)} AS featured,
-            ${score} AS rated
+            ${score} AS rated, coalesce(${services.minPrice}, 0) AS price
             FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
             WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(filters, sql` AND `)}`;
-  // Sorted by rating, the matches go best rated first; otherwise featured first, then relevance.
-  const order = byRating ? sql`rated DESC, score, id DESC` : sql`featured DESC, score, id DESC`;
+  // A chosen order sorts the matches by it; otherwise featured first, then relevance.
+  const order = sort ? SEARCH_ORDER[sort] : sql`featured DESC, score, id DESC`;
   const ranked = await db.all<{ id: number }>(
     sql`SELECT id FROM (${matching} ORDER BY services_fts.rowid DESC LIMIT ${candidates})
         ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`,

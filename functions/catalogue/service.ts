@@ -67,7 +67,7 @@ const BrowseCursor = z.union([
   z.object({ pivot: position, wrapped: z.number().int().min(0).max(1), after: position, page: position }),
 ]);
 const SearchCursor = z.object({ offset: position, page: position });
-const RatingCursor = z.object({ score: z.number().min(0).max(5), id: position, page: position });
+const SortCursor = z.object({ value: z.number().min(0), id: position, page: position });
 
 type Start = z.infer<typeof BrowseCursor> | { offset: number };
 
@@ -117,23 +117,23 @@ async function pageOf(
   return { items: await listingsWithMedia(db, shown), page, hasMore, next };
 }
 
-/** Best rated first by keyset on (score, id): the visitor chose the order, so nothing is featured. */
-async function browseByRating(db: Database, where: repo.ListingWhere, paging: Paging) {
-  const from = paging.cursor ? decodeCursor(paging.cursor, RatingCursor) : null;
-  const rows = await repo.listByRating(db, where, {
+/** The visitor's chosen order, by keyset on (value, id): the visitor chose, so nothing is featured. */
+async function browseSorted(db: Database, where: repo.ListingWhere, paging: Paging, key: repo.SortKey) {
+  const from = paging.cursor ? decodeCursor(paging.cursor, SortCursor) : null;
+  const rows = await repo.listSorted(db, where, key, {
     limit: paging.limit + 1,
     offset: offsetOf(paging),
-    after: from ? { score: from.score, id: from.id } : undefined,
+    after: from ? { value: from.value, id: from.id } : undefined,
   });
   const cursorAfter = (last: repo.ServiceRow, page: number) =>
-    encodeCursor({ score: last.ratingScore ?? 0, id: last.id, page });
+    encodeCursor({ value: repo.sortValueOf(last, key), id: last.id, page });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }
 
 /** Featured first, then newest first by keyset: a cursor names where the next page starts. */
 export async function browse(db: Database, filter: ListingFilter, paging: Paging, now = Date.now()) {
   const where = resolveFilter(filter, now);
-  if (filter.sort === 'rating') return browseByRating(db, where, paging);
+  if (filter.sort && filter.sort !== 'recommended') return browseSorted(db, where, paging, filter.sort);
   const from = paging.cursor ? decodeCursor(paging.cursor, BrowseCursor) : null;
   const { rows, cursorAfter } = await featuredFirst(db, where, paging.limit, from ?? { offset: offsetOf(paging) });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
@@ -152,7 +152,8 @@ export async function search(
   // Ranked results have no stable key to continue from, so their cursor carries the offset.
   const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
   const offset = from ? from.offset : offsetOf(paging);
-  const rows = await repo.searchServices(db, fts, where, { limit: paging.limit + 1, offset }, filter.sort === 'rating');
+  const sort = filter.sort === 'recommended' ? undefined : filter.sort;
+  const rows = await repo.searchServices(db, fts, where, { limit: paging.limit + 1, offset }, sort);
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }

@@ -126,6 +126,8 @@ const ConfigSchema = z.object({
   WHATSAPP_LANGUAGE_SW: z.string().min(2).default('sw'),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** `off` reads the catalogue afresh for every page (the benchmark's comparison, decision 019). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });

@@ -42,3 +42,9 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** For answers that depend on who is asking: never kept by a shared cache or the back button's disk. */
 export const PRIVATE_CACHE = 'private, no-store';
+/**
+ * A page anyone gets alike (no session, no cookie): a CDN may keep it a minute and serve it stale
+ * for five while it fetches a fresh copy; a browser asks again each time, with the ETag, and gets a
+ * 304 when nothing changed (decision 019).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

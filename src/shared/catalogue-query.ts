@@ -27,6 +27,9 @@ export const PagingSchema = z.object({
 });
 
 /** Optional narrowing shared by search and browse. Category accepts slugs and earlier ids. */
+export const LISTING_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const ListingFilterSchema = z.object({
   category: z.string().trim().min(1, 'Category cannot be empty').max(60, 'Unknown category').optional(),
   subcategory: z.string().trim().min(1, 'No subcategory provided.').max(120, 'Unknown subcategory').optional(),
@@ -38,8 +41,11 @@ export const ListingFilterSchema = z.object({
     .optional(),
   minPrice: price.optional(),
   maxPrice: price.optional(),
-  /** `rating`: best rated first, by a Bayesian average (decision 013); otherwise featured, then newest. */
-  sort: z.enum(['recommended', 'rating'], { error: 'Sort by recommended or rating' }).optional(),
+  /**
+   * `rating`: best rated first, by a Bayesian average (decision 013); `price-asc`/`price-desc`: by
+   * the "from" price; `newest`; otherwise (`recommended`) featured first, then newest.
+   */
+  sort: z.enum(LISTING_SORTS, { error: `Sort by ${LISTING_SORTS.join(', ')}` }).optional(),
   /** Only listings whose reviews average at least this many stars. */
   minRating: z.coerce
     .number({ error: 'minRating must be a whole number from 1 to 5' })
@@ -49,11 +55,25 @@ export const ListingFilterSchema = z.object({
     .optional(),
 });
 
-/** The sort and the stars filter from a page's address; anything malformed is simply ignored. */
-export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating'> {
-  const sort = url.searchParams.get('sort') === 'rating' ? 'rating' : undefined;
+/**
+ * The sort, the stars filter and the price range from a page's address; anything malformed is
+ * simply ignored (a page never fails on a hand-edited address).
+ */
+export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating' | 'minPrice' | 'maxPrice'> {
+  const asked = url.searchParams.get('sort');
+  const sort = LISTING_SORTS.find((item) => item === asked && item !== 'recommended');
   const stars = Number(url.searchParams.get('minRating'));
-  return { sort, minRating: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : undefined };
+  const shillings = (name: string) => {
+    const raw = url.searchParams.get(name);
+    const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
+    return Number.isInteger(value) && value >= 0 && value <= 100_000_000 ? value : undefined;
+  };
+  return {
+    sort,
+    minRating: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : undefined,
+    minPrice: shillings('minPrice'),
+    maxPrice: shillings('maxPrice'),
+  };
 }
 
 export const SearchParamsSchema = ListingFilterSchema.extend(PagingSchema.shape).extend({

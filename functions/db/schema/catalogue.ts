@@ -53,6 +53,8 @@ export const services = sqliteTable(
     index('services_town_idx').on(t.town, t.id),
     index('services_seller_idx').on(t.sellerId),
     index('services_featured_idx').on(t.featuredUntil),
+    /** The price orders (issue 19): walked in order, the filters checked on the way. */
+    index('services_price_idx').on(t.minPrice, t.id),
     index('services_rating_idx').on(t.ratingScore, t.id),
   ],
 );
@@ -100,3 +102,13 @@ export const serviceOptions = sqliteTable(
   },
   (t) => [uniqueIndex('service_options_position').on(t.serviceId, t.position)],
 );
+
+/**
+ * One number that changes whenever anything a listing card shows changes (triggers on services,
+ * media and service_options, migration 0021): pages that cache what they read compare it, one
+ * tiny read, instead of reading the catalogue again (decision 019).
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `services_price_idx` ON `services` (`min_price`,`id`);
