@@ -8,6 +8,8 @@ import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
+import { countMatches, searchServices } from './search-repository';
+import { suggestQuery } from './suggest';
 import { toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
 
@@ -153,9 +155,33 @@ export async function search(
   const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
   const offset = from ? from.offset : offsetOf(paging);
   const sort = filter.sort === 'recommended' ? undefined : filter.sort;
-  const rows = await repo.searchServices(db, fts, where, { limit: paging.limit + 1, offset }, sort);
+  const rows = await searchServices(db, fts, where, { limit: paging.limit + 1, offset }, sort);
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
+}
+
+/** Matches counted up to this many: past it a page says "1,000+". */
+export const COUNT_CAP = 1000;
+
+/**
+ * The search page (issue 19): the results, how many there are, and, when the words as typed find
+ * nothing, the results for the closest words the index knows ("brades" finds braids).
+ */
+export async function searchPage(db: Database, query: string, filter: ListingFilter, paging: Paging, now = Date.now()) {
+  const run = async (text: string) => {
+    const fts = toFtsQuery(text);
+    const [page, total] = await Promise.all([
+      search(db, text, filter, paging, now),
+      fts ? countMatches(db, fts, resolveFilter(filter, now), COUNT_CAP) : 0,
+    ]);
+    return { page, total };
+  };
+  const asked = await run(query);
+  if (asked.total > 0 || paging.cursor || paging.page > 1) return { ...asked, shownFor: null };
+  const suggestion = await suggestQuery(db, query);
+  if (!suggestion) return { ...asked, shownFor: null };
+  const corrected = await run(suggestion);
+  return corrected.total > 0 ? { ...corrected, shownFor: suggestion } : { ...asked, shownFor: null };
 }
 
 /** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */
