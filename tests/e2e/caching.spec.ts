@@ -27,7 +27,7 @@ test('compressed answers decode to the same bytes, for pages, the API, CSS and s
   test.skip(info.project.name === 'phone', 'one run is enough');
   const page = await fetchRaw(`${baseURL}/about`, { 'Accept-Encoding': 'identity' });
   const css = /href="(\/_astro\/[^"]+\.css)"/.exec(page.body.toString())?.[1];
-  const paths = ['/about', '/services/hair', '/api/services/hair?limit=10', '/sitemap.xml', ...(css ? [css] : [])];
+  const paths = ['/about', '/all-services', '/api/services/hair?limit=10', '/sitemap.xml', ...(css ? [css] : [])];
   for (const path of paths) {
     const plain = await fetchRaw(`${baseURL}${path}`, { 'Accept-Encoding': 'identity' });
     const br = await fetchRaw(`${baseURL}${path}`, { 'Accept-Encoding': 'br, gzip' });
@@ -48,11 +48,11 @@ test('compressed answers decode to the same bytes, for pages, the API, CSS and s
 
 test('a page everyone gets alike is briefly public, with an ETag that saves a download', async ({ baseURL }, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
-  const first = await fetchRaw(`${baseURL}/services/hair`, {});
+  const first = await fetchRaw(`${baseURL}/all-services`, {});
   expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   const etag = String(first.headers.etag);
   expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
-  const again = await fetchRaw(`${baseURL}/services/hair`, { 'If-None-Match': etag });
+  const again = await fetchRaw(`${baseURL}/all-services`, { 'If-None-Match': etag });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
 });
