@@ -5,6 +5,7 @@ import { resolveSession } from '#functions/accounts/middleware';
 import { log, newRequestId } from '#functions/platform/log';
 import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
 import { withEtag } from '#functions/platform/etag';
+import { anonymousGet, cachedPage, keepPage } from '#functions/platform/page-cache';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
@@ -20,6 +21,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
   const platform = getPlatform();
+  // A page everyone gets alike, rendered a moment ago: the same bytes again (page-cache.ts).
+  const anonymous = anonymousGet(context.request);
+  const kept = anonymous ? await cachedPage(platform, context.request).catch(() => null) : null;
+  if (kept) {
+    kept.headers.set('X-Request-Id', context.locals.requestId);
+    return kept;
+  }
   let cookies: string[] = [];
   try {
     const resolved = await resolveSession(platform, context.request);
@@ -54,5 +62,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
-  return withEtag(context.request, response);
+  return anonymous ? keepPage(platform, context.request, response) : withEtag(context.request, response);
 });

@@ -6,13 +6,17 @@
 export async function withEtag(request: Request, response: Response): Promise<Response> {
   const body = await response.arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
-  const etag = `W/"${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
   const headers = new Headers(response.headers);
-  headers.set('ETag', etag);
+  headers.set('ETag', `W/"${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`);
+  return revalidated(request, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+}
+
+/** The response, or a 304 with no body when the browser holds this very version already. */
+export function revalidated(request: Request, response: Response): Response {
+  const etag = response.headers.get('ETag');
   const asked = request.headers.get('If-None-Match');
-  if (asked && asked.split(',').some((tag) => tag.trim() === etag)) {
-    headers.delete('Content-Length');
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  if (!etag || !asked || !asked.split(',').some((tag) => tag.trim() === etag)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(null, { status: 304, headers });
 }

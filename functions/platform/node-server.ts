@@ -99,6 +99,9 @@ function hangUpOnUnreadBody(request: http.IncomingMessage) {
 // Slow senders cannot hold a connection for ever (a 50 MB video on 1 Mbit/s takes about 7 minutes).
 server.requestTimeout = 15 * 60_000;
 server.headersTimeout = 30_000;
+// An idle keep-alive connection closes after 20 s, not Node's 5 s: a client reusing it just as the
+// server drops it sees a reset, and phones on slow networks pause longer than 5 s between requests.
+server.keepAliveTimeout = 20_000;
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST || '127.0.0.1';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
@@ -38,6 +39,10 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     mailer: createMailer(db, transports),
     transports,
     images: sharpImages,
+    compress: (body, encoding) =>
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 }),
     payments: createDaraja(darajaConfig(config)),
     siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,
     close: () => client.close(),

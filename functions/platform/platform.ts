@@ -5,6 +5,7 @@ import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
 import type { Config } from './config';
+import type { Compressor } from './page-cache';
 
 /** What the API and the pages need from the place they run on. */
 export interface Platform {
@@ -17,6 +18,8 @@ export interface Platform {
   /** M-Pesa (Daraja), or the emulator the configuration points at: the product cannot tell. */
   payments: PaymentProvider;
   config: Config;
+  /** Compresses pages kept for everyone (Node); absent on Workers, where the edge compresses. */
+  compress?: Compressor;
   /** The origin links in e-mails point to: SITE_URL, or in the demo the address it is served on. */
   siteUrl: string;
 }

@@ -1,0 +1,67 @@
+/**
+ * Pages everyone gets alike, kept in the process for as long as a CDN may keep them (decision
+ * 019): a request with no cookie and no credentials for an address rendered a moment ago gets the
+ * same bytes without rendering again, already compressed for its encoding (on Node; on Workers the
+ * edge compresses). An entry holds for the public policy's s-maxage (60 s) and only while the
+ * catalogue's version is the one it was rendered at, so a changed listing shows at once. At most
+ * MAX_ENTRIES pages are kept, the least recently used going first.
+ */
+import { catalogueVersionOf } from '#functions/catalogue/read-cache';
+import { revalidated, withEtag } from './etag';
+import type { Platform } from './platform';
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 300;
+
+export type Encoding = 'br' | 'gzip';
+/** Compresses a kept page once per encoding (Node's zlib); absent where the edge compresses. */
+export type Compressor = (body: Uint8Array, encoding: Encoding) => Uint8Array;
+
+interface Entry {
+  version: number;
+  at: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array;
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+}
+
+const pages = new Map<string, Entry>();
+
+/** Whether a request could be answered for anyone: a GET with no cookie and no credentials. */
+export const anonymousGet = (request: Request) =>
+  request.method === 'GET' && !request.headers.has('Cookie') && !request.headers.has('Authorization');
+
+const encodingFor = (request: Request): Encoding | null => {
+  const accepted = request.headers.get('Accept-Encoding') ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+};
+
+export async function cachedPage(platform: Platform, request: Request, now = Date.now()): Promise<Response | null> {
+  if (platform.config.PAGE_CACHE === 'off') return null;
+  const entry = pages.get(request.url);
+  if (!entry || now - entry.at >= TTL_MS || entry.version !== (await catalogueVersionOf(platform.db))) return null;
+  pages.delete(request.url);
+  pages.set(request.url, entry);
+  const headers = new Headers(entry.headers);
+  const encoding = platform.compress ? encodingFor(request) : null;
+  let body = entry.body;
+  if (encoding && platform.compress) {
+    body = entry.encoded[encoding] ??= platform.compress(entry.body, encoding);
+    headers.set('Content-Encoding', encoding);
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return revalidated(request, new Response(body.slice(), { status: 200, headers }));
+}
+
+/** Keeps a page everyone gets alike (with its ETag) and answers it. */
+export async function keepPage(platform: Platform, request: Request, response: Response, now = Date.now()) {
+  const tagged = await withEtag(request, response);
+  if (platform.config.PAGE_CACHE === 'off' || tagged.status !== 200) return tagged;
+  const version = await catalogueVersionOf(platform.db);
+  const body = new Uint8Array(await tagged.arrayBuffer());
+  const headers = [...tagged.headers].filter(([name]) => !['x-request-id', 'set-cookie'].includes(name.toLowerCase()));
+  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  pages.set(request.url, { version, at: now, headers, body, encoded: {} });
+  return new Response(body, { status: tagged.status, statusText: tagged.statusText, headers: tagged.headers });
+}
