@@ -8,7 +8,10 @@ export async function withEtag(request: Request, response: Response): Promise<Re
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
   const headers = new Headers(response.headers);
   headers.set('ETag', `W/"${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`);
-  return revalidated(request, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  return revalidated(
+    request,
+    new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  );
 }
 
 /** The response, or a 304 with no body when the browser holds this very version already. */
