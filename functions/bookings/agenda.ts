@@ -11,7 +11,7 @@ import { users } from '#functions/db/schema/accounts';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { formatDateKey, nairobiInstant } from '#shared/booking-time';
-import { notify } from '#functions/notify/notify';
+import { notifyFromJob } from '#functions/notify/notify';
 import { fitText } from '#functions/notify/texts';
 
 export const AGENDA_JOB = 'seller-agenda';
@@ -45,7 +45,7 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
   );
   const count = `${day.length} booking${day.length === 1 ? '' : 's'}`;
   const link = `${platform.siteUrl}/account/bookings`;
-  await notify(
+  return notifyFromJob(
     tx,
     platform,
     {
@@ -67,7 +67,6 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
       text: fitText('Mabinti: today, ', `${count}, the first at ${day[0]!.time}`, `. Details: ${link}`),
       whatsapp: [seller.userName, count, formatDateKey(date), lines.join('; '), link],
     },
-    job.runAt,
+    job,
   );
-  return 'sent';
 }

@@ -15,7 +15,7 @@ import { bookingSummary } from './view';
 import { manageLink } from './notifications';
 import { emailManageLink } from './guests';
 import { services } from '#functions/db/schema/catalogue';
-import { notify } from '#functions/notify/notify';
+import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink, shortDate } from '#functions/notify/texts';
 
 export const REMINDER_JOB = 'booking-reminder';
@@ -63,7 +63,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
     .where(eq(services.id, booking.serviceId ?? -1));
   const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const place = listing?.location ? `\nWhere: ${listing.location}\nMap: ${mapLink(listing.location)}` : '';
-  const sent = await notify(
+  return notifyFromJob(
     tx,
     platform,
     {
@@ -92,9 +92,8 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
         manageLink(platform.siteUrl, booking),
       ],
     },
-    job.runAt,
+    job,
   );
-  return sent ? 'sent' : 'skipped: every channel turned off';
 }
 
 /**

@@ -77,3 +77,9 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
   }
   return channels.length;
 }
+
+/** A job's notice (a reminder, an agenda…): queued in the job's transaction, at the job's time; its result. */
+export async function notifyFromJob(tx: Queries, platform: Platform, notice: Notice, job: { runAt: number }) {
+  const queued = await notify(tx, platform, notice, job.runAt);
+  return queued ? 'sent' : 'skipped: every channel turned off';
+}

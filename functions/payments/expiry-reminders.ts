@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
-import { notify } from '#functions/notify/notify';
+import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import type { Platform } from '#functions/platform/platform';
 import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
@@ -42,7 +42,7 @@ export async function sendExpiryReminder(tx: Transaction, job: JobRow, platform:
   const words = EXPIRY_OFFSETS.find((item) => item.id === offset)?.words ?? 'soon';
   const date = formatDateKey(nairobiDateKey(paidUntil));
   const link = `${platform.siteUrl}/account#package`;
-  const sent = await notify(
+  return notifyFromJob(
     tx,
     platform,
     {
@@ -55,7 +55,6 @@ export async function sendExpiryReminder(tx: Transaction, job: JobRow, platform:
       text: `Mabinti: your ${name} package ends ${words} (${date}); your listings are hidden after that. Renew: ${link}`,
       whatsapp: [seller.userName, name, words, date, link],
     },
-    job.runAt,
+    job,
   );
-  return sent ? 'sent' : 'skipped: every channel turned off';
 }

@@ -10,7 +10,7 @@ import { reviews } from '#functions/db/schema/trust';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { manageLink } from '#functions/bookings/notifications';
 import { emailManageLink } from '#functions/bookings/guests';
-import { notify } from '#functions/notify/notify';
+import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
@@ -35,7 +35,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   if (review) return 'skipped: reviewed already';
   const link = manageLink(platform.siteUrl, booking);
   const emailLink = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
-  const sent = await notify(
+  return notifyFromJob(
     tx,
     platform,
     {
@@ -48,7 +48,6 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
       text: fitText('Mabinti: how was ', booking.serviceName, `? Leave a review: ${link}`),
       whatsapp: [booking.name, booking.serviceName, link],
     },
-    job.runAt,
+    job,
   );
-  return sent ? 'sent' : 'skipped: every channel turned off';
 }

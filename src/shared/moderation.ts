@@ -37,24 +37,12 @@ export const ListingReportSchema = z.object({
   note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A note can be at most 500 characters'))),
 });
 
-export const ReasonSchema = z.object({
-  reason: z
-    .string(MODERATION_MESSAGES.reasonRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, MODERATION_MESSAGES.reasonRequired),
-      z.maxLength(500, MODERATION_MESSAGES.reasonRequired),
-    ),
-});
+/** A text a staff action needs: trimmed, not empty, at most `max` characters. */
+const requiredText = (message: string, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 
-export const AnswerSchema = z.object({
-  answer: z
-    .string(MODERATION_MESSAGES.answerRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, MODERATION_MESSAGES.answerRequired),
-      z.maxLength(5000, MODERATION_MESSAGES.answerRequired),
-    ),
-});
+export const ReasonSchema = z.object({ reason: requiredText(MODERATION_MESSAGES.reasonRequired, 500) });
+
+export const AnswerSchema = z.object({ answer: requiredText(MODERATION_MESSAGES.answerRequired, 5000) });
 
 export const RoleSchema = z.object({ role: z.enum(['admin', 'moderator', 'none'], 'Please choose a role') });
