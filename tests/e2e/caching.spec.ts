@@ -52,6 +52,8 @@ test('a page everyone gets alike is briefly public, with an ETag that saves a do
   expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   const etag = String(first.headers.etag);
   expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
+  // The demo's outbox holds links with secrets: never shared, even with no one signed in.
+  expect((await fetchRaw(`${baseURL}/dev/outbox`, {})).headers['cache-control']).toBe('private, no-store');
   const again = await fetchRaw(`${baseURL}/all-services`, { 'If-None-Match': etag });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
