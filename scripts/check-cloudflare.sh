@@ -5,8 +5,8 @@
 # - the write journey (scripts/check-workers-journey.ts): sign-up, a listing with a photo through
 #   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
 #   (whose callback reaches the Worker), a booking, read back, confirmed, cancelled;
-# - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's booking texts,
-#   queued for Africa's Talking (its emulator), go out only then;
+# - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's e-mails, queued for
+#   a mail API (its emulator), go out only then (and its texts, outside quiet hours);
 # - then, with the database gone, /api/health and a search answer 503.
 # No libSQL server (sqld) or Turso can run here, so the database is a real libSQL file served
 # over Hrana 2 (HTTP, JSON) by emulators/libsql-server.ts: the Worker reaches it through
@@ -23,6 +23,7 @@ port=${CF_PORT:-8799}
 db_port=${CF_DB_PORT:-8798}
 mpesa_port=${CF_MPESA_PORT:-8797}
 sms_port=${CF_SMS_PORT:-8796}
+mail_port=${CF_MAIL_PORT:-8795}
 dir=$(mktemp -d -t mabinti-workers-XXXX)
 log=$(mktemp)
 pids=()
@@ -36,17 +37,20 @@ setsid npx tsx emulators/daraja.ts --port "$mpesa_port" --delay 300 > "$dir/dara
 pids+=($!)
 setsid npx tsx emulators/africas-talking.ts --port "$sms_port" > "$dir/sms.log" 2>&1 &
 pids+=($!)
+setsid npx tsx emulators/mail-api.ts --port "$mail_port" > "$dir/mail.log" 2>&1 &
+pids+=($!)
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
   --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" \
   --var AT_USERNAME:sandbox --var AT_API_KEY:emulator-at-key --var "AT_BASE_URL:http://127.0.0.1:$sms_port" \
+  --var MAIL_API_KEY:emulator-mail-key --var "MAIL_API_URL:http://127.0.0.1:$mail_port/emails" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
 pids+=($!)
 
 for _ in $(seq 1 120); do
   curl -fs -o /dev/null "http://127.0.0.1:$port/about" && curl -fs -o /dev/null -H "Authorization: Bearer check-token" "http://127.0.0.1:$db_port/health" && break
-  kill -0 "${pids[3]}" 2>/dev/null || { cat "$log"; exit 1; }
+  kill -0 "${pids[4]}" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.5
 done
 
@@ -65,16 +69,18 @@ expect '/api/services/search?query=' 400 'No search query provided.'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
 npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
-# The journey's booking notices wait in the job queue as texts to deliver: none has gone yet.
+# The journey's e-mails (and, outside quiet hours, its texts) wait in the job queue: none has gone.
+! grep -q "mails accepted" "$dir/mail.log" || fail "e-mails went out before any job ran"
 ! grep -q "texts accepted" "$dir/sms.log" || fail "texts went out before any job ran"
 # wrangler dev --test-scheduled runs the Worker's scheduled() for this address.
 curl -fs -o /dev/null "http://127.0.0.1:$port/cdn-cgi/handler/scheduled?cron=*+*+*+*+*" \
   || curl -fs -o /dev/null "http://127.0.0.1:$port/__scheduled?cron=*+*+*+*+*" \
   || fail "the Cron Trigger's handler"
-for _ in $(seq 1 40); do grep -q "texts accepted" "$dir/sms.log" && break; sleep 0.25; done
+for _ in $(seq 1 40); do grep -q "mails accepted" "$dir/mail.log" && break; sleep 0.25; done
 ! grep -q "sweep failed" "$log" || fail "the sweep"
-grep -q "texts accepted" "$dir/sms.log" || fail "the scheduled run delivered no queued text (job deliver-message)"
-echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok: job deliver-message ran, $(tail -1 "$dir/sms.log")"
+grep -q "mails accepted" "$dir/mail.log" || fail "the scheduled run delivered no queued e-mail (job deliver-message)"
+texts=$(grep -c "texts accepted" "$dir/sms.log" || true)
+echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok: job deliver-message ran, $(tail -1 "$dir/mail.log"), texts delivered: $texts (texts wait out 21:00-08:00 Nairobi)"
 
 # The database out of reach: an honest 503, not a 500.
 kill -- -"${pids[0]}"
