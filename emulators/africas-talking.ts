@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { onLoopback } from './lib/loopback';
 
 export const EMULATOR_SMS = { username: 'sandbox', apiKey: 'emulator-at-key' };
 
@@ -47,13 +48,7 @@ export function startAfricasTalkingEmulator(port = 0, onSent?: (count: number) =
       });
     });
   });
-  const listening = new Promise<string>((resolve) =>
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    }),
-  );
-  return { listening, sent, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...onLoopback(server, port), sent };
 }
 
 /** As a process of its own (the Cloudflare check): `npx tsx emulators/africas-talking.ts --port 8796`. */

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { EMULATOR_CREDENTIALS } from '#functions/payments/config';
 import { darajaTimestamp } from '#functions/payments/daraja';
+import { onLoopback } from './lib/loopback';
 
 export interface EmulatorOptions {
   port?: number;
@@ -205,12 +206,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => error(res, 500, '500.003.02', 'System is busy. Please try again in few minutes.'));
   });
-  const listening = new Promise<string>((resolve) =>
-    server.listen(settings.port ?? 0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : settings.port}`);
-    }),
-  );
+  const { listening, close } = onLoopback(server, settings.port ?? 0);
   const waitOn = (waiters: Map<string, Array<() => void>>, id: string, done: boolean) =>
     done ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(id, [...(waiters.get(id) ?? []), resolve]));
   /** Resolves once the customer has answered the prompt (for tests: no waiting on the clock). */
@@ -231,7 +227,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
       const push = pushes.get(id);
       if (push && !push.settled) await settle(push);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

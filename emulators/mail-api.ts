@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { onLoopback } from './lib/loopback';
 
 export const EMULATOR_MAIL_KEY = 'emulator-mail-key';
 
@@ -29,13 +30,7 @@ export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => v
       reply(200, { id: randomUUID() });
     });
   });
-  const listening = new Promise<string>((resolve) =>
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    }),
-  );
-  return { listening, accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...onLoopback(server, port), accepted };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { onLoopback } from './lib/loopback';
 
 export const EMULATOR_WHATSAPP = {
   token: 'emulator-whatsapp-token',
@@ -50,13 +51,8 @@ export function startWhatsAppEmulator() {
       reply(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
     });
   });
-  const listening = new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v23.0`);
-    }),
-  );
-  return { listening, sent, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { listening, close } = onLoopback(server, 0);
+  return { listening: listening.then((url) => `${url}/v23.0`), sent, close };
 }
 
 /** A status webhook as WhatsApp sends it, and its X-Hub-Signature-256 header. */

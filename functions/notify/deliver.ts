@@ -15,7 +15,7 @@ import { queueMessage } from './outbox';
 import type { Transports } from './transports';
 
 type OutboxRow = typeof outbox.$inferSelect;
-type Prepared = { providerId: string | null } | { skipped: string };
+type Prepared = { providerId: string | null; channel: OutboxRow['channel'] } | { skipped: string };
 
 /** Hands the message to its provider: the provider's id for it (what delivery reports name). */
 async function handOver(transports: Transports, row: OutboxRow): Promise<string | null> {
@@ -46,26 +46,18 @@ export const deliverMessage: JobHandler<Prepared> = Object.assign(
     if ('skipped' in prepared) return prepared.skipped;
     // E-mail bodies hold links with secrets: once handed over they are not kept. Texts hold none.
     // The fallback stays until the provider reports the message delivered (or failed).
+    const dropBody = prepared.channel === 'email' ? { text: null, html: null, attachments: null } : {};
     await tx
       .update(outbox)
-      .set({
-        status: 'sent',
-        providerId: prepared.providerId,
-        error: null,
-        updatedAt: Date.now(),
-      })
+      .set({ status: 'sent', providerId: prepared.providerId, error: null, updatedAt: Date.now(), ...dropBody })
       .where(and(eq(outbox.id, outboxIdOf(job.payload)), eq(outbox.status, 'queued')));
-    await tx
-      .update(outbox)
-      .set({ text: null, html: null, attachments: null })
-      .where(and(eq(outbox.id, outboxIdOf(job.payload)), eq(outbox.channel, 'email')));
     return 'sent';
   },
   {
     async prepare(job: JobRow, platform: Platform): Promise<Prepared> {
       const row = await platform.db.query.outbox.findFirst({ where: eq(outbox.id, outboxIdOf(job.payload)) });
       if (!row || row.status !== 'queued') return { skipped: `skipped: message ${row?.status ?? 'gone'}` };
-      return { providerId: await handOver(platform.transports, row) };
+      return { providerId: await handOver(platform.transports, row), channel: row.channel };
     },
     async failed(tx: Transaction, job: JobRow, platform: Platform, error: string) {
       await failMessage(tx, platform.transports, outboxIdOf(job.payload), error);
