@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  ACCOUNT_MESSAGES,
   ChangePasswordSchema,
   LoginSchema,
   ProfileSchema,
@@ -17,9 +18,6 @@ import { invalidateSession } from './sessions';
 import * as accounts from './service';
 import { startSignUpPayment } from '#functions/payments/sign-up';
 import { listPackages } from './repository';
-
-const RESET_REQUESTED =
-  'If an account exists for that email, we have sent a link to reset the password. It works for one hour.';
 
 /** Sign up, sign in, the signed-in user, password reset and packages. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -62,11 +60,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/password-reset', valid('json', ResetRequestSchema), limitRequests('resetPerAddress'), async (c) => {
     await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);
-    return c.json({ message: RESET_REQUESTED }, 202);
+    return c.json({ message: ACCOUNT_MESSAGES.resetRequested }, 202);
   })
   .post('/password-reset/confirm', valid('json', ResetCompleteSchema), limitRequests('resetPerAddress'), async (c) => {
     const { token, password } = c.req.valid('json');
     await accounts.completePasswordReset(c.var.platform, token, password);
-    return c.json({ message: 'Your password has been changed. Please sign in with your new password.' });
+    return c.json({ message: ACCOUNT_MESSAGES.passwordChanged });
   })
   .get('/packages', async (c) => c.json(await listPackages(c.var.platform.db)));

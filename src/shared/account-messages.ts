@@ -13,6 +13,9 @@ export const ACCOUNT_MESSAGES = {
   signUpFailed: 'Failed to create account. Please try again.',
   signedIn: 'Successfully signed in!',
   accountCreated: 'Account created successfully!',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset the password. It works for one hour.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   signInRequired: 'Please sign in to continue.',
   crossSite: 'This request did not come from Mabinti and was refused.',

@@ -1,0 +1,107 @@
+import type { AstroGlobal } from 'astro';
+import { safeParseAsync, type $ZodType } from 'zod/v4/core';
+import { apiApp } from './api-app';
+
+/**
+ * Pages whose forms post to themselves (issue 19: sign-in, sign-up, reset, contact): they work
+ * without JavaScript, and src/scripts/light-form.ts sends the same post with `Accept:
+ * application/json` to show the answer in place. The page checks the fields with the shared
+ * schema (every field's first problem, in the spec's words), then asks the API in-process, so
+ * its rules (rate limits, origin check, sessions) stay in one place (decision 019).
+ */
+export interface FormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A problem with the whole form (wrong password, an expired link), shown once above the button. */
+  message?: string;
+  /** Success that stays on the page (a message was sent). */
+  notice?: string;
+}
+
+export type Outcome = { redirect: string; cookies?: string[] } | { notice: string };
+
+export class FormRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Never echoed back into the page. */
+const SECRET = /password/i;
+const FIELD_LIMIT = 10_000;
+
+const wantsJson = (request: Request) => (request.headers.get('Accept') ?? '').includes('application/json');
+
+async function readValues(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
+  const data = await request.formData().catch(() => null);
+  const values: Record<string, string> = {};
+  for (const [key, value] of data ?? []) if (typeof value === 'string') values[key] = value.slice(0, FIELD_LIMIT);
+  return values;
+}
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Handles the page's POST (nothing on GET): a Response to return (a redirect, or JSON for the
+ * script), or the state to render, with the page's status already set.
+ * `input` turns the posted strings into what the schema reads (a checkbox into a boolean).
+ */
+export async function handleFormPost<Schema extends $ZodType>(
+  astro: AstroGlobal,
+  schema: Schema,
+  submit: (data: Schema['_zod']['output'], values: Record<string, string>) => Promise<Outcome>,
+  input: (values: Record<string, string>) => unknown = (values) => values,
+): Promise<Response | FormState> {
+  if (astro.request.method !== 'POST') return { values: {}, errors: {} };
+  const values = await readValues(astro.request);
+  const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
+  const reply = (status: number, state: FormState & { location?: string }) => {
+    astro.response.status = status;
+    return wantsJson(astro.request) ? Response.json(state, { status }) : state;
+  };
+  const parsed = await safeParseAsync(schema, input(values));
+  if (!parsed.success) return reply(400, { values: shown, errors: firstErrors(parsed.error.issues) });
+  // A blur in the script asks only whether the fields are right.
+  if (astro.request.headers.get('X-Form-Check') === '1') return reply(200, { values: {}, errors: {} });
+  try {
+    const outcome = await submit(parsed.data, values);
+    if ('notice' in outcome) return reply(200, { values: {}, errors: {}, notice: outcome.notice });
+    const headers = new Headers({ Location: outcome.redirect, 'Cache-Control': 'private, no-store' });
+    for (const cookie of outcome.cookies ?? []) headers.append('Set-Cookie', cookie);
+    if (!wantsJson(astro.request)) return new Response(null, { status: 303, headers });
+    headers.delete('Location');
+    headers.set('Content-Type', 'application/json');
+    return new Response(JSON.stringify({ location: outcome.redirect }), { status: 200, headers });
+  } catch (error) {
+    if (!(error instanceof FormRefused)) throw error;
+    return reply(error.status, { values: shown, errors: {}, message: error.message });
+  }
+}
+
+/**
+ * POSTs JSON to the API in-process as the visitor: their cookies, origin, language and address
+ * (plus `cookie`, a session just made). A refusal becomes FormRefused with the API's message.
+ */
+export async function callApi(astro: AstroGlobal, path: string, body: unknown, cookie?: string) {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  for (const name of ['Origin', 'User-Agent', 'Accept-Language', 'X-Forwarded-For']) {
+    const value = astro.request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const cookies = [astro.request.headers.get('Cookie'), cookie].filter(Boolean).join('; ');
+  if (cookies) headers.set('Cookie', cookies);
+  const request = new Request(new URL(path, astro.url), { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await apiApp.fetch(request, { clientAddress: astro.clientAddress });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string } & Record<string, unknown>;
+  if (!response.ok) throw new FormRefused(response.status, answer.message ?? 'Something went wrong. Please try again.');
+  return { answer, cookies: response.headers.getSetCookie() };
+}
