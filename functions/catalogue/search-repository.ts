@@ -5,6 +5,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
+import { searchTerms } from './search-query';
 import {
   conditions,
   isFeatured,
@@ -15,7 +16,36 @@ import {
   type Window,
 } from './repository';
 
-const RANKED_CANDIDATES = 2000;
+/** Matches counted up to this many: past it a page says "1,000+". */
+export const COUNT_CAP = 1000;
+/** The matches ranked (and counted) for a page: the newest that pass the filters. */
+const RANKED_CANDIDATES = COUNT_CAP + 1;
+/** The newest matches of the words that the other filters (price, stars, liveness) are tried on. */
+const EXAMINED = 5000;
+
+const phrase = (text: string) => `"${searchTerms(text).join(' ')}"`;
+
+/**
+ * The visitor's words, narrowed in the index itself by category, subcategory and town: the index
+ * holds each listing's catalogue place and town, so a selective filter costs a merge of lists
+ * rather than a look at every listing the words match. The SQL filters still decide exactly.
+ */
+function narrowed(ftsQuery: string, where: ListingWhere): string {
+  const columns = [
+    where.category && `{category} : ${phrase(where.category.replace(/-/g, ' '))}`,
+    where.subcategory && `{category} : ${phrase(where.subcategory.replace(/-/g, ' '))}`,
+    where.town && `{location} : ${phrase(where.town)}`,
+  ].filter(Boolean);
+  return [ftsQuery, ...columns].join(' AND ');
+}
+
+/**
+ * The listings matching the words, newest first, at most EXAMINED of them, joined to their rows:
+ * the bound on what a search can cost, however common the words and however selective the rest.
+ */
+const matches = (ftsQuery: string, where: ListingWhere) =>
+  sql`(SELECT rowid FROM services_fts WHERE services_fts MATCH ${narrowed(ftsQuery, where)}
+       ORDER BY rowid DESC LIMIT ${EXAMINED}) AS m JOIN ${services} ON ${services.id} = m.rowid`;
 
 const SEARCH_ORDER: Record<SortKey, SQL> = {
   rating: sql`rated DESC, score, id DESC`,
@@ -24,49 +54,55 @@ const SEARCH_ORDER: Record<SortKey, SQL> = {
   newest: sql`id DESC`,
 };
 
-/** bm25 column weights: name, description, location, category. A name match weighs most. */
-const RANK = sql`bm25(services_fts, 10.0, 1.0, 3.0, 4.0)`;
+/**
+ * Relevance within the candidates: where each word is found, a name match weighing most (name 10,
+ * catalogue place 4, location 3, description 1), negated so that better sorts first. Not bm25:
+ * its weighting reads every matching listing of each word to count them, 40 ms and more for a
+ * common word at a million listings, whereas this reads only the candidates (decision 019).
+ */
+function relevance(terms: string[]): SQL {
+  const found = (column: SQL, term: string) => sql`(instr(lower(${column}), ${term}) > 0)`;
+  const parts = terms.map(
+    (term) =>
+      sql`${found(sql`${services.name}`, term)} * 10 + ${found(sql`${services.category} || ' ' || ${services.subcategory}`, term)} * 4
+          + ${found(sql`${services.location} || ' ' || ${services.town}`, term)} * 3 + ${found(sql`${services.description}`, term)}`,
+  );
+  return sql`-(${sql.join(parts, sql` + `)})`;
+}
 
 /**
- * Ranked full-text search; `ftsQuery` must come from toFtsQuery(). Ties go to the newest.
- * NOTE: the FTS table drives the join newest-first and stops after RANKED_CANDIDATES matches
- * that pass the filters, so bm25 runs on a bounded set; only the requested page's rows are then
- * read in full. A word found in thousands of listings is ranked among its newest matches
- * (docs/decisions/005-search.md).
+ * Ranked full-text search; `ftsQuery` must come from toFtsQuery() and `terms` from searchTerms()
+ * of the same text. Ties go to the newest. `total` is how many candidates passed the filters:
+ * exact up to COUNT_CAP, among the EXAMINED newest matches of the words.
+ * NOTE: the index yields matches newest first and stops at EXAMINED; the filters then keep the
+ * first RANKED_CANDIDATES, so relevance runs on a bounded set, and only the requested page's rows
+ * are read in full. A word found in thousands of listings is ranked among its newest matches
+ * (decisions 005 and 019). The inner LIMITs rely on SQLite running each subquery as a
+ * co-routine in its ORDER BY's order.
  */
 export async function searchServices(
   db: Database,
   ftsQuery: string,
+  terms: string[],
   where: ListingWhere,
   window: Window,
   sort?: SortKey,
-): Promise<ServiceRow[]> {
+): Promise<{ rows: ServiceRow[]; total: number }> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
-  // The FTS table drives a join to `services` for the filters, liveness among them. Featured
-  // listings come first, by relevance among themselves: the visitor asked for something.
-  const matching = sql`SELECT ${services.id} AS id, ${RANK} AS score, ${isFeatured(where.now)} AS featured,
+  // Featured listings come first, by relevance among themselves: the visitor asked for something.
+  const matching = sql`SELECT ${services.id} AS id, ${relevance(terms)} AS score, ${isFeatured(where.now)} AS featured,
             ${score} AS rated, coalesce(${services.minPrice}, 0) AS price
-            FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
-            WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(filters, sql` AND `)}`;
+            FROM ${matches(ftsQuery, where)} WHERE ${sql.join(filters, sql` AND `)} LIMIT ${candidates}`;
   // A chosen order sorts the matches by it; otherwise featured first, then relevance.
   const order = sort ? SEARCH_ORDER[sort] : sql`featured DESC, score, id DESC`;
-  const ranked = await db.all<{ id: number }>(
-    sql`SELECT id FROM (${matching} ORDER BY services_fts.rowid DESC LIMIT ${candidates})
+  const ranked = await db.all<{ id: number; total: number }>(
+    sql`SELECT id, count(*) OVER () AS total FROM (${matching})
         ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`,
   );
   const ids = ranked.map((row) => row.id);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { rows: [], total: 0 };
   const rows = await db.select().from(services).where(inArray(services.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** How many listings match, counted up to `cap` (a page says "1,000+" past it). */
-export async function countMatches(db: Database, ftsQuery: string, where: ListingWhere, cap: number) {
-  const [row] = await db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM services_fts JOIN ${services} ON ${services.id} = services_fts.rowid
-        WHERE services_fts MATCH ${ftsQuery} AND ${sql.join(conditions(where), sql` AND `)} LIMIT ${cap + 1})`,
-  );
-  return row?.n ?? 0;
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked[0]!.total };
 }

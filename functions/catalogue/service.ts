@@ -8,9 +8,9 @@ import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
-import { countMatches, searchServices } from './search-repository';
+import { COUNT_CAP, searchServices } from './search-repository';
 import { suggestQuery } from './suggest';
-import { toFtsQuery } from './search-query';
+import { searchTerms, toFtsQuery } from './search-query';
 import { toListing, type Listing } from './listing';
 
 export type { Page };
@@ -141,27 +141,28 @@ export async function browse(db: Database, filter: ListingFilter, paging: Paging
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }
 
+/** Ranked search, with how many listings match (up to COUNT_CAP, then "1,000+"). */
 export async function search(
   db: Database,
   query: string,
   filter: ListingFilter,
   paging: Paging,
   now = Date.now(),
-): Promise<Page<Listing>> {
+): Promise<Page<Listing> & { total: number }> {
   const where = resolveFilter(filter, now);
   const fts = toFtsQuery(query);
-  if (!fts) return { items: [], page: paging.page, hasMore: false, next: null };
+  if (!fts) return { items: [], page: paging.page, hasMore: false, next: null, total: 0 };
   // Ranked results have no stable key to continue from, so their cursor carries the offset.
   const from = paging.cursor ? decodeCursor(paging.cursor, SearchCursor) : null;
   const offset = from ? from.offset : offsetOf(paging);
   const sort = filter.sort === 'recommended' ? undefined : filter.sort;
-  const rows = await searchServices(db, fts, where, { limit: paging.limit + 1, offset }, sort);
+  const window = { limit: paging.limit + 1, offset };
+  const { rows, total } = await searchServices(db, fts, searchTerms(query), where, window, sort);
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
-  return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
+  return { ...(await pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page)), total };
 }
 
-/** Matches counted up to this many: past it a page says "1,000+". */
-export const COUNT_CAP = 1000;
+export { COUNT_CAP };
 
 /**
  * The search page (issue 19): the results, how many there are, and, when the words as typed find
@@ -169,11 +170,7 @@ export const COUNT_CAP = 1000;
  */
 export async function searchPage(db: Database, query: string, filter: ListingFilter, paging: Paging, now = Date.now()) {
   const run = async (text: string) => {
-    const fts = toFtsQuery(text);
-    const [page, total] = await Promise.all([
-      search(db, text, filter, paging, now),
-      fts ? countMatches(db, fts, resolveFilter(filter, now), COUNT_CAP) : 0,
-    ]);
+    const { total, ...page } = await search(db, text, filter, paging, now);
     return { page, total };
   };
   const asked = await run(query);

@@ -1,6 +1,6 @@
 /**
  * Small typos forgiven (issue 19): when a search finds nothing, each word the index does not know
- * is replaced by the closest word it does (at most one edit for short words, two for longer ones;
+ * is replaced by the closest word it does (from search_vocabulary, vocabulary.ts) (at most one edit for short words, two for longer ones;
  * a swap of two letters counts as one), the most common among equals. The cost is bounded: only
  * words of the index's vocabulary that share the first letter and are about as long are compared,
  * at most VOCABULARY_SCAN of them per word, and only after a search came back empty.
@@ -47,7 +47,8 @@ export async function suggestQuery(db: Database, query: string): Promise<string 
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
-    const known = await db.all<{ doc: number }>(sql`SELECT doc FROM services_fts_vocab WHERE term = ${word}`);
+    // A word the index holds: one step into its list, not the vocabulary's count of it.
+    const known = await db.all(sql`SELECT rowid FROM services_fts WHERE services_fts MATCH ${`"${word}"`} LIMIT 1`);
     if (known.length > 0 || word.length < 3 || /\d/.test(word)) {
       corrected.push(word);
       continue;
@@ -55,7 +56,7 @@ export async function suggestQuery(db: Database, query: string): Promise<string 
     const limit = word.length <= 4 ? 1 : 2;
     const first = word[0]!;
     const candidates = await db.all<{ term: string; doc: number }>(
-      sql`SELECT term, doc FROM services_fts_vocab
+      sql`SELECT term, listings AS doc FROM search_vocabulary
           WHERE term >= ${first} AND term < ${String.fromCodePoint(first.codePointAt(0)! + 1)}
             AND length(term) BETWEEN ${word.length - limit} AND ${word.length + limit}
           LIMIT ${VOCABULARY_SCAN}`,

@@ -5,6 +5,7 @@ import { DELIVER_JOB } from '#functions/notify/outbox';
 import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
 import { REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
+import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocabulary';
 import type { JobHandler } from './worker';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [DELIVER_JOB]: deliverMessage,
   [PACKAGE_EXPIRY_JOB]: sendExpiryReminder,
   [REVIEW_REQUEST_JOB]: sendReviewRequest,
+  [VOCABULARY_JOB]: refreshVocabularyJob,
 };

@@ -3,6 +3,7 @@ import { townOf } from '#shared/locations';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { media, services } from '#functions/db/schema/catalogue';
+import { refreshVocabulary } from '#functions/catalogue/vocabulary';
 import { createRandom } from './random';
 import { SAMPLE_NAMES, samplePhone } from './sample-catalogue';
 
@@ -112,4 +113,5 @@ export async function seedScale(db: Database, count: number, seed = 42, onProgre
   }
   await db.run(sql`INSERT INTO services_fts(services_fts) VALUES ('optimize')`);
   await db.run(sql`ANALYZE`);
+  await refreshVocabulary(db);
 }

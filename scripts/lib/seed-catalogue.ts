@@ -1,3 +1,4 @@
+import { refreshVocabulary } from '#functions/catalogue/vocabulary';
 import { createHash } from 'node:crypto';
 import { townOf } from '#shared/locations';
 import type { Database } from '#functions/db/client';
@@ -118,5 +119,6 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       });
     }
   }
+  await refreshVocabulary(db);
   return { sellers: sellerIds.length, services: listings.length };
 }
