@@ -208,3 +208,23 @@ test('not-found page', async ({ page }) => {
   expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
   await expectAccessible(page);
 });
+
+test('braiding in Nairobi in one step, from the subcategory or from the town', async ({ page }) => {
+  await page.goto('/services/hair/braiding');
+  await page.getByRole('navigation', { name: 'Town' }).getByRole('link', { name: 'Nairobi' }).click();
+  await expect(page).toHaveURL(/\/services\/hair\/braiding\?town=Nairobi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Braiding Services in Nairobi');
+  await expect(page.getByRole('navigation', { name: 'Town' }).getByRole('link', { name: 'Nairobi' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.locator('main .card').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/services/location/Nairobi');
+  await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Hair Services' }).click();
+  await expect(page).toHaveURL(/\/services\/location\/Nairobi\?category=hair$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hair Services in Nairobi');
+  for (const location of await page.locator('main .card .location').allTextContents())
+    expect(location.trim(), 'every card is in Nairobi').toMatch(/Nairobi|Westlands|Karen|Kilimani/);
+});
