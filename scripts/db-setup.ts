@@ -12,10 +12,13 @@ import { seedBookings } from './lib/seed-bookings';
 import { seedReviews } from './lib/seed-reviews';
 import { createRandom } from './lib/random';
 import { syncPackages } from '#functions/accounts/repository';
+import { resolvePlaces } from '#functions/catalogue/nearby';
 
 const { db, storage, config } = getPlatform();
 await migrateDatabase(db);
 await syncPackages(db);
+// Listings from before places existed get theirs now (the sweep does the same, a batch a minute).
+while ((await resolvePlaces(db)) > 0);
 const [existing] = await db.select({ n: count() }).from(services);
 if ((existing?.n ?? 0) === 0 && config.DEMO_DATA) {
   const seeded = await seedCatalogue(db, storage);

@@ -1,3 +1,4 @@
+import { placeKeyOf } from '#functions/catalogue/nearby';
 import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
 import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
 import type { ListingOption } from '#shared/listing-options';
@@ -41,6 +42,7 @@ function rowFields(fields: ListingFields, options: ListingOption[] | null = null
     maxPrice: prices ? Math.max(...prices) : fields.maxPrice,
     location: fields.location,
     town: townOf(fields.location),
+    place: placeKeyOf(fields.location),
     phoneNumber: fields.phoneNumber,
     ...placeInCatalogue(fields),
   };

@@ -7,7 +7,7 @@ export function securityHeaderValues(production: boolean): Record<string, string
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
     // frame-ancestors for browsers that predate it; nothing of ours may be framed (clickjacking).
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',

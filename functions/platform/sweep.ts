@@ -2,13 +2,14 @@
  * The periodic work of the server (Node's timer, `npm run worker`) and the Worker (its Cron
  * Trigger): payments whose callback never came are settled by asking M-Pesa, held bookings whose
  * hold ended (an unconfirmed guest request, an unpaid deposit) are marked expired, the search
- * vocabulary is copied once an hour, and due jobs run (decision 016).
+ * vocabulary is copied once an hour, listings from before places existed get theirs, and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
 import { sweepPendingPayments } from '#functions/payments/service';
 import { JOB_HANDLERS } from '#functions/jobs/handlers';
 import { runDueJobs } from '#functions/jobs/worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
+import { resolvePlaces } from '#functions/catalogue/nearby';
 import type { Platform } from './platform';
 
 /**
@@ -26,6 +27,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   const settled = await sweepPendingPayments(platform, now);
   const released = await expireEndedHolds(platform.db, now);
   await scheduleVocabulary(platform.db, now);
+  await resolvePlaces(platform.db);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {
     const report = await runDueJobs(platform, JOB_HANDLERS, { worker: workerName(), now });

@@ -1,3 +1,4 @@
+import { placeKeyOf } from '#functions/catalogue/nearby';
 import { sql } from 'drizzle-orm';
 import { townOf } from '#shared/locations';
 import type { Database } from '#functions/db/client';
@@ -91,6 +92,7 @@ export async function seedScale(db: Database, count: number, seed = 42, onProgre
         maxPrice: minPrice + random.int(1, 100) * 100,
         location,
         town: townOf(location),
+        place: placeKeyOf(location),
         phoneNumber: samplePhone(random),
         category,
         subcategory,

@@ -1,3 +1,4 @@
+import { placeKeyOf } from '#functions/catalogue/nearby';
 import { refreshVocabulary } from '#functions/catalogue/vocabulary';
 import { createHash } from 'node:crypto';
 import { townOf } from '#shared/locations';
@@ -90,6 +91,7 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
         maxPrice: listing.maxPrice,
         location: listing.location,
         town: townOf(listing.location),
+        place: placeKeyOf(listing.location),
         phoneNumber: listing.phoneNumber,
         category: listing.category,
         subcategory: listing.subcategory,

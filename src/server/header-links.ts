@@ -8,9 +8,9 @@ export const HEADER_LINKS = [
   { label: 'Contact Us', href: '/contact' },
 ];
 
-export const LOCATION_LINKS = [{ label: 'All Locations', href: '/all-services' }].concat(
-  PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })),
-);
+export const LOCATION_LINKS = [{ label: 'All Locations', href: '/all-services' }]
+  .concat(PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })))
+  .concat({ label: 'Near me', href: '/near-me' });
 
 export const subcategoryLinks = (category: Category) =>
   category.subcategories.map((sub) => ({ label: sub.title, href: subcategoryPath(category.id, sub.slug) }));

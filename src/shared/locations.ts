@@ -1,3 +1,5 @@
+import { PLACES } from './gazetteer';
+
 /**
  * Towns of the location picker and the neighbourhoods we know belong to them.
  * A listing's free-text location is matched to a town once, when it is written,
@@ -5,28 +7,10 @@
  */
 export const PICKER_TOWNS = ['Nairobi', 'Nakuru', 'Kiambu', 'Kisumu', 'Thika'] as const;
 
-/** Areas sellers commonly type, mapped to the town that contains them. */
-const AREA_TOWN: Record<string, string> = {
-  'nairobi cbd': 'Nairobi',
-  westlands: 'Nairobi',
-  karen: 'Nairobi',
-  kilimani: 'Nairobi',
-  kileleshwa: 'Nairobi',
-  lavington: 'Nairobi',
-  'south b': 'Nairobi',
-  'south c': 'Nairobi',
-  embakasi: 'Nairobi',
-  kasarani: 'Nairobi',
-  langata: 'Nairobi',
-  parklands: 'Nairobi',
-  ruaka: 'Kiambu',
-  ruiru: 'Kiambu',
-  juja: 'Kiambu',
-  limuru: 'Kiambu',
-  kikuyu: 'Kiambu',
-  naivasha: 'Nakuru',
-  milimani: 'Kisumu',
-};
+/** Areas sellers commonly type, mapped to the town that contains them (from the gazetteer). */
+const AREA_TOWN: Record<string, string> = Object.fromEntries(
+  PLACES.filter((item) => item.name !== item.town).map((item) => [item.key, item.town]),
+);
 
 /** The spec's sample locations plus the picker towns: the seed spreads listings over these. */
 export const SAMPLE_LOCATIONS = [

@@ -228,3 +228,29 @@ test('braiding in Nairobi in one step, from the subcategory or from the town', a
   for (const location of await page.locator('main .card .location').allTextContents())
     expect(location.trim(), 'every card is in Nairobi').toMatch(/Nairobi|Westlands|Karen|Kilimani/);
 });
+
+test('near me: from a place picked, or from where the browser says, nearest first with distances', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -0.3031, longitude: 36.08 });
+  await page.goto('/services/location/Nairobi');
+  await page.getByRole('link', { name: 'Nearest to Nairobi first' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nearest to Nairobi');
+  await page.getByRole('combobox', { name: 'From' }).selectOption('westlands');
+  await page.getByRole('button', { name: 'Show nearest' }).click();
+  await expect(page).toHaveURL(/\/near-me\?from=westlands&category=$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nearest to Westlands');
+  const distances = (await page.locator('main .card .distance').allTextContents()).map((text) =>
+    text.includes('Under') ? 0 : Number(text.replace(/[^\d.]/g, '')),
+  );
+  expect(distances.length).toBeGreaterThan(4);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page).toHaveURL(/\/near-me\?lat=-0\.303&lng=36\.080$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nearest to you');
+  await expect(page.locator('main .card .location').first()).toContainText(/Nakuru/);
+});

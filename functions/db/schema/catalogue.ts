@@ -18,6 +18,11 @@ export const services = sqliteTable(
     location: text('location').notNull(),
     /** The picker town the location belongs to (see src/shared/locations.ts), for location pages. */
     town: text('town').notNull(),
+    /**
+     * The gazetteer place the location names (src/shared/gazetteer.ts), for distances; '' when it
+     * names none we know, null until resolved (listings written before it existed: the sweep).
+     */
+    place: text('place'),
     phoneNumber: text('phone_number').notNull(),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
@@ -51,6 +56,8 @@ export const services = sqliteTable(
     index('services_category_idx').on(t.category, t.id),
     index('services_subcategory_idx').on(t.category, t.subcategory, t.id),
     index('services_town_idx').on(t.town, t.id),
+    /** "Near me" walks places nearest first, each newest first (issue 19). */
+    index('services_place_idx').on(t.place, t.id),
     index('services_seller_idx').on(t.sellerId),
     index('services_featured_idx').on(t.featuredUntil),
     /** The price orders (issue 19): walked in order, the filters checked on the way. */
