@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { WorkingWeek } from '#shared/bookings';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
@@ -8,7 +8,10 @@ import { blockedDates, bookingSettings, workingHours } from '#functions/db/schem
 
 /** The seller's week as saved, or null when they never set hours (the full grid applies). */
 export async function weekOf(db: Database, sellerId: string): Promise<WorkingWeek | null> {
-  const rows = await db.select().from(workingHours).where(eq(workingHours.sellerId, sellerId));
+  return weekFrom(await db.select().from(workingHours).where(eq(workingHours.sellerId, sellerId)));
+}
+
+function weekFrom(rows: (typeof workingHours.$inferSelect)[]): WorkingWeek | null {
   if (rows.length === 0) return null;
   const week: WorkingWeek = [null, null, null, null, null, null, null];
   for (const row of rows) {
@@ -55,9 +58,36 @@ export async function removeBlockedDate(db: Database, sellerId: string, date: st
 /** How the seller takes bookings; the defaults when they never said. */
 export async function settingsOf(db: Database, sellerId: string): Promise<BookingSettings> {
   const row = await db.query.bookingSettings.findFirst({ where: eq(bookingSettings.sellerId, sellerId) });
+  return settingsFrom(row);
+}
+
+const settingsFrom = (row: BookingSettings | undefined): BookingSettings => {
   if (!row) return DEFAULT_BOOKING_SETTINGS;
   const { bufferMinutes, capacity, noticeMinutes, horizonDays } = row;
   return { bufferMinutes, capacity, noticeMinutes, horizonDays };
+};
+
+/** Several sellers' week, day off on `date` and settings, in three queries (the "open on" filter). */
+export async function dayOfSellers(db: Database, sellerIds: string[], date: string) {
+  const [hours, blocked, settings] = await Promise.all([
+    db.select().from(workingHours).where(inArray(workingHours.sellerId, sellerIds)),
+    db
+      .select({ sellerId: blockedDates.sellerId })
+      .from(blockedDates)
+      .where(and(inArray(blockedDates.sellerId, sellerIds), eq(blockedDates.date, date))),
+    db.select().from(bookingSettings).where(inArray(bookingSettings.sellerId, sellerIds)),
+  ]);
+  const off = new Set(blocked.map((row) => row.sellerId));
+  return new Map(
+    sellerIds.map((sellerId) => [
+      sellerId,
+      {
+        week: weekFrom(hours.filter((row) => row.sellerId === sellerId)),
+        blocked: off.has(sellerId),
+        settings: settingsFrom(settings.find((row) => row.sellerId === sellerId)),
+      },
+    ]),
+  );
 }
 
 export async function saveSettings(db: Database, sellerId: string, settings: BookingSettings) {

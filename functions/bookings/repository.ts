@@ -23,12 +23,33 @@ const holdsAt = (now: number) =>
 
 /** The seller's holding bookings whose hold on their time meets [from, to): any of their listings. */
 export async function busyOf(db: Database, sellerId: string, from: number, to: number, now: number): Promise<Busy[]> {
-  return db
-    .select({ startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
+  return (await busyOfSellers(db, [sellerId], from, to, now)).get(sellerId) ?? [];
+}
+
+/** The same for several sellers at once, by seller (the "open on" filter). */
+export async function busyOfSellers(
+  db: Database,
+  sellerIds: string[],
+  from: number,
+  to: number,
+  now: number,
+): Promise<Map<string, Busy[]>> {
+  const rows = await db
+    .select({ sellerId: bookings.sellerId, startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
     .from(bookings)
     .where(
-      and(eq(bookings.sellerId, sellerId), lt(bookings.startsAt, to), gt(bookings.blocksUntil, from), holdsAt(now)),
+      and(
+        inArray(bookings.sellerId, sellerIds),
+        lt(bookings.startsAt, to),
+        gt(bookings.blocksUntil, from),
+        holdsAt(now),
+      ),
     );
+  const bySeller = new Map<string, Busy[]>();
+  for (const { sellerId, ...busy } of rows) {
+    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), busy]);
+  }
+  return bySeller;
 }
 
 /** Held requests (unverified, unpaid) whose hold has ended, optionally only those of one listing and start. */

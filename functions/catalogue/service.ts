@@ -11,6 +11,7 @@ import * as repo from './repository';
 import { COUNT_CAP, searchServices } from './search-repository';
 import { suggestQuery } from './suggest';
 import { searchTerms, toFtsQuery } from './search-query';
+import { openOnDay } from './open-on-day';
 import { toListing, type Listing } from './listing';
 
 export type { Page };
@@ -133,7 +134,16 @@ async function browseSorted(db: Database, where: repo.ListingWhere, paging: Pagi
 }
 
 /** Featured first, then newest first by keyset: a cursor names where the next page starts. */
-export async function browse(db: Database, filter: ListingFilter, paging: Paging, now = Date.now()) {
+export async function browse(
+  db: Database,
+  filter: ListingFilter,
+  paging: Paging,
+  now = Date.now(),
+): Promise<Page<Listing>> {
+  if (filter.day) {
+    const { day, ...rest } = filter;
+    return openOnDay(db, day, paging, now, (window) => browse(db, rest, window, now));
+  }
   const where = resolveFilter(filter, now);
   if (filter.sort && filter.sort !== 'recommended') return browseSorted(db, where, paging, filter.sort);
   const from = paging.cursor ? decodeCursor(paging.cursor, BrowseCursor) : null;
@@ -148,7 +158,15 @@ export async function search(
   filter: ListingFilter,
   paging: Paging,
   now = Date.now(),
-): Promise<Page<Listing> & { total: number }> {
+): Promise<Page<Listing> & { total: number | null }> {
+  if (filter.day) {
+    // Counting the open ones would read every match: the page shows no count with this filter.
+    const { day, ...rest } = filter;
+    return {
+      ...(await openOnDay(db, day, paging, now, (window) => search(db, query, rest, window, now))),
+      total: null,
+    };
+  }
   const where = resolveFilter(filter, now);
   const fts = toFtsQuery(query);
   if (!fts) return { items: [], page: paging.page, hasMore: false, next: null, total: 0 };
@@ -174,11 +192,11 @@ export async function searchPage(db: Database, query: string, filter: ListingFil
     return { page, total };
   };
   const asked = await run(query);
-  if (asked.total > 0 || paging.cursor || paging.page > 1) return { ...asked, shownFor: null };
+  if (asked.total !== 0 || paging.cursor || paging.page > 1) return { ...asked, shownFor: null };
   const suggestion = await suggestQuery(db, query);
   if (!suggestion) return { ...asked, shownFor: null };
   const corrected = await run(suggestion);
-  return corrected.total > 0 ? { ...corrected, shownFor: suggestion } : { ...asked, shownFor: null };
+  return corrected.total !== 0 ? { ...corrected, shownFor: suggestion } : { ...asked, shownFor: null };
 }
 
 /** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */

@@ -21,7 +21,7 @@ describe('search', () => {
     const found = await searchPage(platform.db, 'brades', {}, paging);
     expect(found.shownFor).toBe('braids');
     expect(found.total).toBeGreaterThan(0);
-    expect(found.page.items.length).toBe(Math.min(found.total, paging.limit));
+    expect(found.page.items.length).toBe(Math.min(found.total ?? 0, paging.limit));
   });
 
   it('leaves a query that finds something as it is, and has nothing to offer for nonsense', async () => {

@@ -133,3 +133,19 @@ export function formatDateKey(key: string): string {
     year: 'numeric',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** The "Open on" choices of a list page: today, tomorrow, then the next five days ('Thu 26 Nov'). */
+export function nextDays(now: number, count = 7): Array<{ value: string; label: string }> {
+  const today = nairobiDateKey(now);
+  return Array.from({ length: count }, (_, index) => {
+    const key = addDays(today, index);
+    const [year, month, day] = parseKey(key);
+    const label = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }).format(Date.UTC(year, month - 1, day));
+    return { value: key, label: index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : label };
+  });
+}

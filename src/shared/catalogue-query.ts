@@ -46,6 +46,11 @@ export const ListingFilterSchema = z.object({
    * the "from" price; `newest`; otherwise (`recommended`) featured first, then newest.
    */
   sort: z.enum(LISTING_SORTS, { error: `Sort by ${LISTING_SORTS.join(', ')}` }).optional(),
+  /** "Open on {day}": only listings with a free slot on this Nairobi date (issue 19). */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date like 2026-11-28')
+    .optional(),
   /** Only listings whose reviews average at least this many stars. */
   minRating: z.coerce
     .number({ error: 'minRating must be a whole number from 1 to 5' })
@@ -59,7 +64,7 @@ export const ListingFilterSchema = z.object({
  * The sort, the stars filter and the price range from a page's address; anything malformed is
  * simply ignored (a page never fails on a hand-edited address).
  */
-export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating' | 'minPrice' | 'maxPrice'> {
+export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating' | 'minPrice' | 'maxPrice' | 'day'> {
   const asked = url.searchParams.get('sort');
   const sort = LISTING_SORTS.find((item) => item === asked && item !== 'recommended');
   const stars = Number(url.searchParams.get('minRating'));
@@ -73,6 +78,7 @@ export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating' | 
     minRating: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : undefined,
     minPrice: shillings('minPrice'),
     maxPrice: shillings('maxPrice'),
+    day: /^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get('day') ?? '') ? url.searchParams.get('day')! : undefined,
   };
 }
 

@@ -220,6 +220,10 @@ test('braiding in Nairobi in one step, from the subcategory or from the town', a
   );
   await expect(page.locator('main .card').first()).toBeVisible();
   await expectAccessible(page);
+  // Open tomorrow: only providers with a free slot then (checked against the slots in unit tests).
+  await page.getByRole('navigation', { name: 'Open on' }).getByRole('link', { name: 'Tomorrow' }).click();
+  await expect(page).toHaveURL(/\?town=Nairobi&day=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('main .card').first()).toBeVisible();
 
   await page.goto('/services/location/Nairobi');
   await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Hair Services' }).click();
