@@ -1,6 +1,7 @@
 /**
- * ARIA tabs over server-rendered panels. Without JavaScript every panel shows with its heading;
- * with it, one panel at a time, switched by click or by arrow keys, Home and End.
+ * ARIA tabs over server-rendered panels, rendered already as tabs with the first panel shown (so
+ * nothing moves when this runs); without JavaScript a <noscript> style shows every panel with its
+ * heading. This adds switching by click or by arrow keys, Home and End.
  */
 export function enhanceTabs(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) {

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse (mobile settings, simulated throttling) over the pages a visitor meets first, on the
+ * built Node server with the sample data, in Debian's Chromium. Prints performance, accessibility,
+ * best practices and SEO scores, LCP, CLS, TBT and the bytes each page transfers.
+ *   npm run bench:lighthouse            (builds first)
+ *   npm run bench:lighthouse -- --no-build [--why]   (--why: the audits that cost points, the LCP element)
+ * Budget (issue 19), on every page: performance 100, accessibility 100, CLS 0, LCP <= 1.0 s.
+ */
+import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { startBuiltServer } from './lib/serve';
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, why: { type: 'boolean', default: false } },
+});
+if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** What cost a page its points: failing audits of each category, and what the LCP element was. */
+function explain(path: string, lhr: Result) {
+  console.log(`\n${path}`);
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      console.log(`  ${audit.id}: ${audit.displayValue ?? ''} ${audit.title}`);
+  }
+  for (const id of ['mainthread-work-breakdown', 'dom-size-insight', 'cls-culprits-insight']) {
+    const details = JSON.stringify(lhr.audits[id]?.details ?? null);
+    if (details !== 'null') console.log(`  ${id}: ${details.slice(0, 700)}`);
+  }
+}
+
+const server = await startBuiltServer(4393);
+const chrome = await launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+});
+try {
+  const [first] = (await (await fetch(`${server.url}/api/services/hair?limit=1`)).json()) as Array<{ _id: string }>;
+  const pages = ['/', '/all-services', '/search?q=braids', `/service/${first!._id}`, '/blogs'];
+  const rows: string[] = [];
+  let within = true;
+  for (const path of pages) {
+    await fetch(`${server.url}${path}`); // warm: the first visit after a start fills the caches
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const [performance, accessibility, practices, seo] = ['performance', 'accessibility', 'best-practices', 'seo'].map(
+      score,
+    ) as [number, number, number, number];
+    if (values.why) explain(path, lhr);
+    const lcp = audit('largest-contentful-paint') / 1000;
+    const cls = audit('cumulative-layout-shift');
+    const ok = performance === 100 && accessibility === 100 && cls === 0 && lcp <= 1.0;
+    within &&= ok;
+    rows.push(
+      [
+        path.slice(0, 24).padEnd(24),
+        String(performance).padStart(5),
+        String(accessibility).padStart(5),
+        String(practices).padStart(5),
+        String(seo).padStart(5),
+        `${lcp.toFixed(2)} s`.padStart(8),
+        cls.toFixed(3).padStart(7),
+        `${Math.round(audit('total-blocking-time'))} ms`.padStart(7),
+        `${(audit('total-byte-weight') / 1024).toFixed(1)} KB`.padStart(10),
+        ok ? '  within budget' : '  OVER BUDGET',
+      ].join(' '),
+    );
+  }
+  console.log('\nLighthouse, mobile (simulated throttling), built server with the sample data:');
+  console.log('page                      perf  a11y  b.p.   seo      LCP     CLS     TBT  transferred');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nbudget on every page: performance 100, accessibility 100, CLS 0, LCP <= 1.0 s: ${within ? 'MET' : 'MISSED'}`,
+  );
+} finally {
+  await chrome.kill();
+  server.stop();
+}
