@@ -1,3 +1,4 @@
+import { MEDIUM_MAX } from '#functions/media/images';
 import { depositRuleOf, type DepositRule } from '#shared/deposits';
 import type { MediaRow, OptionRow, ServiceRow } from './repository';
 
@@ -37,11 +38,24 @@ export interface ListingMedia {
   url: string;
   /** A small rendition for cards; images only. */
   thumbnailUrl?: string;
+  /** A phone-sized rendition for the gallery, with its width; images uploaded since issue 19. */
+  mediumUrl?: string;
+  mediumWidth?: number;
   width?: number;
   height?: number;
 }
 
 export const mediaUrl = (storageKey: string) => `/api/media/${storageKey}`;
+
+/** Every stored file of a media item: the original or large rendition, and its smaller ones. */
+export const storageKeysOf = (item: Pick<MediaRow, 'storageKey' | 'thumbnailKey' | 'mediumKey'>) =>
+  [item.storageKey, item.thumbnailKey, item.mediumKey].filter((key): key is string => Boolean(key));
+
+/** The medium rendition's width, from the large one's size: scaled to fit MEDIUM_MAX, never up. */
+const mediumWidthOf = (item: Pick<MediaRow, 'width' | 'height'>) => {
+  const width = item.width ?? MEDIUM_MAX;
+  return Math.round(width * Math.min(1, MEDIUM_MAX / Math.max(width, item.height ?? 0)));
+};
 
 export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), options: OptionRow[] = []): Listing {
   return {
@@ -56,6 +70,7 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), 
       type: item.type,
       url: mediaUrl(item.storageKey),
       ...(item.thumbnailKey ? { thumbnailUrl: mediaUrl(item.thumbnailKey) } : {}),
+      ...(item.mediumKey ? { mediumUrl: mediaUrl(item.mediumKey), mediumWidth: mediumWidthOf(item) } : {}),
       ...(item.width ? { width: item.width } : {}),
       ...(item.height ? { height: item.height } : {}),
     })),
@@ -81,6 +96,16 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), 
 }
 
 /** The card picture: the first image's small rendition, or null for the placeholder. */
+/** The gallery's main column: the whole screen below 900 px, about 780 px beside the booking panel. */
+const GALLERY_SIZES = '(max-width: 900px) 100vw, 780px';
+
+/** A gallery picture's sources: the medium rendition for phones, the large one for wide screens. */
+export function gallerySources(picture: ListingMedia): { src: string; srcset?: string; sizes?: string } {
+  if (!picture.mediumUrl) return { src: picture.url };
+  const srcset = `${picture.mediumUrl} ${picture.mediumWidth}w, ${picture.url} ${picture.width ?? 1200}w`;
+  return { src: picture.url, srcset, sizes: GALLERY_SIZES };
+}
+
 export function cardImage(listing: Listing): string | null {
   const image = listing.media.find((item) => item.type === 'image');
   return image ? (image.thumbnailUrl ?? image.url) : null;

@@ -50,6 +50,7 @@ export async function storeFiles(
         type: 'video',
         storageKey: file.storedKey!,
         thumbnailKey: null,
+        mediumKey: null,
         contentType: file.contentType,
         bytes: file.size,
       });
@@ -67,6 +68,7 @@ export async function storeFiles(
         renditions.thumbnail.bytes,
         renditions.thumbnail.contentType,
       ),
+      mediumKey: await put(`${folder}/${position}-medium.webp`, renditions.medium.bytes, renditions.medium.contentType),
       contentType: renditions.full.contentType,
       bytes: renditions.full.bytes.byteLength,
       width: renditions.full.width ?? null,

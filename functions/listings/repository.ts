@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import type { ListingOption } from '#shared/listing-options';
@@ -95,8 +95,13 @@ export async function deleteListingCancellingBookings(db: Database, serviceId: n
 /** Of these storage keys, the ones another listing still uses (sample data shares pictures). */
 export async function storageKeysInUse(db: Database, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.select({ key: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
-  return new Set(rows.map((row) => row.key));
+  // Any rendition of any listing: content-addressed files (the samples) can be shared.
+  const rows = await db
+    .select({ storage: media.storageKey, thumbnail: media.thumbnailKey, medium: media.mediumKey })
+    .from(media)
+    .where(or(inArray(media.storageKey, keys), inArray(media.thumbnailKey, keys), inArray(media.mediumKey, keys)));
+  const named = rows.flatMap((row) => [row.storage, row.thumbnail, row.medium]);
+  return new Set(named.filter((key): key is string => key !== null && keys.includes(key)));
 }
 
 export const listingsOfSeller = (db: Database, sellerId: string) =>

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingHelpers } from '../../tests/support/listings';
@@ -43,7 +44,13 @@ describe('POST /api/services', () => {
     expect(photo.byteLength).toBeGreaterThan(3 * 1024 * 1024);
     expect(cardBytes).toBeLessThanOrEqual(60 * 1024);
     const full = await get(listing.media[0].url);
-    expect((await full.arrayBuffer()).byteLength).toBeLessThan(photo.byteLength);
+    const fullBytes = (await full.arrayBuffer()).byteLength;
+    expect(fullBytes).toBeLessThan(photo.byteLength);
+    // A phone's gallery gets the medium rendition: at most 800 px, its width as the srcset says.
+    expect(listing.media[0].mediumWidth).toBeLessThanOrEqual(800);
+    const medium = await sharp(Buffer.from(await (await get(listing.media[0].mediumUrl)).arrayBuffer())).metadata();
+    expect(medium.width).toBe(listing.media[0].mediumWidth);
+    expect(Math.max(medium.width ?? 0, medium.height ?? 0)).toBeLessThanOrEqual(800);
     expect((await get(listing.media[2].url)).headers.get('Content-Type')).toBe('video/mp4');
 
     const found = await (await get('/api/services/search?query=kasarani%20knotless')).json();

@@ -1,3 +1,4 @@
+import { storageKeysOf } from '#functions/catalogue/listing';
 import { placeKeyOf } from '#functions/catalogue/nearby';
 import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
 import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
@@ -106,7 +107,7 @@ export async function removeListing(platform: Platform, user: User, rawId: strin
   const items = await repo.mediaRowsOf(platform.db, row.id);
   const cancelled = await repo.deleteListingCancellingBookings(platform.db, row.id, row.sellerId, now);
   await tellBuyersOfWithdrawal(platform, cancelled, now);
-  const keys = items.flatMap((item) => [item.storageKey, ...(item.thumbnailKey ? [item.thumbnailKey] : [])]);
+  const keys = items.flatMap(storageKeysOf);
   const used = await repo.storageKeysInUse(platform.db, keys);
   await platform.storage.delete(keys.filter((key) => !used.has(key)));
 }
@@ -149,6 +150,6 @@ export async function removeMedia(platform: Platform, user: User, rawId: string,
   await repo.deleteMediaItem(platform.db, row.id, item.id).catch((error: unknown) => {
     throw mediaRuleBroken(error) ?? error;
   });
-  await platform.storage.delete([item.storageKey, ...(item.thumbnailKey ? [item.thumbnailKey] : [])]);
+  await platform.storage.delete(storageKeysOf(item));
   return listingOf(platform.db, row);
 }

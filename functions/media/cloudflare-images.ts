@@ -1,5 +1,13 @@
 import { HttpError } from '#functions/api/http-error';
-import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor, type Rendition } from './images';
+import {
+  CARD_SIZE,
+  GALLERY_MAX,
+  MAX_PIXELS,
+  MEDIUM_MAX,
+  photoTooLarge,
+  type ImageProcessor,
+  type Rendition,
+} from './images';
 import { stripWebpMetadata, webpSize } from './webp';
 
 /** The part of the Cloudflare Images binding (`env.IMAGES`) we use. */
@@ -39,11 +47,12 @@ export function cloudflareImages(binding: ImagesBinding): ImageProcessor {
     async prepare(bytes) {
       const { width = 0, height = 0 } = await binding.info(streamOf(bytes));
       if (width * height > MAX_PIXELS) throw new HttpError(400, photoTooLarge(width, height));
-      const [full, thumbnail] = await Promise.all([
+      const [full, medium, thumbnail] = await Promise.all([
         render(bytes, { width: GALLERY_MAX, height: GALLERY_MAX }, 'scale-down', 80),
+        render(bytes, { width: MEDIUM_MAX, height: MEDIUM_MAX }, 'scale-down', 75),
         render(bytes, CARD_SIZE, 'cover', 70),
       ]);
-      return { full, thumbnail };
+      return { full, medium, thumbnail };
     },
   };
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { HttpError } from '#functions/api/http-error';
 import { createTurns } from '#functions/platform/turns';
-import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, photoTooLarge, type ImageProcessor } from './images';
+import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, MEDIUM_MAX, photoTooLarge, type ImageProcessor } from './images';
 
 /** Pictures resized at once; more wait their turn, so one seller's uploads cannot slow every visitor. */
 const inTurn = createTurns(2);
@@ -23,6 +23,11 @@ export const sharpImages: ImageProcessor = {
         .resize({ width: GALLERY_MAX, height: GALLERY_MAX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
+      const medium = await source
+        .clone()
+        .resize({ width: MEDIUM_MAX, height: MEDIUM_MAX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true });
       const thumbnail = await source
         .clone()
         .resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover' })
@@ -34,6 +39,12 @@ export const sharpImages: ImageProcessor = {
           contentType: 'image/webp',
           width: full.info.width,
           height: full.info.height,
+        },
+        medium: {
+          bytes: new Uint8Array(medium.data),
+          contentType: 'image/webp',
+          width: medium.info.width,
+          height: medium.info.height,
         },
         thumbnail: { bytes: new Uint8Array(thumbnail), contentType: 'image/webp', ...CARD_SIZE },
       };

@@ -30,15 +30,17 @@ export function sampleSvg(category: string, random: Random, width = 1200, height
 export interface RenderedImage {
   full: Buffer;
   thumbnail: Buffer;
+  medium: Buffer;
   width: number;
   height: number;
 }
 
 export async function renderSampleImage(category: string, random: Random): Promise<RenderedImage> {
   const svg = Buffer.from(sampleSvg(category, random));
-  const [full, thumbnail] = await Promise.all([
+  const [full, medium, thumbnail] = await Promise.all([
     sharp(svg).webp({ quality: 78 }).toBuffer(),
+    sharp(svg).resize(800, 600).webp({ quality: 75 }).toBuffer(),
     sharp(svg).resize(480, 360).webp({ quality: 72 }).toBuffer(),
   ]);
-  return { full, thumbnail, width: 1200, height: 900 };
+  return { full, medium, thumbnail, width: 1200, height: 900 };
 }

@@ -108,12 +108,15 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       const thumbnailKey = contentKey(image.thumbnail, 'webp');
       await storage.put(storageKey, image.full, 'image/webp');
       await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+      const mediumKey = contentKey(image.medium, 'webp');
+      await storage.put(mediumKey, image.medium, 'image/webp');
       await db.insert(media).values({
         serviceId: row!.id,
         position,
         type: 'image',
         storageKey,
         thumbnailKey,
+        mediumKey,
         contentType: 'image/webp',
         bytes: image.full.byteLength,
         width: image.width,

@@ -79,6 +79,8 @@ export const media = sqliteTable(
     storageKey: text('storage_key').notNull(),
     /** A small rendition for cards (images only); the original stays at storageKey. */
     thumbnailKey: text('thumbnail_key'),
+    /** A phone-sized rendition for the gallery (images uploaded since issue 19): at most MEDIUM_MAX. */
+    mediumKey: text('medium_key'),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width'),
