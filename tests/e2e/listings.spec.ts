@@ -78,9 +78,10 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('main article h3')).toHaveText([name]);
   await page.locator('main article a.card-link').click();
-  // The video's poster is the first photo, which iPhone Safari shows before it plays.
-  const firstPhoto = await page.locator('.gallery img').first().getAttribute('src');
-  await expect(page.locator('.gallery video')).toHaveAttribute('poster', firstPhoto!);
+  // The video's poster is the first photo (its phone-sized rendition, from the srcset), which
+  // iPhone Safari shows before it plays.
+  const sources = await page.locator('.gallery img').first().getAttribute('srcset');
+  await expect(page.locator('.gallery video')).toHaveAttribute('poster', sources!.split(' ')[0]!);
 
   await page.goto('/account');
   const row = page.locator('.listing-row', { hasText: name });
