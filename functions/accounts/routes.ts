@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  ACCOUNT_MESSAGES,
   ChangePasswordSchema,
   LoginSchema,
   ProfileSchema,
@@ -10,6 +9,7 @@ import {
 } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
 import { limitRequests } from './rate-limit';
+import { RESET_MESSAGES } from './reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
 import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
@@ -60,11 +60,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/password-reset', valid('json', ResetRequestSchema), limitRequests('resetPerAddress'), async (c) => {
     await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);
-    return c.json({ message: ACCOUNT_MESSAGES.resetRequested }, 202);
+    return c.json({ message: RESET_MESSAGES.requested }, 202);
   })
   .post('/password-reset/confirm', valid('json', ResetCompleteSchema), limitRequests('resetPerAddress'), async (c) => {
     const { token, password } = c.req.valid('json');
     await accounts.completePasswordReset(c.var.platform, token, password);
-    return c.json({ message: ACCOUNT_MESSAGES.passwordChanged });
+    return c.json({ message: RESET_MESSAGES.changed });
   })
   .get('/packages', async (c) => c.json(await listPackages(c.var.platform.db)));

@@ -1,4 +1,4 @@
-import { showToast } from './toast';
+import { showToast, toastOnNextPage } from './toast';
 
 /**
  * The light forms' few lines of JavaScript (issue 19): the same post as without it, sent with
@@ -11,6 +11,8 @@ type Answer = {
   message?: string;
   notice?: string;
   location?: string;
+  /** Shown by the next page (the server redirects with it). */
+  toast?: string;
 };
 
 const post = (form: HTMLFormElement, check: boolean) =>
@@ -75,7 +77,10 @@ export function enhanceLightForms() {
       button.textContent = button.dataset.busy ?? label;
       try {
         const answer = await post(form, false);
-        if (answer.location) return location.assign(answer.location);
+        if (answer.location) {
+          if (answer.toast) toastOnNextPage(answer.toast);
+          return location.assign(answer.location);
+        }
         showAnswer(form, answer);
       } catch {
         showAnswer(form, { message: form.dataset.failure });

@@ -1,4 +1,3 @@
-import { ACCOUNT_CREATED, PASSWORD_CHANGED, SIGNED_IN } from '#shared/account-notices';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 
@@ -56,9 +55,6 @@ export function showPendingToast(): void {
  * link cannot make the site say anything else.
  */
 const NOTICES: Record<string, [string, ToastKind]> = {
-  'signed-in': [SIGNED_IN, 'success'],
-  'account-created': [ACCOUNT_CREATED, 'success'],
-  'password-changed': [PASSWORD_CHANGED, 'success'],
   'sign-in-to-post': ['Please sign in to post a service', 'error'],
   'sellers-only': ['Only sellers can post services', 'error'],
   'invalid-user': ['Invalid user data', 'error'],

@@ -18,7 +18,8 @@ export interface FormState {
   notice?: string;
 }
 
-export type Outcome = { redirect: string; cookies?: string[] } | { notice: string };
+/** A redirect (with the toast the next page shows, when the script sent the form), or success in place. */
+export type Outcome = { redirect: string; cookies?: string[]; toast?: string } | { notice: string };
 
 export class FormRefused extends Error {
   constructor(
@@ -80,7 +81,7 @@ export async function handleFormPost<Schema extends $ZodType>(
     if (!wantsJson(astro.request)) return new Response(null, { status: 303, headers });
     headers.delete('Location');
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ location: outcome.redirect }), { status: 200, headers });
+    return new Response(JSON.stringify({ location: outcome.redirect, toast: outcome.toast }), { status: 200, headers });
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error;
     return reply(error.status, { values: shown, errors: {}, message: error.message });

@@ -1,5 +1,3 @@
-import { ACCOUNT_CREATED, PASSWORD_CHANGED, SIGNED_IN } from './account-notices';
-
 /** The account forms' messages (spec wording), schema-free so forms elsewhere import them cheaply. */
 export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -13,11 +11,8 @@ export const ACCOUNT_MESSAGES = {
   choosePackage: 'Please select a package to continue',
   signInFailed: 'Failed to sign in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
-  signedIn: SIGNED_IN,
-  accountCreated: ACCOUNT_CREATED,
-  passwordChanged: PASSWORD_CHANGED,
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset the password. It works for one hour.',
+  signedIn: 'Successfully signed in!',
+  accountCreated: 'Account created successfully!',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   signInRequired: 'Please sign in to continue.',
   crossSite: 'This request did not come from Mabinti and was refused.',
