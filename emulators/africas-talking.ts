@@ -5,23 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { onLoopback } from './lib/loopback';
+import { onLoopback, withBody } from './lib/loopback';
 
 export const EMULATOR_SMS = { username: 'sandbox', apiKey: 'emulator-at-key' };
 
 export function startAfricasTalkingEmulator(port = 0, onSent?: (count: number) => void) {
   const sent: Array<{ to: string; message: string; from: string | null }> = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-        res.end(typeof body === 'string' ? body : JSON.stringify(body));
-      };
+  const server = createServer(
+    withBody((req, text, reply) => {
       if (req.method !== 'POST' || req.url !== '/version1/messaging') return reply(404, 'Not found');
       if (req.headers.apikey !== EMULATOR_SMS.apiKey) return reply(401, 'The supplied authentication is invalid');
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const form = new URLSearchParams(text);
       if (form.get('username') !== EMULATOR_SMS.username) return reply(401, 'The supplied authentication is invalid');
       const to = form.get('to') ?? '';
       const message = form.get('message') ?? '';
@@ -46,8 +40,8 @@ export function startAfricasTalkingEmulator(port = 0, onSent?: (count: number) =
           ],
         },
       });
-    });
-  });
+    }),
+  );
   return { ...onLoopback(server, port), sent };
 }
 

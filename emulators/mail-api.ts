@@ -6,30 +6,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { onLoopback } from './lib/loopback';
+import { onLoopback, withBody } from './lib/loopback';
 
 export const EMULATOR_MAIL_KEY = 'emulator-mail-key';
 
 export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => void) {
   const accepted: Array<{ to: string[]; subject: string }> = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
+  const server = createServer(
+    withBody((req, text, reply) => {
       if (req.method !== 'POST' || req.url !== '/emails') return reply(404, { message: 'Not found' });
       if (req.headers.authorization !== `Bearer ${EMULATOR_MAIL_KEY}`)
         return reply(401, { message: 'API key is invalid' });
-      const message = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { to?: string[]; subject?: string };
+      const message = JSON.parse(text || '{}') as { to?: string[]; subject?: string };
       if (!message.to?.length || !message.subject) return reply(422, { message: 'Missing `to` or `subject`' });
       accepted.push({ to: message.to, subject: message.subject });
       onAccepted?.(accepted.length);
       reply(200, { id: randomUUID() });
-    });
-  });
+    }),
+  );
   return { ...onLoopback(server, port), accepted };
 }
 

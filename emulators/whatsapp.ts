@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { onLoopback } from './lib/loopback';
+import { onLoopback, withBody } from './lib/loopback';
 
 export const EMULATOR_WHATSAPP = {
   token: 'emulator-whatsapp-token',
@@ -22,14 +22,8 @@ export interface SentTemplate {
 
 export function startWhatsAppEmulator() {
   const sent: SentTemplate[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
+  const server = createServer(
+    withBody((req, text, reply) => {
       const error = (status: number, code: number, message: string) =>
         reply(status, { error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(6).toString('hex') } });
       const path = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(req.url ?? '');
@@ -37,7 +31,7 @@ export function startWhatsAppEmulator() {
       if (req.headers.authorization !== `Bearer ${EMULATOR_WHATSAPP.token}`)
         return error(401, 190, 'Invalid OAuth access token');
       if (path[1] !== EMULATOR_WHATSAPP.phoneNumberId) return error(400, 100, 'Invalid phone number id');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Omit<SentTemplate, 'id'> & {
+      const body = JSON.parse(text || '{}') as Omit<SentTemplate, 'id'> & {
         messaging_product?: string;
         type?: string;
       };
@@ -49,8 +43,8 @@ export function startWhatsAppEmulator() {
       const id = `wamid.${randomBytes(12).toString('base64url')}`;
       sent.push({ id, to: body.to, template: body.template });
       reply(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
-    });
-  });
+    }),
+  );
   const { listening, close } = onLoopback(server, 0);
   return { listening: listening.then((url) => `${url}/v23.0`), sent, close };
 }

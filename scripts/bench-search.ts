@@ -61,7 +61,7 @@ try {
   }
   // "The 20 most common words of the data": by how many listings hold them, from the index itself.
   const common = await db.all<{ term: string }>(
-    sql`SELECT term FROM services_fts_vocab WHERE length(term) > 1 ORDER BY doc DESC LIMIT 20`,
+    sql`SELECT term FROM search_vocabulary WHERE length(term) > 1 ORDER BY listings DESC LIMIT 20`,
   );
   const queries = [...FIXED, ...common.map(({ term }) => ({ group: 'common words', text: term }))];
 
