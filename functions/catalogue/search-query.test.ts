@@ -7,6 +7,11 @@ describe('toFtsQuery', () => {
     expect(toFtsQuery('nail  art')).toBe('"nail" "art"*');
   });
 
+  it('matches a long last word on the letters the prefix index keeps', () => {
+    expect(toFtsQuery('makeup affordable')).toBe('"makeup" "affordab"*');
+    expect(toFtsQuery('affordable makeup')).toBe('"affordable" "makeup"*');
+  });
+
   it('drops FTS syntax, quotes and operators', () => {
     expect(toFtsQuery('"hair" OR (nails) NEAR/2 -x*')).toBe('"hair" "or" "nails" "near" "2" "x"*');
     expect(toFtsQuery('\'"*^:()')).toBeNull();
