@@ -4,7 +4,7 @@ import { api, call } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
 import { localPhone } from '#shared/phone';
-import { Field } from './forms/Field';
+import { Field, FormProblem } from './forms/Field';
 import { Tabs } from './forms/Tabs';
 import { useForm } from './forms/use-form';
 
@@ -50,6 +50,7 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
         <p className="field-static">{user.email}</p>
       </div>
       <Field label="Phone number" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
+      <FormProblem message={form.errors.form} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Saving...' : 'Save profile'}
       </button>
@@ -79,6 +80,7 @@ function Password() {
         autoComplete="new-password"
         {...form.text('confirmPassword')}
       />
+      <FormProblem message={form.errors.form} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy ? 'Saving...' : 'Change password'}
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast } from '../scripts/toast';
+import { FormProblem } from './forms/Field';
 import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
 import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
 
@@ -21,6 +22,8 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   const [blocked, setBlocked] = useState(initial.blockedDates);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
+  // Each form's one problem, shown above its button (decision 019): the week's, or the days off's.
+  const [problem, setProblem] = useState<{ form: 'week' | 'days'; message: string } | null>(null);
   // NOTE: the server-rendered form is inert until hydrated; a change made before would be lost.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -28,8 +31,13 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   const change = (weekday: number, hours: WorkingWeek[number]) =>
     setWeek((current) => current.map((value, index) => (index === weekday ? hours : value)));
 
-  async function send(request: () => Promise<Pick<Availability, 'week' | 'blockedDates'>>, done: string) {
+  async function send(
+    form: 'week' | 'days',
+    request: () => Promise<Pick<Availability, 'week' | 'blockedDates'>>,
+    done: string,
+  ) {
     setBusy(true);
+    setProblem(null);
     try {
       // The page shows what the server kept, at once: the week and the days off as saved.
       const saved = await request();
@@ -38,7 +46,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
       showToast(done);
       return true;
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');
+      setProblem({ form, message: error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG });
       return false;
     } finally {
       setBusy(false);
@@ -48,15 +56,16 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
   async function saveWeek(event: FormEvent) {
     event.preventDefault();
     const parsed = WorkingHoursSchema.safeParse({ days: week });
-    if (!parsed.success) return showToast(parsed.error.issues[0]?.message ?? 'Please check your hours', 'error');
-    await send(() => call(api.me.availability.week.$put({ json: parsed.data })), 'Working hours saved');
+    if (!parsed.success)
+      return setProblem({ form: 'week', message: parsed.error.issues[0]?.message ?? 'Please check your hours' });
+    await send('week', () => call(api.me.availability.week.$put({ json: parsed.data })), 'Working hours saved');
   }
 
   async function block(event: FormEvent) {
     event.preventDefault();
-    if (!day) return showToast('Choose a date', 'error');
+    if (!day) return setProblem({ form: 'days', message: 'Choose a date' });
     const added = () => call(api.me.availability['blocked-dates'].$post({ json: { date: day } }));
-    if (await send(added, 'Day off added')) setDay('');
+    if (await send('days', added, 'Day off added')) setDay('');
   }
 
   return (
@@ -110,6 +119,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
             );
           })}
         </fieldset>
+        <FormProblem message={problem?.form === 'week' ? problem.message : null} />
         <button className="button" type="submit" disabled={busy || !ready}>
           Save working hours
         </button>
@@ -127,6 +137,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
             onChange={(e) => setDay(e.target.value)}
           />
         </div>
+        <FormProblem message={problem?.form === 'days' ? problem.message : null} />
         <button className="button secondary" type="submit" disabled={busy || !ready}>
           Block this day
         </button>
@@ -142,6 +153,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
                 disabled={busy}
                 onClick={() =>
                   send(
+                    'days',
                     () => call(api.me.availability['blocked-dates'][':date'].$delete({ param: { date } })),
                     'Day off removed',
                   )

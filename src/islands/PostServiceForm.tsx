@@ -3,7 +3,7 @@ import { CATEGORIES, findCategory } from '#shared/categories';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { api, call } from '#browser/api';
 import { toastOnNextPage } from '../scripts/toast';
-import { Field, TextAreaField } from './forms/Field';
+import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
 import { MediaChooser, type Chosen } from './MediaChooser';
@@ -248,6 +248,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
           <progress max={100} value={overall} aria-label="Upload progress" /> {overall}%
         </div>
       )}
+      <FormProblem message={form.errors.form} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
         {form.busy
           ? editing

@@ -162,3 +162,22 @@ test('the account page needs a session', async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test('a refused password change is shown once, above its button, not in a toast', async ({ page }) => {
+  await page.goto('/signup?type=buyer');
+  await fillSignUp(page, `changer${unique()}@example.com`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await page.goto('/account');
+  // The panel is an island: its buttons are enabled once it runs.
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('another strong one');
+  await page.getByLabel('Confirm new password').fill('another strong one');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Your current password is not correct' });
+  await expect(problem).toHaveCount(1);
+  await expect(page.locator('#toasts-alert .toast')).toHaveCount(0);
+  await expectAccessible(page);
+});

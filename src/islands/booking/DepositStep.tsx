@@ -59,7 +59,8 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
     try {
       setPayment((await call(api.bookings[':id'].deposit.$post({ param: { id }, json: parsed.data }))).payment);
     } catch (failure) {
-      showToast(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG, 'error');
+      // The refusal is about paying from this number: shown under it, once (decision 019).
+      setError(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG);
       if (failure instanceof ApiError && failure.message === DEPOSIT_MESSAGES.released) onReleased();
     } finally {
       setBusy(false);

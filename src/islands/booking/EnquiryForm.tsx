@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, api, call } from '#browser/api';
+import { ApiError, SOMETHING_WENT_WRONG, api, call } from '#browser/api';
 import { showToast } from '../../scripts/toast';
 import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
-import { Field, TextAreaField } from '../forms/Field';
+import { Field, FormProblem, TextAreaField } from '../forms/Field';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
 type Values = typeof EMPTY;
@@ -55,11 +55,6 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
     },
   });
 
-  const fail = (message: string) => {
-    setProblem(message);
-    showToast(message, 'error');
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -78,8 +73,9 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
       setErrors(found);
       const first = FIELD_ORDER.find((name) => found[name]);
       if (first) document.getElementById(`booking-${first}`)?.focus();
-      const missing = parsed.error.issues.some((issue) => issue.message === BOOKING_MESSAGES.required);
-      fail(missing ? BOOKING_MESSAGES.required : (parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.required));
+      // A problem no field shows (no time picked yet) is the form's one problem.
+      const unplaced = parsed.error.issues.find((issue) => !FIELD_ORDER.includes(issue.path[0] as keyof Values));
+      setProblem(unplaced?.message ?? null);
       return;
     }
     setProblem(null);
@@ -90,8 +86,12 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
       onBooked(booking, values.phoneNumber);
       setValues(EMPTY);
     } catch (error) {
-      fail(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
-      if (error instanceof ApiError && error.status === 409) onSlotTaken();
+      const message = error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
+      // A time taken meanwhile sends the visitor back to the times: the message goes with them.
+      if (error instanceof ApiError && error.status === 409) {
+        showToast(message, 'error');
+        onSlotTaken();
+      } else setProblem(message);
     } finally {
       setBusy(false);
     }
@@ -108,11 +108,7 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
         placeholder="Please provide any additional details about your appointment request..."
         {...field('message')}
       />
-      {problem && (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem message={problem} />
       <button className="button" type="submit" disabled={busy}>
         {busy ? 'Booking...' : 'Book Appointment'}
       </button>

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '#browser/api';
-import { showToast } from '../../scripts/toast';
 
 type Values = Record<string, string | boolean>;
 
 /**
  * Form state for an island: values, the first error of each field (from the shared zod schema,
- * so the messages are the spec's), a busy flag while sending, and a toast when sending fails.
+ * so the messages are the spec's), and a busy flag while sending. When the server refuses, its
+ * message is the form's one problem (`errors.form`, shown by FormProblem above the button), not a
+ * toast: one way to show a form error (decision 019).
  */
 export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: Values) {
   const [values, setValues] = useState<Values>(initial);
@@ -66,10 +67,11 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
         document.getElementById(`field-${first}`)?.focus();
         return;
       }
+      setErrors({});
       try {
         await action(parsed.data);
       } catch (error) {
-        showToast(error instanceof ApiError ? error.message : failure, 'error');
+        setErrors({ form: error instanceof ApiError ? error.message : failure });
       } finally {
         setBusy(false);
       }
