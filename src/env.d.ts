@@ -6,6 +6,8 @@ declare namespace App {
     user: import('#functions/accounts/cookies').DisplayUser | null;
     account: import('#functions/accounts/sessions').User | null;
     session: import('#functions/accounts/sessions').Session | null;
+    /** The language the page is in, from its address (src/middleware.ts, decision 020). */
+    locale: import('#shared/i18n/locales').Locale;
     /** Ties an error page to its log line (src/middleware.ts). */
     requestId: string;
   }

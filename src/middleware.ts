@@ -5,24 +5,47 @@ import { resolveSession } from '#functions/accounts/middleware';
 import { log, newRequestId } from '#functions/platform/log';
 import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
 import { withEtag } from '#functions/platform/etag';
-import { anonymousGet, cachedPage, keepPage } from '#functions/platform/page-cache';
+import { anonymousGet, cachedPage, keepPage, onlyLanguageCookie } from '#functions/platform/page-cache';
+import { isSecure, languageCookie } from '#functions/accounts/cookies';
+import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
+import { localizeLinks, wantedLocale } from '#server/locale';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
  * (resolveSession), and carry a request id and the security headers. A page that knows who is
  * asking is never cached by anyone else; a page everyone gets alike is public for a short time,
  * with an ETag (decision 019). Static pages and /api/* are left alone.
+ * A page under /sw/ is the same page in Kiswahili (decision 020): rendered from its English route
+ * with `locals.locale`, its links kept under /sw/.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.account = null;
   context.locals.session = null;
   context.locals.requestId = newRequestId();
+  const { locale, path } = splitLocale(context.url.pathname);
+  context.locals.locale = locale;
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
   const platform = getPlatform();
+  // An English address asked for by someone who reads Kiswahili (their choice, or a first visit's
+  // Accept-Language): the same page under /sw/. The cookie set here makes it happen once.
+  if (locale === DEFAULT_LOCALE && context.request.method === 'GET' && path !== '/language') {
+    const wanted = wantedLocale(context.request);
+    if (wanted && wanted.locale !== DEFAULT_LOCALE) {
+      const headers = new Headers({
+        Location: localePath(wanted.locale, path) + context.url.search,
+        'Cache-Control': PRIVATE_CACHE,
+        Vary: 'Cookie, Accept-Language',
+      });
+      if (!wanted.chosen)
+        headers.set('Set-Cookie', languageCookie(wanted.locale, isSecure(platform.config.production, context.request)));
+      return new Response(null, { status: 302, headers });
+    }
+  }
   // A page everyone gets alike, rendered a moment ago: the same bytes again (page-cache.ts).
   const anonymous = anonymousGet(context.request);
+  const render = (rewrite: string | null) => renderIn(next, locale, rewrite);
   const kept = anonymous ? await cachedPage(platform, context.request).catch(() => null) : null;
   if (kept) {
     kept.headers.set('X-Request-Id', context.locals.requestId);
@@ -42,15 +65,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The page can still render for a visitor; its own data read reports the outage.
     log.error('session check failed', { requestId: context.locals.requestId, error });
   }
-  const response = await next();
+  const response = await render(locale === DEFAULT_LOCALE ? null : path + context.url.search);
   for (const value of cookies) response.headers.append('Set-Cookie', value);
   // A page may set its own (the guest booking page sends no referrer to other sites at all).
   for (const [name, value] of Object.entries(securityHeaderValues(platform.config.production))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   response.headers.set('X-Request-Id', context.locals.requestId);
-  const personal = context.locals.session || cookies.length || context.request.headers.has('Cookie');
-  response.headers.append('Vary', 'Cookie');
+  const personal = context.locals.session || cookies.length || !onlyLanguageCookie(context.request);
+  response.headers.append('Vary', locale === DEFAULT_LOCALE ? 'Cookie, Accept-Language' : 'Cookie');
   const sharable =
     !personal &&
     !response.headers.has('Cache-Control') &&
@@ -64,3 +87,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
   return anonymous ? keepPage(platform, context.request, response) : withEtag(context.request, response);
 });
+
+/** Renders the route, or (a Kiswahili address) its English route in Kiswahili, links kept under /sw/. */
+async function renderIn(
+  next: (rewrite?: string) => Promise<Response>,
+  locale: Parameters<typeof localizeLinks>[1],
+  rewrite: string | null,
+): Promise<Response> {
+  if (rewrite === null) return next();
+  const response = await next(rewrite);
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const html = localizeLinks(await response.text(), locale);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}

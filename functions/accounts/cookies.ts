@@ -1,8 +1,11 @@
 import { firstName, type PublicUser } from '#shared/accounts';
 import type { Session } from './sessions';
+import { LOCALE_COOKIE, type Locale } from '#shared/i18n/locales';
 import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 
 export type { DisplayUser };
+
+const LANGUAGE_KEPT_MS = 365 * 24 * 3600 * 1000;
 
 function cookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; expires?: Date }) {
   const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
@@ -34,8 +37,14 @@ export function signedInCookies(token: string, session: Session, user: PublicUse
       secure,
       expires,
     }),
+    // The account's language follows it to this browser.
+    ...(user.locale ? [languageCookie(user.locale, secure)] : []),
   ];
 }
+
+/** Remembers a language for a year (decision 020): a choice, or the account's at sign-in. */
+export const languageCookie = (locale: Locale, secure: boolean) =>
+  cookie(LOCALE_COOKIE, locale, { httpOnly: false, secure, expires: new Date(Date.now() + LANGUAGE_KEPT_MS) });
 
 export function signedOutCookies(secure: boolean): string[] {
   const past = new Date(0);

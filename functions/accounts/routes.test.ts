@@ -22,6 +22,7 @@ describe('POST /api/register', () => {
       email: input.email,
       phoneNumber: '+254712345678',
       accountType: 'buyer',
+      locale: 'en',
     });
     const [session, display] = response.headers.getSetCookie();
     expect(session).toMatch(/^mabinti_session=[a-z0-9]{32}; Path=\/; SameSite=Lax; HttpOnly; Expires=/);

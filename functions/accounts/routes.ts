@@ -1,3 +1,4 @@
+import { negotiateLocale } from '#shared/i18n/locales';
 import { Hono } from 'hono';
 import {
   ChangePasswordSchema,
@@ -28,7 +29,8 @@ export const accountRoutes = new Hono<AppEnv>()
     limitRequests('registerPerAddress'),
     async (c) => {
       const input = c.req.valid('json');
-      const signed = await accounts.register(c.var.platform, input);
+      const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
+      const signed = await accounts.register(c.var.platform, input, locale);
       if (input.accountType === 'seller' && input.paymentPhone) {
         // The earlier web client: the prompt goes out now, and the session comes with the payment
         // (POST /api/check-seller-payment), so nothing is stored in its browser until it is paid.

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales';
 import { MODERATION_MESSAGES } from '#shared/moderation';
 import { z } from 'zod';
 import {
@@ -34,6 +35,7 @@ export async function toPublicUser(platform: Platform, user: repo.UserRow): Prom
     email: user.email,
     phoneNumber: user.phoneNumber,
     accountType: user.accountType,
+    locale: user.locale,
   };
   if (user.accountType !== 'seller' || !user.packageId) return base;
   const pkg = await repo.findPackageRow(platform.db, user.packageId);
@@ -50,7 +52,12 @@ export async function signIn(platform: Platform, user: repo.UserRow, persistent:
   return { token, session, user: await toPublicUser(platform, user) };
 }
 
-export async function register(platform: Platform, input: z.infer<typeof RegisterSchema>): Promise<SignedIn> {
+/** A new account, reading in `locale` (the language of the page it signed up on, decision 020). */
+export async function register(
+  platform: Platform,
+  input: z.infer<typeof RegisterSchema>,
+  locale: Locale = 'en',
+): Promise<SignedIn> {
   if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
@@ -63,6 +70,7 @@ export async function register(platform: Platform, input: z.infer<typeof Registe
       passwordHash: await hashPassword(input.password),
       accountType: input.accountType,
       packageId: isSeller ? input.packageId : null,
+      locale,
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets 409.
@@ -151,4 +159,9 @@ export async function completePasswordReset(platform: Platform, token: string, p
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
   if (!reset) throw new HttpError(400, 'This reset link is invalid or has expired.');
+}
+
+/** Keeps the language an account reads in (decision 020): pages after sign-in, and its messages. */
+export async function setAccountLocale(platform: Platform, userId: string, locale: Locale): Promise<void> {
+  await repo.updateUser(platform.db, userId, { locale });
 }

@@ -19,6 +19,7 @@ import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
 import { withSiteUrl, type Platform } from '#functions/platform/platform';
 import { bodyLimits } from './body-limits';
+import { answerInLanguage } from './language';
 import { crossOrigin } from './cross-origin';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
@@ -35,6 +36,7 @@ export function createApp(getPlatform: () => Platform) {
     await next();
   });
   app.use(securityHeaders);
+  app.use(answerInLanguage);
   app.use(...crossOrigin);
   app.use(bodyLimits);
   app.use(sessionMiddleware);

@@ -1,18 +1,31 @@
 import { escapeXml } from '#shared/xml';
+import { LOCALES, localePath } from '#shared/i18n/locales';
 import type { Database } from '#functions/db/client';
 import { countListings, listingsForSitemap } from './repository';
 
-/** Search engines accept 50,000 URLs per sitemap; listings are split into files of this many. */
-export const SERVICES_PER_SITEMAP = 40_000;
+/**
+ * Search engines accept 50,000 URLs per sitemap; listings are split into files of this many
+ * (each is listed once per language: 40,000 URLs).
+ */
+export const SERVICES_PER_SITEMAP = 20_000;
 
-export function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
-  const urls = entries
-    .map(
-      ({ loc, lastmod }) =>
-        `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+/**
+ * Each page once per language, every entry naming all of them as alternates (hreflang, decision
+ * 020): `path` is the English address, the Kiswahili one is under /sw/.
+ */
+export function localizedUrlset(site: string, entries: Array<{ path: string; lastmod?: Date }>): string {
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const alternates = LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(new URL(localePath(locale, path), site).href)}"/>`,
+    ).join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return LOCALES.map(
+      (locale) =>
+        `<url><loc>${escapeXml(new URL(localePath(locale, path), site).href)}</loc>${modified}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }
 
 export function sitemapIndex(locations: string[]): string {
@@ -31,5 +44,8 @@ export async function serviceSitemap(db: Database, part: number, site: string): 
     { limit: SERVICES_PER_SITEMAP, offset: (part - 1) * SERVICES_PER_SITEMAP },
     Date.now(),
   );
-  return urlset(rows.map((row) => ({ loc: new URL(`/service/${row.id}`, site).href, lastmod: row.updatedAt })));
+  return localizedUrlset(
+    site,
+    rows.map((row) => ({ path: `/service/${row.id}`, lastmod: row.updatedAt })),
+  );
 }

@@ -9,6 +9,7 @@
 import { catalogueVersionOf } from '#functions/catalogue/read-cache';
 import { revalidated, withEtag } from './etag';
 import type { Platform } from './platform';
+import { LOCALE_COOKIE } from '#shared/i18n/locales';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
@@ -27,9 +28,19 @@ interface Entry {
 
 const pages = new Map<string, Entry>();
 
-/** Whether a request could be answered for anyone: a GET with no cookie and no credentials. */
+/**
+ * Whether the request carries no cookie but the language choice: that one only decides where an
+ * English address redirects (src/middleware.ts), never a page's bytes (decision 020).
+ */
+export function onlyLanguageCookie(request: Request): boolean {
+  const header = request.headers.get('Cookie');
+  if (!header) return true;
+  return header.split(';').every((part) => !part.trim() || part.trim().startsWith(`${LOCALE_COOKIE}=`));
+}
+
+/** Whether a request could be answered for anyone: a GET with no cookie (but the language) and no credentials. */
 export const anonymousGet = (request: Request) =>
-  request.method === 'GET' && !request.headers.has('Cookie') && !request.headers.has('Authorization');
+  request.method === 'GET' && onlyLanguageCookie(request) && !request.headers.has('Authorization');
 
 const encodingFor = (request: Request): Encoding | null => {
   const accepted = request.headers.get('Accept-Encoding') ?? '';

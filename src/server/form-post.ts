@@ -1,6 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 import { apiApp } from './api-app';
+import { localizeMessage } from '#shared/i18n/sw-messages';
+import { localePath } from '#shared/i18n/locales';
 
 /**
  * Pages whose forms post to themselves (issue 19: sign-in, sign-up, reset, contact): they work
@@ -45,9 +47,10 @@ async function readValues(request: Request): Promise<Record<string, string>> {
   return values;
 }
 
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+/** Each field's first problem, in the page's language (the schemas speak the spec's English). */
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[], locale: string) {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= localizeMessage(locale, issue.message);
   return errors;
 }
 
@@ -70,18 +73,24 @@ export async function handleFormPost<Schema extends $ZodType>(
     return wantsJson(astro.request) ? Response.json(state, { status }) : state;
   };
   const parsed = await safeParseAsync(schema, input(values));
-  if (!parsed.success) return reply(400, { values: shown, errors: firstErrors(parsed.error.issues) });
+  if (!parsed.success)
+    return reply(400, { values: shown, errors: firstErrors(parsed.error.issues, astro.locals.locale) });
   // A blur in the script asks only whether the fields are right.
   if (astro.request.headers.get('X-Form-Check') === '1') return reply(200, { values: {}, errors: {} });
   try {
     const outcome = await submit(parsed.data, values);
-    if ('notice' in outcome) return reply(200, { values: {}, errors: {}, notice: outcome.notice });
-    const headers = new Headers({ Location: outcome.redirect, 'Cache-Control': 'private, no-store' });
+    const locale = astro.locals.locale;
+    if ('notice' in outcome)
+      return reply(200, { values: {}, errors: {}, notice: localizeMessage(locale, outcome.notice) });
+    // The next page in the same language, with its toast in it.
+    const location = localePath(locale, outcome.redirect);
+    const toast = outcome.toast && localizeMessage(locale, outcome.toast);
+    const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
     for (const cookie of outcome.cookies ?? []) headers.append('Set-Cookie', cookie);
     if (!wantsJson(astro.request)) return new Response(null, { status: 303, headers });
     headers.delete('Location');
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ location: outcome.redirect, toast: outcome.toast }), { status: 200, headers });
+    return new Response(JSON.stringify({ location, toast }), { status: 200, headers });
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error;
     return reply(error.status, { values: shown, errors: {}, message: error.message });
@@ -89,12 +98,13 @@ export async function handleFormPost<Schema extends $ZodType>(
 }
 
 /**
- * POSTs JSON to the API in-process as the visitor: their cookies, origin, language and address
- * (plus `cookie`, a session just made). A refusal becomes FormRefused with the API's message.
+ * POSTs JSON to the API in-process as the visitor: their cookies, origin and address (plus
+ * `cookie`, a session just made), in the page's language. A refusal becomes FormRefused with the
+ * API's message.
  */
 export async function callApi(astro: AstroGlobal, path: string, body: unknown, cookie?: string) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  for (const name of ['Origin', 'User-Agent', 'Accept-Language', 'X-Forwarded-For']) {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'Accept-Language': astro.locals.locale });
+  for (const name of ['Origin', 'User-Agent', 'X-Forwarded-For']) {
     const value = astro.request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,16 +1,44 @@
 import { subcategoryPath, type Category } from '#shared/categories';
 import { PICKER_TOWNS, locationPath } from '#shared/locations';
+import type { Translate } from '#shared/i18n/translate';
+import { categoryTitle, subcategoryTitle } from '#shared/i18n/catalogue-names';
 
-/** Links the header bar and the phone menu share: one list for both. */
-export const HEADER_LINKS = [
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact Us', href: '/contact' },
+/** Links the header bar and the phone menu share: one list for both, in the page's language. */
+export const headerLinks = (t: Translate) => [
+  { label: t('nav.blogs'), href: '/blogs' },
+  { label: t('nav.about'), href: '/about' },
+  { label: t('nav.contact'), href: '/contact' },
 ];
 
-export const LOCATION_LINKS = [{ label: 'All Locations', href: '/all-services' }]
-  .concat(PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })))
-  .concat({ label: 'Near me', href: '/near-me' });
+export const locationLinks = (t: Translate) =>
+  [{ label: t('nav.allLocations'), href: '/all-services' }]
+    .concat(PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })))
+    .concat({ label: t('nav.nearMe'), href: '/near-me' });
 
-export const subcategoryLinks = (category: Category) =>
-  category.subcategories.map((sub) => ({ label: sub.title, href: subcategoryPath(category.id, sub.slug) }));
+export const subcategoryLinks = (category: Category, t: Translate) =>
+  category.subcategories.map((sub) => ({
+    label: subcategoryTitle(t, category.id, sub.slug),
+    href: subcategoryPath(category.id, sub.slug),
+  }));
+
+/** The footer's lists. */
+export const quickLinks = (t: Translate) => [
+  { label: t('nav.about'), href: '/about' },
+  { label: t('nav.blogs'), href: '/blogs' },
+  { label: t('nav.contact'), href: '/contact' },
+  { label: t('nav.terms'), href: '/terms' },
+];
+
+const POPULAR = [
+  ['beauty', 'makeup'],
+  ['hair', 'braiding'],
+  ['fashion', 'african'],
+  ['health', 'skin-consultation'],
+] as const;
+export const popularCategoryLinks = (t: Translate) =>
+  POPULAR.map(([category, sub]) => ({
+    label: subcategoryTitle(t, category, sub),
+    href: subcategoryPath(category, sub),
+  }));
+
+export { categoryTitle };

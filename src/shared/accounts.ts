@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 // zod/mini: the same schemas run in the islands, where every kilobyte reaches a phone.
 import * as z from 'zod/mini';
 import { PACKAGE_IDS } from './packages';
@@ -150,6 +151,8 @@ export interface PublicUser {
   email: string;
   phoneNumber: string;
   accountType: 'buyer' | 'seller';
+  /** The language the account reads (decision 020); older clients may ignore it. */
+  locale?: Locale;
   sellerPackage?: {
     packageId: string;
     photoUploads: number;

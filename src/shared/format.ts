@@ -1,7 +1,12 @@
-/** 'Ksh min - max', 0 standing in for a missing value (spec: service card). */
-export function formatPriceRange(minPrice: number | null | undefined, maxPrice: number | null | undefined): string {
-  return `Ksh ${minPrice ?? 0} - ${maxPrice ?? 0}`;
-}
+import { formatKsh as kshIn, formatPriceRange as rangeIn } from './i18n/format';
+import type { Locale } from './i18n/locales';
+
+/** 'Ksh 1,300 - 4,300', 0 standing in for a missing value (spec: service card; separators, issue 20). */
+export const formatPriceRange = (
+  minPrice: number | null | undefined,
+  maxPrice: number | null | undefined,
+  locale: Locale = 'en',
+): string => rangeIn(locale, minPrice, maxPrice);
 
 /** '45 min', '2 h', '1 h 30 min': how long a service takes. */
 export function formatDuration(minutes: number): string {
@@ -12,4 +17,4 @@ export function formatDuration(minutes: number): string {
 }
 
 /** 'Ksh 1,500': one amount in whole shillings, with thousands separators. */
-export const formatKsh = (amount: number): string => `Ksh ${amount.toLocaleString('en-KE')}`;
+export const formatKsh = (amount: number, locale: Locale = 'en'): string => kshIn(locale, amount);

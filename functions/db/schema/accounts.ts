@@ -30,6 +30,10 @@ export const users = sqliteTable('users', {
   notifyEmail: integer('notify_email', { mode: 'boolean' }).notNull().default(true),
   notifySms: integer('notify_sms', { mode: 'boolean' }).notNull().default(true),
   notifyWhatsapp: integer('notify_whatsapp', { mode: 'boolean' }).notNull().default(false),
+  /** The language chosen (decision 020): pages follow it after sign-in, messages go out in it. */
+  locale: text('locale', { enum: ['en', 'sw'] })
+    .notNull()
+    .default('en'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),

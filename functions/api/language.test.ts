@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { accountHelpers } from '../../tests/support/accounts';
+import { createTestApp } from '../../tests/support/test-platform';
+
+const testApp = createTestApp();
+const { platform, request } = testApp;
+const { buyer, newEmail } = accountHelpers(testApp);
+afterAll(() => platform.close());
+
+const SWAHILI = { 'Accept-Language': 'sw-KE,sw;q=0.9,en;q=0.5' };
+
+describe("the API's messages per Accept-Language (decision 020)", () => {
+  it('answers in English by default and to English, in Kiswahili to sw', async () => {
+    const wrong = { email: newEmail(), password: 'wrong password' };
+    const english = await request('POST', '/api/login', wrong);
+    expect(await english.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
+    const asked = await request('POST', '/api/login', wrong, { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect((await asked.json()).message).toBe('Failed to sign in. Please check your credentials.');
+    const swahili = await request('POST', '/api/login', wrong, SWAHILI);
+    expect(swahili.status).toBe(401);
+    expect(await swahili.json()).toEqual({
+      message: 'Imeshindikana kuingia. Tafadhali hakiki barua pepe na nenosiri lako.',
+    });
+    expect(swahili.headers.get('Vary')).toContain('Accept-Language');
+  });
+
+  it('translates validation messages and leaves answers with data alone', async () => {
+    const refused = await request('POST', '/api/login', { email: 'nope', password: 'x' }, SWAHILI);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe('Tafadhali weka anwani sahihi ya barua pepe');
+    const found = await request('GET', '/api/services/hair?limit=1', undefined, SWAHILI);
+    expect(found.status).toBe(200);
+    expect(Array.isArray(await found.json())).toBe(true);
+  });
+
+  it('gives an account the language it signed up in, and its browser the cookie', async () => {
+    const response = await request('POST', '/api/register', buyer(), SWAHILI);
+    expect(response.status).toBe(201);
+    expect((await response.json()).user.locale).toBe('sw');
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('lang='))).toMatch(/^lang=sw; Path=\//);
+  });
+});

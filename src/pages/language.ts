@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { getPlatform } from '#platform';
+import { isSecure, languageCookie } from '#functions/accounts/cookies';
+import { setAccountLocale } from '#functions/accounts/service';
+import { isLocale, localePath, splitLocale } from '#shared/i18n/locales';
+import { PRIVATE_CACHE } from '#functions/platform/security-headers';
+
+export const prerender = false;
+
+/**
+ * The language switch (decision 020): `/language?to=sw&next=/service/12` remembers the choice in a
+ * cookie (and on the account, when signed in) and goes to the same page in that language. A plain
+ * link, so it works without JavaScript; `next` is only ever a path on this site.
+ */
+export const GET: APIRoute = async ({ url, request, locals }) => {
+  const to = url.searchParams.get('to');
+  const next = url.searchParams.get('next') ?? '/';
+  if (!isLocale(to)) return new Response('Unknown language', { status: 400 });
+  const path = next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? splitLocale(next).path : '/';
+  const platform = getPlatform();
+  if (locals.account) await setAccountLocale(platform, locals.account.id, to);
+  const headers = new Headers({
+    Location: localePath(to, path),
+    'Cache-Control': PRIVATE_CACHE,
+    'Set-Cookie': languageCookie(to, isSecure(platform.config.production, request)),
+  });
+  return new Response(null, { status: 303, headers });
+};

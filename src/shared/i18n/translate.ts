@@ -1,0 +1,35 @@
+import { en, type MessageKey } from './en';
+import { sw } from './sw';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
+import { formatNumber } from './format';
+
+/** Both catalogues, by language: the server's; an island gets only the strings it shows. */
+export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, sw };
+
+export type Params = Record<string, string | number>;
+/** The keys that come in plural forms ('stars.label' for 'stars.label.one' and '.other'). */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+
+const fill = (text: string, params?: Params) =>
+  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+
+export interface Translate {
+  (key: MessageKey, params?: Params): string;
+  /** The form of `key` that `count` takes in this language ({count} is put in, with separators). */
+  plural(key: PluralKey, count: number, params?: Params): string;
+  locale: Locale;
+}
+
+/** The texts of one language; a key missing there (never, by the parity test) falls back to English. */
+export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
+  const catalogue = CATALOGUES[locale];
+  const rules = new Intl.PluralRules(LOCALE_TAGS[locale]);
+  const t = ((key: MessageKey, params?: Params) => fill(catalogue[key] ?? en[key], params)) as Translate;
+  t.plural = (key, count, params) => {
+    const form = `${key}.${rules.select(count)}` as MessageKey;
+    const text = catalogue[form] ?? catalogue[`${key}.other` as MessageKey];
+    return fill(text, { ...params, count: formatNumber(locale, count) });
+  };
+  t.locale = locale;
+  return t;
+}
