@@ -16,9 +16,12 @@ export function enhanceHeader(): void {
     header.querySelector<HTMLElement>('[data-menu-user]')!.hidden = !user;
     header.querySelector<HTMLElement>('[data-seller-only]')!.hidden = !user?.canPost;
     header.querySelector<HTMLElement>('[data-user-name]')!.textContent = user?.name ?? '';
-    header
-      .querySelector('[data-account-menu] summary')
-      ?.setAttribute('aria-label', user ? `Account menu for ${user.name}` : 'Account');
+    // The labels come from the page, in its language: "Account menu for {name}" and "Account".
+    const summary = header.querySelector<HTMLElement>('[data-account-menu] summary');
+    if (summary) {
+      const { labelUser = '', labelVisitor = '' } = summary.dataset;
+      summary.setAttribute('aria-label', user ? labelUser.replace('{name}', user.name) : labelVisitor);
+    }
   });
   showPendingToast();
   showNoticeFromUrl();

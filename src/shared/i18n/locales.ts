@@ -15,6 +15,12 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswah
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-KE', sw: 'sw-KE' };
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_KE', sw: 'sw_KE' };
 
+/**
+ * Words a Kiswahili page may show in English: names of brands and services, and each language's
+ * own name on the switch (the one place the "no English on a Kiswahili page" test allows them).
+ */
+export const SAME_IN_EVERY_LANGUAGE = ['Mabinti', 'WhatsApp', 'M-Pesa', 'Facebook', 'Instagram', 'Twitter', 'English'];
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The language a path is in, and the path without its prefix ('/sw/search' is Kiswahili '/search'). */

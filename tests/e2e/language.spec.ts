@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../src/shared/i18n/en';
+import { sw } from '../../src/shared/i18n/sw';
+import { SAME_IN_EVERY_LANGUAGE } from '../../src/shared/i18n/locales';
+import { expectAccessible, isPhone } from './support';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** The catalogue's English texts that Kiswahili says otherwise: none may show on a Kiswahili page. */
+const ENGLISH_ONLY = new Set(
+  (Object.keys(en) as Array<keyof typeof en>)
+    .filter((key) => en[key] !== sw[key])
+    .map((key) => en[key])
+    .filter((text) => !/\{\w+\}/.test(text) && !SAME_IN_EVERY_LANGUAGE.includes(text)),
+);
+
+/** Every text a visitor reads or hears: text nodes and the labels, titles and placeholders. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (parent && !parent.closest('script, style, noscript')) texts.push(walker.currentNode.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+async function expectNoEnglish(page: Page) {
+  const english = (await shownTexts(page)).filter((text) => ENGLISH_ONLY.has(text));
+  expect(english).toEqual([]);
+}
+
+async function switchLanguage(page: Page, to: 'English' | 'Kiswahili') {
+  if (isPhone(page)) {
+    await page.locator('.menu-toggle').click();
+    await page.locator('#menu-drawer').getByRole('link', { name: to }).click();
+  } else {
+    await page.locator('.secondary-bar').getByRole('link', { name: to }).click();
+  }
+}
+
+test('switching language on a service page stays on it, and the choice is remembered', async ({ page }) => {
+  await page.goto('/all-services');
+  const first = page.locator('article.card a.card-link').first();
+  const path = await first.getAttribute('href');
+  await page.goto(path!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchLanguage(page, 'Kiswahili');
+  await expect(page).toHaveURL(new RegExp(`/sw${path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(page.locator('link[hreflang="sw"]')).toHaveAttribute('href', new RegExp(`/sw${path}$`));
+  await expectAccessible(page);
+
+  // A new visit to the English address comes back in Kiswahili; switching back sticks too.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sw$/);
+  await expectNoEnglish(page);
+  await switchLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('a first visit from a Kiswahili browser', () => {
+  test.use({ locale: 'sw-KE' });
+
+  test('follows Accept-Language once, and never for a crawler', async ({ page, request }) => {
+    await page.goto('/search?q=braids');
+    await expect(page).toHaveURL(/\/sw\/search\?q=braids$/);
+    await expect(page.locator('input[name="q"]').first()).toHaveAttribute('placeholder', 'Tafuta huduma...');
+    await switchLanguage(page, 'English');
+    await expect(page).toHaveURL(/\/search\?q=braids$/);
+    // Chosen now: the browser's preference no longer moves them.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+
+    const crawler = await request.get('/', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'Accept-Language': 'sw', Cookie: '' },
+      maxRedirects: 0,
+    });
+    expect(crawler.status()).toBe(200);
+  });
+});
+
+test('signing up in Kiswahili: its messages, then the account keeps the language', async ({ page, browser }) => {
+  await page.goto('/sw/signup?type=buyer');
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Fungua akaunti' }).click();
+  await expect(page.getByText('Jina la kwanza liwe na herufi 2 au zaidi')).toBeVisible();
+  await expect(page.getByText('Tafadhali weka anwani sahihi ya barua pepe')).toBeVisible();
+  await expect(page.getByText('Nenosiri liwe na herufi 8 au zaidi').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const email = `mteja${unique()}@example.com`;
+  await page.getByLabel('Jina la kwanza').fill('Wanjiru');
+  await page.getByLabel('Jina la mwisho').fill('Kamau');
+  await page.getByLabel('Barua pepe').fill(email);
+  await page.getByLabel('Nambari ya simu').fill('0712 345 678');
+  await page.getByLabel('Nenosiri', { exact: true }).fill('nenosiri imara sana');
+  await page.getByLabel('Thibitisha nenosiri').fill('nenosiri imara sana');
+  await page.getByRole('button', { name: 'Fungua akaunti' }).click();
+  await expect(page.getByText('Akaunti imefunguliwa!')).toBeVisible();
+  await expect(page).toHaveURL(/\/sw$/);
+
+  // Another browser, in English: signing in brings the account's language with it.
+  const other = await browser.newContext({ locale: 'en-GB' });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto('/signin');
+  await elsewhere.getByLabel('Email').fill(email);
+  await elsewhere.getByLabel('Password').fill('nenosiri imara sana');
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere).toHaveURL(/\/sw$/);
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'sw');
+  await other.close();
+});
