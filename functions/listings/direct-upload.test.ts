@@ -51,7 +51,7 @@ describe('POST /api/uploads/video', () => {
     expect((await ask(workers, bearer((await register(buyer())).body.token), {})).status).toBe(403);
     const basic = await ask(workers, await seller('basic'), {});
     expect(basic.status).toBe(400);
-    expect((await basic.json()).message).toBe('Your basic package allows only 0 video(s)');
+    expect((await basic.json()).message).toBe('Your Basic package allows only 0 videos');
     const premium = await seller('premium');
     const tooBig = await ask(workers, premium, { size: 51 * 1024 * 1024 });
     expect((await tooBig.json()).message).toBe('File video is too large: videos can be at most 50 MB');

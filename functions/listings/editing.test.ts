@@ -47,7 +47,7 @@ describe('editing and removing listings', () => {
     const path = `/api/services/${listing._id}/media`;
     const over = await request('POST', path, { images: [dataUrl(smallPhoto, 'image/jpeg')] }, auth);
     expect(over.status).toBe(400);
-    expect((await over.json()).message).toBe('Your basic package allows only 1 photo(s)');
+    expect((await over.json()).message).toBe('Your Basic package allows only 1 photo');
     const other = await signUp('seller', 'premium');
     expect((await request('POST', path, { images: [dataUrl(photo, 'image/jpeg')] }, other)).status).toBe(403);
     const [only] = listing.media;
@@ -115,7 +115,7 @@ describe('media under racing writes', () => {
     expect(rows.filter((row) => row.type === 'image')).toHaveLength(3);
     expect(new Set(rows.map((row) => row.position)).size).toBe(rows.length);
     expect(refused).toHaveLength(18);
-    expect(new Set(refused)).toEqual(new Set(['Your premium package allows only 3 photo(s)']));
+    expect(new Set(refused)).toEqual(new Set(['Your Premium package allows only 3 photos']));
   });
 
   it('20 removals at once never leave a listing with no media', async () => {

@@ -78,11 +78,11 @@ describe('POST /api/services', () => {
   });
 
   it.each([
-    ['basic', 2, 0, 'Your basic package allows only 1 photo(s)'],
-    ['standard', 3, 0, 'Your standard package allows only 2 photo(s)'],
-    ['premium', 4, 0, 'Your premium package allows only 3 photo(s)'],
-    ['standard', 1, 1, 'Your standard package allows only 0 video(s)'],
-    ['premium', 1, 2, 'Your premium package allows only 1 video(s)'],
+    ['basic', 2, 0, 'Your Basic package allows only 1 photo'],
+    ['standard', 3, 0, 'Your Standard package allows only 2 photos'],
+    ['premium', 4, 0, 'Your Premium package allows only 3 photos'],
+    ['standard', 1, 1, 'Your Standard package allows only 0 videos'],
+    ['premium', 1, 2, 'Your Premium package allows only 1 video'],
   ])('holds the %s package to its limits (%i photos, %i videos)', async (packageId, photos, videos, message) => {
     const auth = await signUp('seller', packageId);
     const files = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, unsupportedFile } from '#shared/listings';
+import { countOf, fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, packageName, unsupportedFile } from '#shared/listings';
 
 export interface Chosen {
   file: File;
@@ -8,8 +8,6 @@ export interface Chosen {
 }
 
 type Allowance = { packageId: string; photoUploads: number; videoUploads: number };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
@@ -32,8 +30,10 @@ export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance) {
     else next.push({ file, kind, preview: URL.createObjectURL(file) });
   }
   if (leftOut.length) {
-    const allowed = `${count(pkg.photoUploads, 'photo', 'photos')} and ${count(pkg.videoUploads, 'video', 'videos')}`;
-    problems.push(`Your ${pkg.packageId} package allows ${allowed}, so these were left out: ${leftOut.join(', ')}`);
+    const allowed = `${countOf(pkg.photoUploads, 'photo')} and ${countOf(pkg.videoUploads, 'video')}`;
+    problems.push(
+      `Your ${packageName(pkg.packageId)} package allows ${allowed}, so these were left out: ${leftOut.join(', ')}`,
+    );
   }
   return { next, error: problems.length ? problems.join('. ') : null };
 }
@@ -57,14 +57,14 @@ export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, 
   useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
   const photos = chosen.filter((item) => item.kind === 'image').length;
   const summary = chosen.length
-    ? `${count(photos, 'photo', 'photos')} and ${count(chosen.length - photos, 'video', 'videos')} chosen`
+    ? `${countOf(photos, 'photo')} and ${countOf(chosen.length - photos, 'video')} chosen`
     : 'Nothing chosen yet';
   return (
     <fieldset className="media-field">
       <legend>Photos and video</legend>
       <p className="field-hint" id="media-hint">
-        Your {sellerPackage.packageId} package allows {count(sellerPackage.photoUploads, 'photo', 'photos')} and{' '}
-        {count(sellerPackage.videoUploads, 'video', 'videos')}. Photos up to 5 MB, a video up to 50 MB.
+        Your {packageName(sellerPackage.packageId)} package allows {countOf(sellerPackage.photoUploads, 'photo')} and{' '}
+        {countOf(sellerPackage.videoUploads, 'video')}. Photos up to 5 MB, a video up to 50 MB.
       </p>
       <div className="media-pick">
         <input

@@ -3,6 +3,7 @@ import type { ListingMedia } from '#functions/catalogue/listing';
 import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { showToast } from '../scripts/toast';
+import { countOf, packageName } from '#shared/listings';
 
 interface Props {
   listingId: string;
@@ -47,8 +48,8 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
     <fieldset className="media-field">
       <legend>Photos and video</legend>
       <p className="field-hint" id="media-hint">
-        Your {sellerPackage.packageId} package allows {sellerPackage.photoUploads} photo(s) and{' '}
-        {sellerPackage.videoUploads} video(s).
+        Your {packageName(sellerPackage.packageId)} package allows {countOf(sellerPackage.photoUploads, 'photo')} and{' '}
+        {countOf(sellerPackage.videoUploads, 'video')}.
       </p>
       <ul className="media-list">
         {media.map((item, index) => (

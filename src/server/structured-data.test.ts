@@ -30,7 +30,7 @@ describe('structured data', () => {
       url: 'https://mabinti.co.ke/service/42',
       image: ['https://mabinti.co.ke/api/media/a.webp'],
       offers: { priceCurrency: 'KES', lowPrice: 1500, highPrice: 4000 },
-      provider: { telephone: '+254711000111', priceRange: 'Ksh 1500 - 4000', address: { addressCountry: 'KE' } },
+      provider: { telephone: '+254711000111', priceRange: 'Ksh 1,500 - 4,000', address: { addressCountry: 'KE' } },
     });
     expect(
       crumbs.itemListElement.map((item: { position: number; item: string }) => [item.position, item.item]),

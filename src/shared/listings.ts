@@ -30,8 +30,16 @@ export const heicPhoto = (name: string) =>
   `${name} is a HEIC photo, which most browsers cannot show. Please choose a JPEG, PNG or WebP photo (on an iPhone: Settings, Camera, Formats, Most Compatible) and try again.`;
 export const isHeic = (file: { name: string; type: string }) =>
   /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
-export const tooManyPhotos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} photo(s)`;
-export const tooManyVideos = (packageId: string, n: number) => `Your ${packageId} package allows only ${n} video(s)`;
+/** 'Basic' for 'basic': package names are capitalised in messages (issue 20). */
+export const packageName = (packageId: string) => packageId.charAt(0).toUpperCase() + packageId.slice(1);
+/** '1 photo', '3 photos', '0 videos': an English count in its plural form, not 'photo(s)'. */
+export const countOf = (n: number, noun: string) =>
+  `${n.toLocaleString('en-KE')} ${new Intl.PluralRules('en').select(n) === 'one' ? noun : `${noun}s`}`;
+/** The spec's 'Your {package} package allows only {n} photo(s)', with the plural written out. */
+export const tooManyPhotos = (packageId: string, n: number) =>
+  `Your ${packageName(packageId)} package allows only ${countOf(n, 'photo')}`;
+export const tooManyVideos = (packageId: string, n: number) =>
+  `Your ${packageName(packageId)} package allows only ${countOf(n, 'video')}`;
 
 /** Upload limits, chosen for phones on mobile data (docs/decisions/008-listings-and-media.md). */
 export const MEDIA_LIMITS = {

@@ -63,8 +63,8 @@ describe('locations', () => {
 });
 
 describe('format', () => {
-  it('shows prices as the spec, 0 for missing values', () => {
-    expect(formatPriceRange(1500, 3000)).toBe('Ksh 1500 - 3000');
+  it('shows prices as the spec, with thousands separators, 0 for missing values', () => {
+    expect(formatPriceRange(1500, 3000)).toBe('Ksh 1,500 - 3,000');
     expect(formatPriceRange(null, undefined)).toBe('Ksh 0 - 0');
   });
 });

@@ -15,7 +15,7 @@ test.describe('landing page', () => {
       expect(cards).toBeLessThanOrEqual(4);
     }
     const firstCard = sections.first().locator('article').first();
-    await expect(firstCard.getByText(/^Ksh \d+ - \d+$/)).toBeVisible();
+    await expect(firstCard.getByText(/^Ksh [\d,]+ - [\d,]+$/)).toBeVisible();
     const chat = firstCard.getByRole('link', { name: /on WhatsApp/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+$/);
     await expect(chat).toHaveAttribute('target', '_blank');

@@ -7,7 +7,7 @@ import { expectAccessible, isPhone } from './support';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 /** The catalogue's English texts that Kiswahili says otherwise: none may show on a Kiswahili page. */
-const ENGLISH_ONLY = new Set(
+const ENGLISH_ONLY = new Set<string>(
   (Object.keys(en) as Array<keyof typeof en>)
     .filter((key) => en[key] !== sw[key])
     .map((key) => en[key])

@@ -85,7 +85,7 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
 
   await page.goto('/account');
   const row = page.locator('.listing-row', { hasText: name });
-  await expect(row).toContainText('Ksh 2000 - 5000');
+  await expect(row).toContainText('Ksh 2,000 - 5,000');
   await row.getByRole('link', { name: /Edit/ }).click();
   const media = page.locator('.media-list li');
   await expect(media).toHaveCount(3);
@@ -95,7 +95,7 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await page.getByLabel('Maximum price (Ksh)').fill('6500');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Service updated')).toBeVisible();
-  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 2000 - 6500');
+  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 2,000 - 6,500');
 
   // Price options with durations and a deposit, from the edit form; the price range follows them.
   await page.locator('.listing-row', { hasText: name }).getByRole('link', { name: /Edit/ }).click();
@@ -113,7 +113,7 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await page.getByLabel('Deposit (% of the price)').fill('20');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 3000 - 7000');
+  await expect(page.locator('.listing-row', { hasText: name })).toContainText('Ksh 3,000 - 7,000');
   await page.goto(`/service/${id}`);
   await expect(page.getByRole('list', { name: 'Options' })).toContainText('Starter locs');
   await expect(page.getByText(/asks for a deposit of 20% of the price/)).toBeVisible();
@@ -141,7 +141,7 @@ test('a basic seller is told the photo limit', async ({ page }) => {
   ]);
   // The allowed number is kept, and the rest is named as left out.
   await expect(
-    page.getByText('Your basic package allows 1 photo and 0 videos, so these were left out: two.jpg'),
+    page.getByText('Your Basic package allows 1 photo and 0 videos, so these were left out: two.jpg'),
   ).toBeVisible();
   await expect(page.getByText('1 photo and 0 videos chosen')).toBeVisible();
   await expect(page.locator('.media-list li')).toHaveCount(1);
