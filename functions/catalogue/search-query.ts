@@ -1,3 +1,5 @@
+import { SEARCH_SYNONYMS } from '#shared/i18n/search-synonyms';
+
 const MAX_TERMS = 8;
 
 /** The words of a search, as the index splits them: runs of letters and digits, lower case, each once. */
@@ -29,6 +31,14 @@ export function toFtsQuery(text: string): string | null {
   if (unique.length === 0) return null;
   const last = unique.length - 1;
   return unique
-    .map((token, index) => (index === last ? `"${[...token].slice(0, INDEXED_PREFIX).join('')}"*` : `"${token}"`))
-    .join(' ');
+    .map((token, index) => {
+      const own = index === last ? `"${[...token].slice(0, INDEXED_PREFIX).join('')}"*` : `"${token}"`;
+      // A Kiswahili word also finds the listings written in English (decision 020).
+      const english = SEARCH_SYNONYMS[token];
+      return english ? `(${[own, ...english.map((word) => `"${word}"*`)].join(' OR ')})` : own;
+    })
+    .join(' AND '); // explicit: FTS5 takes no implicit AND beside a bracketed group
 }
+
+/** The words relevance weighs: a Kiswahili word by the English it stands for in listings. */
+export const rankedTerms = (terms: string[]) => terms.map((term) => SEARCH_SYNONYMS[term]?.[0] ?? term);

@@ -10,7 +10,7 @@ import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
 import { COUNT_CAP, searchServices } from './search-repository';
 import { suggestQuery } from './suggest';
-import { searchTerms, toFtsQuery } from './search-query';
+import { rankedTerms, searchTerms, toFtsQuery } from './search-query';
 import { openOnDay } from './open-on-day';
 import { toListing, type Listing } from './listing';
 
@@ -175,7 +175,7 @@ export async function search(
   const offset = from ? from.offset : offsetOf(paging);
   const sort = filter.sort === 'recommended' ? undefined : filter.sort;
   const window = { limit: paging.limit + 1, offset };
-  const { rows, total } = await searchServices(db, fts, searchTerms(query), where, window, sort);
+  const { rows, total } = await searchServices(db, fts, rankedTerms(searchTerms(query)), where, window, sort);
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return { ...(await pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page)), total };
 }
