@@ -27,7 +27,14 @@ function explain(path: string, lhr: Result) {
     if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
       console.log(`  ${audit.id}: ${audit.displayValue ?? ''} ${audit.title}`);
   }
-  for (const id of ['mainthread-work-breakdown', 'dom-size-insight', 'cls-culprits-insight', 'lcp-breakdown-insight', 'largest-contentful-paint-element', 'network-dependency-tree-insight']) {
+  for (const id of [
+    'mainthread-work-breakdown',
+    'dom-size-insight',
+    'cls-culprits-insight',
+    'lcp-breakdown-insight',
+    'largest-contentful-paint-element',
+    'network-dependency-tree-insight',
+  ]) {
     const details = JSON.stringify(lhr.audits[id]?.details ?? null);
     if (details !== 'null') console.log(`  ${id}: ${details.slice(0, 2500)}`);
   }
