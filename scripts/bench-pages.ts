@@ -14,6 +14,7 @@ import { createRandom } from './lib/random';
 import { startBuiltServer } from './lib/serve';
 import { DEMO_PASSWORD, DEMO_SELLER_EMAIL } from './lib/seed-catalogue';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { localePath } from '#shared/i18n/locales';
 
 /**
  * Budgets in gzipped KB of script: 20 for reading pages, 10 for the light forms a new visitor meets
@@ -21,7 +22,7 @@ import { chromiumLaunchOptions } from '../tests/support/chromium';
  * the landing page also transfers at most 25 KB without pictures (issue 19). `{service}` is
  * replaced by a real listing id.
  */
-const ROUTES: Array<{ path: string; budgetKb: number; transferKb?: number; signedIn?: boolean }> = [
+const ENGLISH: Array<{ path: string; budgetKb: number; transferKb?: number; signedIn?: boolean }> = [
   { path: '/', budgetKb: 20, transferKb: 25 },
   { path: '/all-services', budgetKb: 20 },
   { path: '/search?q=hair', budgetKb: 20 },
@@ -42,6 +43,8 @@ const ROUTES: Array<{ path: string; budgetKb: number; transferKb?: number; signe
   { path: '/contact', budgetKb: 10 },
   { path: '/post-service', budgetKb: 90, signedIn: true },
 ];
+/** Every page again in Kiswahili, within the same budgets (issue 20): no language bundle shipped. */
+const ROUTES = [...ENGLISH, ...ENGLISH.map((route) => ({ ...route, path: localePath('sw', route.path) }))];
 
 /**
  * A phone-sized photo just under the 5 MB upload limit. Real photos have detail at every scale,

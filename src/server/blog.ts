@@ -1,13 +1,31 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { readingMinutes } from '#shared/reading-time';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales';
 
-export type Post = CollectionEntry<'blog'> & { minutes: number };
+/** An article in one language; `translated` is false when it is shown in English for want of one. */
+export type Post = CollectionEntry<'blog'> & { minutes: number; translated: boolean };
 
-/** Published articles, newest first, each with its computed reading time. */
-export async function publishedPosts(): Promise<Post[]> {
-  const posts = await getCollection('blog', (entry) => !entry.data.draft);
-  return posts
-    .map((entry) => ({ ...entry, minutes: readingMinutes(entry.body ?? '') }))
+/** `content/blog/sw/x.mdx` is the Kiswahili of `content/blog/x.mdx` (decision 020). */
+const TRANSLATION = new RegExp(`^(${LOCALES.join('|')})/`);
+
+/**
+ * Published articles, newest first, each with its computed reading time, in `locale` where an
+ * editor has written it and in English otherwise. Addresses are the English article's.
+ */
+export async function publishedPosts(locale: Locale = DEFAULT_LOCALE): Promise<Post[]> {
+  const entries = await getCollection('blog', (entry) => !entry.data.draft);
+  const translations = new Map(entries.filter((entry) => entry.id.startsWith(`${locale}/`)).map((e) => [e.id, e]));
+  return entries
+    .filter((entry) => !TRANSLATION.test(entry.id))
+    .map((entry) => {
+      const translation = locale === DEFAULT_LOCALE ? null : translations.get(`${locale}/${entry.id}`);
+      const shown = translation ? { ...translation, id: entry.id } : entry;
+      return {
+        ...shown,
+        minutes: readingMinutes(shown.body ?? ''),
+        translated: locale === DEFAULT_LOCALE || !!translation,
+      };
+    })
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 

@@ -119,3 +119,20 @@ test('signing up in Kiswahili: its messages, then the account keeps the language
   await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'sw');
   await other.close();
 });
+
+test('content in Kiswahili where an editor wrote it, and a note where not', async ({ page }) => {
+  await page.goto('/sw/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuhusu Sisi');
+  await expect(page.getByRole('heading', { name: 'Hadithi yetu' })).toBeVisible();
+  // The older articles, on the list's second page, are the ones in Kiswahili.
+  await page.goto('/sw/blog/page/2');
+  await expect(page.getByText(/Misuko ya kulinda nywele/).first()).toBeVisible();
+  await page.goto('/sw/blog/bridal-countdown');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Maandalizi ya urembo wa bibi harusi');
+  await page.goto('/sw/terms');
+  await expect(page.getByRole('note')).toHaveText(
+    'Ukurasa huu bado haujaandikwa kwa Kiswahili, kwa hiyo unausoma kwa Kiingereza.',
+  );
+  await expect(page.locator('article [lang="en"]')).toHaveCount(1);
+  await expectAccessible(page);
+});

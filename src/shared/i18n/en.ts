@@ -94,6 +94,7 @@ export const en = {
   'auth.haveAccount': 'Already have an account?',
   'auth.signInLink': 'Sign in',
 
+  'content.untranslated': 'This page has not been written in English yet; it is shown in its original language.',
   'notFound.title': 'Page Not Found',
   'notFound.text':
     "Sorry, we couldn't find the page you're looking for. The page might have been removed, had its name changed, or is temporarily unavailable.",

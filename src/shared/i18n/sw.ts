@@ -94,6 +94,7 @@ export const sw: Record<MessageKey, string> = {
   'auth.haveAccount': 'Una akaunti tayari?',
   'auth.signInLink': 'Ingia',
 
+  'content.untranslated': 'Ukurasa huu bado haujaandikwa kwa Kiswahili, kwa hiyo unausoma kwa Kiingereza.',
   'notFound.title': 'Ukurasa Haupatikani',
   'notFound.text':
     'Samahani, hatukuweza kupata ukurasa unaoutafuta. Huenda umeondolewa, umebadilishwa jina, au haupatikani kwa muda.',
