@@ -59,7 +59,7 @@ test('a page everyone gets alike is briefly public, with an ETag that saves a do
   expect(again.body.length).toBe(0);
 });
 
-test('no page for a signed-in person is publicly cacheable', async ({ page, baseURL }, info) => {
+test('no page for a signed-in person is publicly cacheable', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
   test.setTimeout(60_000);
   await page.goto('/about');
