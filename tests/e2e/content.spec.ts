@@ -66,7 +66,7 @@ test('the FAQ opens and closes by keyboard', async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-test('content pages are static, titled and accessible', async ({ page }) => {
+test('content pages are titled and accessible', async ({ page }) => {
   for (const [path, heading] of [
     ['/about', 'About Us'],
     ['/terms', 'Terms of Service'],
