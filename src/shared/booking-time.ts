@@ -124,12 +124,12 @@ export function nairobiIso(epochMs: number): string {
 export const formatDateKey = (key: string): string => formatDay('en', key);
 
 /** The "Open on" choices of a list page: today, tomorrow, then the next five days ('Thu 26 Nov'). */
-export function nextDays(now: number, count = 7): Array<{ value: string; label: string }> {
+export function nextDays(now: number, count = 7, locale: 'en' | 'sw' = 'en'): Array<{ value: string; label: string }> {
   const today = nairobiDateKey(now);
   return Array.from({ length: count }, (_, index) => {
     const key = addDays(today, index);
     const [year, month, day] = parseKey(key);
-    const label = new Intl.DateTimeFormat('en-GB', {
+    const label = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
       timeZone: 'UTC',
       weekday: 'short',
       day: 'numeric',

@@ -60,8 +60,13 @@ test('switching language on a service page stays on it, and the choice is rememb
   await page.goto('/');
   await expect(page).toHaveURL(/\/sw$/);
   await expectNoEnglish(page);
+  await page.goto('/all-services?category=hair');
+  await expect(page).toHaveURL(/\/sw\/all-services\?category=hair$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huduma za Nywele');
+  await expectNoEnglish(page);
+  await expectAccessible(page);
   await switchLanguage(page, 'English');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/all-services\?category=hair$/);
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
