@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,8 +11,7 @@ const run = promisify(execFile);
 function contentWith(name: string, article: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'mabinti-content-'));
   mkdirSync(join(dir, 'blog', 'images'), { recursive: true });
-  mkdirSync(join(dir, 'pages'));
-  for (const file of readdirSync('content/pages')) copyFileSync(join('content/pages', file), join(dir, 'pages', file));
+  cpSync('content/pages', join(dir, 'pages'), { recursive: true });
   for (const file of readdirSync('content/blog/images')) {
     copyFileSync(join('content/blog/images', file), join(dir, 'blog', 'images', file));
   }
