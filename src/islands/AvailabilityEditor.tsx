@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast } from '../scripts/toast';
-import { FormProblem } from './forms/Field';
+import { FormProblem } from './forms/FormProblem';
 import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
 import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
 
