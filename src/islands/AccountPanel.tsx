@@ -4,8 +4,7 @@ import { api, call } from '#browser/api';
 import { showToast } from '../scripts/toast';
 import { refreshSessionUser } from '../stores/session';
 import { localPhone } from '#shared/phone';
-import { Field } from './forms/Field';
-import { FormProblem } from './forms/FormProblem';
+import { Field, FormProblem } from './forms/Field';
 import { Tabs } from './forms/Tabs';
 import { useForm } from './forms/use-form';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast } from '../scripts/toast';
-import { FormProblem } from './forms/FormProblem';
 import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
 import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
 
@@ -119,7 +118,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
             );
           })}
         </fieldset>
-        <FormProblem message={problem?.form === 'week' ? problem.message : null} />
+        <Problem message={problem?.form === 'week' ? problem.message : null} />
         <button className="button" type="submit" disabled={busy || !ready}>
           Save working hours
         </button>
@@ -137,7 +136,7 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
             onChange={(e) => setDay(e.target.value)}
           />
         </div>
-        <FormProblem message={problem?.form === 'days' ? problem.message : null} />
+        <Problem message={problem?.form === 'days' ? problem.message : null} />
         <button className="button secondary" type="submit" disabled={busy || !ready}>
           Block this day
         </button>
@@ -168,3 +167,14 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
     </div>
   );
 }
+
+/**
+ * A form's one problem, as FormProblem shows it (forms/Field.tsx): written out here so the
+ * bookings page does not load the field code for it (its 90 KB budget, decision 019).
+ */
+const Problem = ({ message }: { message: string | null }) =>
+  message ? (
+    <p className="field-error form-problem" role="alert">
+      {message}
+    </p>
+  ) : null;

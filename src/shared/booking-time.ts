@@ -3,8 +3,6 @@
  * Africa/Nairobi whatever the browser's or the server's time zone; a date is a 'YYYY-MM-DD' key
  * read in that zone. Conversions go through Intl with the zone named, never the process's zone.
  */
-import { formatDay, formatTime } from './i18n/format';
-
 export const TIME_ZONE = 'Africa/Nairobi';
 export const SLOT_MINUTES = 30;
 
@@ -25,7 +23,11 @@ export const GRID_STARTS: readonly number[] = Array.from(
 );
 
 /** '9:00 AM' for 540: the spec's slot label. */
-export const slotLabel = (minutes: number): string => formatTime('en', minutes);
+export function slotLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /** The grid minute a label names, or null when it names no slot on the grid. */
 export function slotMinutes(label: string): number | null {
@@ -121,7 +123,16 @@ export function nairobiIso(epochMs: number): string {
 }
 
 /** 'Monday, 23 November 2026' for a date key: dialogs, emails and lists use this wording. */
-export const formatDateKey = (key: string): string => formatDay('en', key);
+export function formatDateKey(key: string): string {
+  const [year, month, day] = parseKey(key);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
 
 /** The "Open on" choices of a list page: today, tomorrow, then the next five days ('Thu 26 Nov'). */
 export function nextDays(now: number, count = 7, locale: 'en' | 'sw' = 'en'): Array<{ value: string; label: string }> {

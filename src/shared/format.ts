@@ -1,12 +1,15 @@
-import { formatKsh as kshIn, formatPriceRange as rangeIn } from './i18n/format';
 import type { Locale } from './i18n/locales';
+
+/** '1,500' in both languages (Kenyan usage: comma thousands, point decimals). */
+export const formatNumber = (value: number, locale: Locale = 'en') =>
+  value.toLocaleString(locale === 'sw' ? 'sw-KE' : 'en-KE');
 
 /** 'Ksh 1,300 - 4,300', 0 standing in for a missing value (spec: service card; separators, issue 20). */
 export const formatPriceRange = (
   minPrice: number | null | undefined,
   maxPrice: number | null | undefined,
   locale: Locale = 'en',
-): string => rangeIn(locale, minPrice, maxPrice);
+): string => `Ksh ${formatNumber(minPrice ?? 0, locale)} - ${formatNumber(maxPrice ?? 0, locale)}`;
 
 /** '45 min', '2 h', '1 h 30 min': how long a service takes. */
 export function formatDuration(minutes: number): string {
@@ -17,4 +20,4 @@ export function formatDuration(minutes: number): string {
 }
 
 /** 'Ksh 1,500': one amount in whole shillings, with thousands separators. */
-export const formatKsh = (amount: number, locale: Locale = 'en'): string => kshIn(locale, amount);
+export const formatKsh = (amount: number, locale: Locale = 'en'): string => `Ksh ${formatNumber(amount, locale)}`;

@@ -5,8 +5,7 @@ import { showToast } from '../../scripts/toast';
 import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
-import { Field, TextAreaField } from '../forms/Field';
-import { FormProblem } from '../forms/FormProblem';
+import { Field, FormProblem, TextAreaField } from '../forms/Field';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
 type Values = typeof EMPTY;

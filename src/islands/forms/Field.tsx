@@ -73,3 +73,12 @@ export function TextAreaField({ label, name, value, error, onChange, rows = 5, .
     </div>
   );
 }
+
+/** The form's one problem (the server's refusal), announced once, just above its button. */
+export function FormProblem({ message }: { message?: string | null | undefined }) {
+  return message ? (
+    <p className="field-error form-problem" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -2,17 +2,15 @@
  * Numbers, prices, days and times per language (decision 020). No catalogue here: islands import
  * this without carrying the page texts.
  */
-import { LOCALE_TAGS, type Locale } from './locales';
+import type { Locale } from './locales';
+import * as shared from '../format';
+import { formatDateKey, slotLabel } from '../booking-time';
 
-/** '1,500' in both languages (Kenyan usage: comma thousands, point decimals). */
-export const formatNumber = (locale: Locale, value: number) => value.toLocaleString(LOCALE_TAGS[locale]);
-
-/** 'Ksh 1,500': one spelling of the currency in both languages (decision 020). */
-export const formatKsh = (locale: Locale, amount: number) => `Ksh ${formatNumber(locale, amount)}`;
-
-/** 'Ksh 1,300 - 4,300', 0 standing in for a missing value (spec: service card). */
+/** '1,500', 'Ksh 1,500', 'Ksh 1,300 - 4,300' (decision 020): the shared formats, language first. */
+export const formatNumber = (locale: Locale, value: number) => shared.formatNumber(value, locale);
+export const formatKsh = (locale: Locale, amount: number) => shared.formatKsh(amount, locale);
 export const formatPriceRange = (locale: Locale, min: number | null | undefined, max: number | null | undefined) =>
-  `Ksh ${formatNumber(locale, min ?? 0)} - ${formatNumber(locale, max ?? 0)}`;
+  shared.formatPriceRange(min, max, locale);
 
 /**
  * Swahili time, as people say it (decision 020): the day's hours count from 7 a.m., so 9:00 is
@@ -38,15 +36,14 @@ export function swahiliTime(minutes: number): string {
 
 /** '9:00 AM' in English (the spec's), 'saa 3:00 asubuhi' in Kiswahili, for minutes after midnight. */
 export function formatTime(locale: Locale, minutes: number): string {
-  if (locale === 'sw') return swahiliTime(minutes);
-  const hours = Math.floor(minutes / 60);
-  return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return locale === 'sw' ? swahiliTime(minutes) : slotLabel(minutes);
 }
 
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
 export function formatDay(locale: Locale, key: string): string {
+  if (locale !== 'sw') return formatDateKey(key);
   const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
+  return new Intl.DateTimeFormat('sw-KE', {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
