@@ -122,10 +122,13 @@ export function nairobiIso(epochMs: number): string {
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** 'Monday, 23 November 2026' for a date key: dialogs, emails and lists use this wording. */
-export function formatDateKey(key: string): string {
+/**
+ * 'Monday, 23 November 2026' for a date key: dialogs, emails and lists use this wording;
+ * `tag` 'sw-KE' gives 'Jumatatu, 23 Novemba 2026' (decision 020).
+ */
+export function formatDateKey(key: string, tag = 'en-GB'): string {
   const [year, month, day] = parseKey(key);
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(tag, {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',

@@ -40,14 +40,5 @@ export function formatTime(locale: Locale, minutes: number): string {
 }
 
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
-export function formatDay(locale: Locale, key: string): string {
-  if (locale !== 'sw') return formatDateKey(key);
-  const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat('sw-KE', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+export const formatDay = (locale: Locale, key: string): string =>
+  formatDateKey(key, locale === 'sw' ? 'sw-KE' : 'en-GB');
