@@ -154,6 +154,6 @@ describe('reliability', () => {
     for (let i = 0; i < RELIABILITY_MIN_CONFIRMED - 1; i++) await confirmed(i === 0, i);
     expect((await providerFacts(platform.db, seller.id)).reliability).toBeNull();
     await confirmed(false, 20);
-    expect((await providerFacts(platform.db, seller.id)).reliability).toBe('Kept 9 of 10 confirmed bookings (90%)');
+    expect((await providerFacts(platform.db, seller.id)).reliability).toEqual({ kept: 9, confirmed: 10, share: 90 });
   });
 });

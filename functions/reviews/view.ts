@@ -11,6 +11,7 @@ export function toReviewView(row: ReviewRow): ReviewView {
     id: row.id,
     reviewerName: row.reviewerName,
     visitMonth: visitMonth(row.visitDate),
+    visitDate: row.visitDate,
     rating: row.rating,
     quality: row.quality,
     value: row.value,

@@ -28,7 +28,11 @@ function route(path: string[]): unknown {
       return fetch(`/${segments.join('/')}${query ? `?${query}` : ''}`, {
         method,
         credentials: 'same-origin',
-        headers: args.json === undefined ? {} : { 'Content-Type': 'application/json' },
+        headers: {
+          // The page's language, so refusals come back in it (functions/api/language.ts).
+          ...(typeof document === 'undefined' ? {} : { 'Accept-Language': document.documentElement.lang }),
+          ...(args.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: args.json === undefined ? undefined : JSON.stringify(args.json),
       });
     },

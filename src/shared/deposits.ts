@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { formatKsh } from './format';
+import type { Locale } from './i18n/locales';
 
 /** How long a booking waiting for its deposit holds the slot. */
 export const DEPOSIT_HOLD_MINUTES = 15;
@@ -64,21 +65,35 @@ export function depositAmount(rule: DepositRule, price: number): number | null {
   return Math.min(price, Math.max(MIN_DEPOSIT, asked));
 }
 
-/** How the rule reads on the service page and in the dialog, before anyone pays. */
-export function depositPolicy(rule: NonNullable<DepositRule>): string {
+/** How the rule reads on the service page, before anyone pays. */
+export function depositPolicy(rule: NonNullable<DepositRule>, locale: Locale = 'en'): string {
+  const least = formatKsh(MIN_DEPOSIT, locale);
+  if (locale === 'sw') {
+    const what = rule.type === 'fixed' ? formatKsh(rule.value, locale) : `asilimia ${rule.value} ya bei`;
+    return (
+      `Mtoa huduma huyu anaomba amana ya ${what} (angalau ${least}), inayolipwa kwa M-Pesa unapoweka miadi; ` +
+      `inahesabiwa kama sehemu ya bei. ${REFUND_SW}`
+    );
+  }
   const what = rule.type === 'fixed' ? formatKsh(rule.value) : `${rule.value}% of the price`;
   return (
-    `This provider asks for a deposit of ${what} (at least ${formatKsh(MIN_DEPOSIT)}), paid with M-Pesa when you book; ` +
-    `it counts towards the price. You get it back if you cancel at least ${DEPOSIT_REFUND_CUTOFF_HOURS} hours before ` +
-    `the appointment, or if the provider declines or cancels. If you cancel later or do not come, the provider keeps it.`
+    `This provider asks for a deposit of ${what} (at least ${least}), paid with M-Pesa when you book; ` +
+    `it counts towards the price. ${REFUND_EN}`
   );
 }
 
-/** The terms the booking dialog shows above the Pay button, for this booking's amount. */
-export const depositTerms = (amount: number) =>
-  `Pay a deposit of ${formatKsh(amount)} with M-Pesa to send your request; it counts towards the price. ` +
+const REFUND_EN =
   `You get it back if you cancel at least ${DEPOSIT_REFUND_CUTOFF_HOURS} hours before the appointment, or if the ` +
   `provider declines or cancels. If you cancel later or do not come, the provider keeps it.`;
+const REFUND_SW =
+  `Utarudishiwa ukighairi angalau saa ${DEPOSIT_REFUND_CUTOFF_HOURS} kabla ya miadi, au mtoa huduma akikataa ` +
+  `au akighairi. Ukighairi baadaye au usipofika, mtoa huduma atabaki nayo.`;
+
+/** The terms the booking dialog shows above the Pay button, for this booking's amount. */
+export const depositTerms = (amount: number, locale: Locale = 'en') =>
+  locale === 'sw'
+    ? `Lipa amana ya ${formatKsh(amount, locale)} kwa M-Pesa ili ombi lako litumwe; inahesabiwa kama sehemu ya bei. ${REFUND_SW}`
+    : `Pay a deposit of ${formatKsh(amount)} with M-Pesa to send your request; it counts towards the price. ${REFUND_EN}`;
 
 /** Where a booking's deposit stands. */
 export const DEPOSIT_STATES = ['awaiting', 'paid', 'kept', 'refund-due', 'refunded', 'released'] as const;

@@ -18,10 +18,13 @@ export interface ClientRecord {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 'Kept 19 of 20 confirmed bookings (95%)', or null while there are too few to mean much. */
-export function reliabilityText({ confirmed, kept }: ProviderReliability): string | null {
+/** The figures a service page shows ('Kept 19 of 20 confirmed bookings (95%)'), or null while too few to mean much. */
+export function shownReliability({
+  confirmed,
+  kept,
+}: ProviderReliability): (ProviderReliability & { share: number }) | null {
   if (confirmed < RELIABILITY_MIN_CONFIRMED) return null;
-  return `Kept ${kept} of ${confirmed} confirmed bookings (${Math.round((kept / confirmed) * 100)}%)`;
+  return { confirmed, kept, share: Math.round((kept / confirmed) * 100) };
 }
 
 /** 'New client', or 'No-shows: 1 of 4 past visits'. */

@@ -81,6 +81,8 @@ export interface ReviewView {
   reviewerName: string;
   /** 'November 2026': the month of the visit. */
   visitMonth: string;
+  /** The visit's day, 'YYYY-MM-DD' (pages write its month in their language). */
+  visitDate: string;
   rating: number;
   quality: number | null;
   value: number | null;

@@ -81,6 +81,17 @@ describe('readingMinutes', () => {
 
 describe('formatDuration', () => {
   it('reads as people say it', () => {
-    expect([15, 60, 90, 300, 600].map(formatDuration)).toEqual(['15 min', '1 h', '1 h 30 min', '5 h', '10 h']);
+    expect([15, 60, 90, 300, 600].map((minutes) => formatDuration(minutes))).toEqual([
+      '15 min',
+      '1 h',
+      '1 h 30 min',
+      '5 h',
+      '10 h',
+    ]);
+    expect([15, 60, 90].map((minutes) => formatDuration(minutes, 'sw'))).toEqual([
+      'dakika 15',
+      'saa 1',
+      'saa 1 dakika 30',
+    ]);
   });
 });

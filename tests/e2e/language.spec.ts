@@ -3,6 +3,8 @@ import { en } from '../../src/shared/i18n/en';
 import { sw } from '../../src/shared/i18n/sw';
 import { SAME_IN_EVERY_LANGUAGE } from '../../src/shared/i18n/locales';
 import { expectAccessible, isPhone } from './support';
+import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
+import { formatDay } from '../../src/shared/i18n/format';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -140,4 +142,65 @@ test('content in Kiswahili where an editor wrote it, and a note where not', asyn
   );
   await expect(page.locator('article [lang="en"]')).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test('booking an appointment in Kiswahili, from the service page to its summary', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const phone = testInfo.project.name === 'phone';
+  await page.goto('/sw/all-services');
+  const path = await page
+    .locator('article.card a.card-link')
+    .nth(phone ? 4 : 5)
+    .getAttribute('href');
+  await page.goto(path!);
+  await expect(page.getByRole('heading', { name: 'Saa za kazi' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectAccessible(page);
+
+  await page.locator('aside.facts [data-book-service]').click();
+  const dialog = page.getByRole('dialog', { name: 'Weka Miadi' });
+  await expect(dialog).toBeVisible();
+  const options = dialog.getByRole('group', { name: 'Ungependa huduma ipi?' });
+  if (await options.isVisible()) {
+    await options.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Chagua muda' }).click();
+  }
+  await expect(dialog.getByRole('tab', { name: 'Miadi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Chagua tarehe uone nyakati zilizopo.')).toBeVisible();
+  // A day well ahead (each project its own), the first one the provider works from there.
+  const from = addDays(nairobiDateKey(Date.now()), phone ? 10 : 12);
+  await page.getByRole('button', { name: 'Nenda mwezi ujao' }).waitFor();
+  let day = from;
+  for (let tries = 0; tries < 40; tries++, day = addDays(day, 1)) {
+    const cell = dialog.locator(`[data-day="${day}"] button`);
+    while (!(await cell.isVisible())) await dialog.getByRole('button', { name: 'Nenda mwezi ujao' }).click();
+    if (await cell.isEnabled()) break;
+  }
+  await dialog.locator(`[data-day="${day}"] button`).click();
+  const first = dialog.locator('.slot').first();
+  await expect(first).toHaveText(/^saa \d{1,2}:\d{2} (asubuhi|mchana|jioni|usiku)$/);
+  const time = (await first.textContent())!;
+  await expectNoEnglish(page);
+  await expectAccessible(page);
+  await first.click();
+
+  await expect(dialog.getByRole('tab', { name: 'Maelezo yako' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText(`Miadi uliyochagua: ${formatDay('sw', day)}, ${time}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Weka Miadi' }).click();
+  await expect(dialog.getByText('Tafadhali jaza sehemu zote zinazohitajika').first()).toBeVisible();
+  await expectNoEnglish(page);
+  await expectAccessible(page);
+  await dialog.getByLabel('Jina').fill('Achieng Otieno');
+  await dialog.getByLabel('Barua pepe').fill(`mgeni${unique()}@example.com`);
+  await dialog.getByLabel('Nambari ya simu').fill('0712 345 678');
+  await dialog.getByRole('button', { name: 'Weka Miadi' }).click();
+
+  // A guest: booked, waiting for the e-mail to be confirmed, every word in Kiswahili.
+  await expect(page.getByText('Miadi imewekwa!').first()).toBeVisible();
+  await expect(dialog.locator('[data-status="unverified"]')).toHaveText('Inasubiri uthibitishe barua pepe yako');
+  await expect(dialog.getByText(`${formatDay('sw', day)}, ${time}`)).toBeVisible();
+  await expectNoEnglish(page);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sawa' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -14,7 +14,6 @@ import {
 } from '@headlessui/react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
-import { formatDateKey } from '#shared/booking-time';
 import { BOOKING_ACTIONS, type BookingView } from '#shared/bookings';
 import { useStore } from '@nanostores/react';
 import { $sessionUser } from '../../stores/session';
@@ -24,6 +23,12 @@ import { EnquiryForm } from './EnquiryForm';
 import { OptionPicker } from './OptionPicker';
 import { SlotPicker } from './SlotPicker';
 import { ServicePicker } from './ServicePicker';
+import { useText } from './text';
+import { formatDay } from '#shared/i18n/format';
+
+/** What a failed call says, in the page's language. */
+const failed = (message: (english: string) => string, error: unknown) =>
+  message(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
 
 export type BookingTarget =
   | { kind: 'book'; serviceId: number | null; serviceName: string | null }
@@ -62,12 +67,14 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
   const signedIn = useStore($sessionUser) !== null;
+  const words = useText();
+  const { t, message } = words;
   useEffect(() => {
     if (target.kind !== 'deposit') return;
     call(api.bookings[':id'].deposit.$get({ param: { id: String(target.bookingId) } }))
       .then(({ booking }) => setBooked({ booking, phone: localPhone(booking.phoneNumber) }))
-      .catch((error: unknown) => showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error'));
-  }, [target]);
+      .catch((error: unknown) => showToast(failed(message, error), 'error'));
+  }, [target, message]);
 
   const reset = () => {
     setTab(0);
@@ -103,22 +110,18 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           json: { date, time, ...key },
         }),
       );
-      toastOnNextPage(BOOKING_ACTIONS.reschedule.done);
+      toastOnNextPage(message(BOOKING_ACTIONS.reschedule.done));
       window.location.reload();
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');
+      showToast(failed(message, error), 'error');
       if (error instanceof ApiError && error.status === 409) slotTaken();
       setBusy(false);
     }
   }
 
-  const chosen = date && time ? `Selected Appointment: ${formatDateKey(date)} at ${time}` : null;
-  const title =
-    target.kind === 'reschedule'
-      ? 'Request another time'
-      : target.kind === 'deposit'
-        ? 'Pay the deposit'
-        : 'Book an Appointment';
+  const chosen =
+    date && time ? t('booking.chosen', { date: formatDay(words.locale, date), time: words.time(time) }) : null;
+  const title = t(`booking.title.${target.kind}`);
 
   return (
     <Dialog open={open} onClose={close} className="booking-dialog">
@@ -127,20 +130,17 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
         <DialogPanel className="dialog-panel">
           <div className="dialog-head">
             <DialogTitle>{title}</DialogTitle>
-            <button type="button" className="dialog-close" onClick={close} aria-label="Close">
+            <button type="button" className="dialog-close" onClick={close} aria-label={t('booking.close')}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor">
                 <path strokeWidth="2.5" d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
           </div>
           <Description className="dialog-lead">
-            {service?.name ??
-              (service
-                ? 'Tell us when suits you and what you need; we will find you a provider.'
-                : 'Find the service, then choose a time.')}
+            {service?.name ?? (service ? t('booking.lead.enquiry') : t('booking.lead.find'))}
           </Description>
           {target.kind === 'deposit' && !booked ? (
-            <p className="slots-note">Loading your booking…</p>
+            <p className="slots-note">{t('booking.loadingBooking')}</p>
           ) : booked?.booking.status === 'awaiting_deposit' ? (
             <DepositStep booking={booked.booking} phone={booked.phone} onPaid={onPaid} onReleased={released} />
           ) : booked ? (
@@ -158,8 +158,8 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           ) : (
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <TabList className="tablist">
-                <Tab>Appointment</Tab>
-                <Tab disabled={!date || !time}>Enquiry</Tab>
+                <Tab>{t('booking.tab.appointment')}</Tab>
+                <Tab disabled={!date || !time}>{t('booking.tab.enquiry')}</Tab>
               </TabList>
               <TabPanels>
                 <TabPanel className="tab-panel">
@@ -193,7 +193,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                   )}
                   {date && time && target.kind === 'reschedule' && (
                     <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
-                      {busy ? 'Sending...' : 'Request this time'}
+                      {busy ? t('booking.sending') : t('booking.requestTime')}
                     </button>
                   )}
                 </TabPanel>

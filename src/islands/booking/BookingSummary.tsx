@@ -1,6 +1,6 @@
-import { formatDateKey } from '#shared/booking-time';
 import { BOOKING_MESSAGES, STATUS_LABELS, type BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
+import { useText } from './text';
 
 interface BookingSummaryProps {
   booking: BookingView;
@@ -13,41 +13,42 @@ interface BookingSummaryProps {
  * confirmation" until the provider confirms), so nobody is left wondering whether it went through.
  */
 export function BookingSummary({ booking, signedIn, onDone }: BookingSummaryProps) {
+  const { t, message, when, locale } = useText();
   const option = booking.optionName && booking.optionName !== booking.serviceName ? booking.optionName : null;
   return (
     <div className="booking-summary">
       <p className="notice" role="status">
-        {BOOKING_MESSAGES.booked}
+        {message(BOOKING_MESSAGES.booked)}
       </p>
       <dl className="receipt">
-        <dt>Reference</dt>
+        <dt>{t('booking.reference')}</dt>
         <dd>#{booking.id}</dd>
-        <dt>Service</dt>
+        <dt>{t('booking.service')}</dt>
         <dd>
           {booking.serviceName}
           {option && ` · ${option}`}
         </dd>
-        <dt>When</dt>
-        <dd>
-          {formatDateKey(booking.date)} at {booking.time}
-        </dd>
-        <dt>Status</dt>
-        <dd data-status={booking.status}>{STATUS_LABELS[booking.status]}</dd>
+        <dt>{t('booking.when')}</dt>
+        <dd>{when(booking.date, booking.time)}</dd>
+        <dt>{t('booking.status')}</dt>
+        <dd data-status={booking.status}>{message(STATUS_LABELS[booking.status])}</dd>
         {booking.deposit && (
           <>
-            <dt>Deposit</dt>
+            <dt>{t('booking.deposit')}</dt>
             <dd>
-              {booking.deposit.label}: {formatKsh(booking.deposit.amount)}
+              {message(booking.deposit.label)}: {formatKsh(booking.deposit.amount, locale)}
               {booking.deposit.receipt && ` (M-Pesa ${booking.deposit.receipt})`}
             </dd>
           </>
         )}
       </dl>
-      {booking.status === 'unverified' && <p className="notice">{BOOKING_MESSAGES.confirmByEmail}</p>}
+      {booking.status === 'unverified' && <p className="notice">{message(BOOKING_MESSAGES.confirmByEmail)}</p>}
       <div className="summary-actions">
-        {signedIn && <a href="/account/bookings">See my bookings</a>}
+        {signedIn && (
+          <a href={locale === 'en' ? '/account/bookings' : `/${locale}/account/bookings`}>{t('booking.seeBookings')}</a>
+        )}
         <button className="button" type="button" onClick={onDone}>
-          Done
+          {t('booking.done')}
         </button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { formatKsh } from '#shared/format';
 import { DepositPaymentSchema, type PaymentView } from '#shared/payments';
 import { showToast } from '../../scripts/toast';
 import { Field } from '../forms/Field';
+import { useText } from './text';
 
 /** How often the dialog asks where a pending deposit stands. */
 const POLL_MS = 2500;
@@ -25,6 +26,7 @@ interface DepositStepProps {
  * (the request goes to the provider) or not (the time is released).
  */
 export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }: DepositStepProps) {
+  const { t, message, locale } = useText();
   const amount = booking.deposit!.amount;
   const [phone, setPhone] = useState(initialPhone);
   const [error, setError] = useState<string | undefined>();
@@ -38,7 +40,7 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
       try {
         const now = await call(api.bookings[':id'].deposit.$get({ param: { id } }));
         if (now.booking.status !== 'awaiting_deposit' && now.booking.deposit?.state === 'paid') {
-          showToast(DEPOSIT_MESSAGES.paid);
+          showToast(message(DEPOSIT_MESSAGES.paid));
           onPaid(now.booking);
         } else setPayment(now.payment ? { ...now.payment } : { ...payment });
       } catch {
@@ -46,13 +48,13 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
       }
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [payment, id, onPaid]);
+  }, [payment, id, onPaid, message]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     const parsed = await DepositPaymentSchema.safeParseAsync({ phone });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && message(parsed.error.issues[0].message));
       return;
     }
     setBusy(true);
@@ -60,8 +62,8 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
       setPayment((await call(api.bookings[':id'].deposit.$post({ param: { id }, json: parsed.data }))).payment);
     } catch (failure) {
       // The refusal is about paying from this number: shown under it, once (decision 019).
-      setError(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG);
-      if (failure instanceof ApiError && failure.message === DEPOSIT_MESSAGES.released) onReleased();
+      setError(message(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG));
+      if (failure instanceof ApiError && failure.message === message(DEPOSIT_MESSAGES.released)) onReleased();
     } finally {
       setBusy(false);
     }
@@ -70,21 +72,21 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
   if (payment && payment.status !== 'pending') {
     return (
       <div className="deposit-step" role="alert">
-        <p className="notice error">{payment.message}</p>
-        <p>{DEPOSIT_MESSAGES.released}</p>
+        <p className="notice error">{message(payment.message)}</p>
+        <p>{message(DEPOSIT_MESSAGES.released)}</p>
         <button className="button" type="button" onClick={onReleased}>
-          Choose another time
+          {t('booking.anotherTime')}
         </button>
       </div>
     );
   }
   return (
     <form className="deposit-step auth-form" onSubmit={pay} noValidate>
-      <p className="deposit-terms">{depositTerms(amount)}</p>
+      <p className="deposit-terms">{depositTerms(amount, locale)}</p>
       <Field
         id="deposit-phone"
         name="phone"
-        label="M-Pesa number"
+        label={t('booking.mpesaNumber')}
         type="tel"
         required
         autoComplete="tel"
@@ -96,10 +98,10 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
         }}
       />
       <div role="status" aria-live="polite">
-        {payment && <p className="notice">{payment.message}</p>}
+        {payment && <p className="notice">{message(payment.message)}</p>}
       </div>
       <button className="button" type="submit" disabled={busy || payment !== null}>
-        {payment ? 'Waiting for M-Pesa…' : `Pay ${formatKsh(amount)} with M-Pesa`}
+        {payment ? t('booking.waitingMpesa') : t('booking.pay', { amount: formatKsh(amount, locale) })}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { AppointmentSchema, BOOKING_MESSAGES, type BookingView } from '#shared/b
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, FormProblem, TextAreaField } from '../forms/Field';
+import { useText } from './text';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
 type Values = typeof EMPTY;
@@ -25,6 +26,7 @@ interface EnquiryFormProps {
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
 export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
   const signedIn = useStore($sessionUser);
+  const { t, message } = useText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
     id: `booking-${name}`,
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name] && message(errors[name]),
     onChange: (value: string) => {
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _dropped, ...rest }) => rest);
@@ -75,23 +77,23 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
       if (first) document.getElementById(`booking-${first}`)?.focus();
       // A problem no field shows (no time picked yet) is the form's one problem.
       const unplaced = parsed.error.issues.find((issue) => !FIELD_ORDER.includes(issue.path[0] as keyof Values));
-      setProblem(unplaced?.message ?? null);
+      setProblem(unplaced ? message(unplaced.message) : null);
       return;
     }
     setProblem(null);
     try {
       const booking = await call(api.appointments.$post({ json: parsed.data }));
-      if (booking.status !== 'awaiting_deposit') showToast(BOOKING_MESSAGES.booked);
-      if (booking.status === 'unverified') showToast(BOOKING_MESSAGES.confirmByEmail);
+      if (booking.status !== 'awaiting_deposit') showToast(message(BOOKING_MESSAGES.booked));
+      if (booking.status === 'unverified') showToast(message(BOOKING_MESSAGES.confirmByEmail));
       onBooked(booking, values.phoneNumber);
       setValues(EMPTY);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG;
+      const said = message(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
       // A time taken meanwhile sends the visitor back to the times: the message goes with them.
       if (error instanceof ApiError && error.status === 409) {
-        showToast(message, 'error');
+        showToast(said, 'error');
         onSlotTaken();
-      } else setProblem(message);
+      } else setProblem(said);
     } finally {
       setBusy(false);
     }
@@ -99,18 +101,18 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
 
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <Field label="Name" required autoComplete="name" autoFocus {...field('name')} />
-      <Field label="Email" type="email" required autoComplete="email" {...field('email')} />
-      <Field label="Phone number" type="tel" required autoComplete="tel" {...field('phoneNumber')} />
+      <Field label={t('booking.name')} required autoComplete="name" autoFocus {...field('name')} />
+      <Field label={t('booking.email')} type="email" required autoComplete="email" {...field('email')} />
+      <Field label={t('booking.phone')} type="tel" required autoComplete="tel" {...field('phoneNumber')} />
       <TextAreaField
-        label="Message (optional)"
+        label={t('booking.message')}
         rows={4}
-        placeholder="Please provide any additional details about your appointment request..."
+        placeholder={t('booking.messagePlaceholder')}
         {...field('message')}
       />
       <FormProblem message={problem} />
       <button className="button" type="submit" disabled={busy}>
-        {busy ? 'Booking...' : 'Book Appointment'}
+        {busy ? t('booking.busy') : t('booking.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, call } from '#browser/api';
-import { formatDuration } from '#shared/format';
+import { formatDuration, formatKsh } from '#shared/format';
+import { useText } from './text';
 
 type Option = { id: string; name: string; price: number; durationMinutes: number };
 
@@ -14,6 +15,7 @@ interface OptionPickerProps {
  * with its price and how long it takes, so the times offered next fit it. One option: no step.
  */
 export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
+  const { t, message, locale } = useText();
   const [options, setOptions] = useState<Option[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,14 +28,14 @@ export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
         if (found.length <= 1) onChosen(found[0]?.id ?? null);
         else setOptions(found);
       })
-      .catch((failure: Error) => current && setError(failure.message));
+      .catch((failure: Error) => current && setError(message(failure.message)));
     return () => {
       current = false;
     };
-  }, [serviceId, onChosen]);
+  }, [serviceId, onChosen, message]);
 
   if (error) return <p className="form-error">{error}</p>;
-  if (!options) return <p className="slots-note">Loading the options…</p>;
+  if (!options) return <p className="slots-note">{t('booking.loadingOptions')}</p>;
   return (
     <form
       className="option-picker"
@@ -43,7 +45,7 @@ export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
       }}
     >
       <fieldset>
-        <legend>Which service would you like?</legend>
+        <legend>{t('booking.whichOption')}</legend>
         {options.map((option) => (
           <label key={option.id} className="option">
             <input
@@ -55,13 +57,13 @@ export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
             />
             <span>{option.name}</span>
             <span className="option-facts">
-              Ksh {option.price} · {formatDuration(option.durationMinutes)}
+              {formatKsh(option.price, locale)} · {formatDuration(option.durationMinutes, locale)}
             </span>
           </label>
         ))}
       </fieldset>
       <button className="button" type="submit" disabled={!chosen}>
-        Choose a time
+        {t('booking.chooseTime')}
       </button>
     </form>
   );

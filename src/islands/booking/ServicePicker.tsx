@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { formatPriceRange } from '#shared/format';
+import { useText } from './text';
 
 type Found = { _id: string; name: string; location: string; minPrice: number | null; maxPrice: number | null };
 
@@ -16,6 +17,7 @@ interface ServicePickerProps {
  * landing hero): find the service to book, then its times, the same flow as from a card.
  */
 export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
+  const { t, message, locale } = useText();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Found[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
     try {
       setFound(await call(api.services.search.$get({ query: { query: query.trim(), limit: '8' } })));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
+      setProblem(message(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG));
     } finally {
       setBusy(false);
     }
@@ -38,24 +40,24 @@ export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
   return (
     <div className="service-picker">
       <form role="search" onSubmit={search} className="service-search">
-        <label htmlFor="book-search">Which service would you like to book?</label>
+        <label htmlFor="book-search">{t('booking.whichService')}</label>
         <div className="service-search-row">
           <input
             id="book-search"
             type="search"
             value={query}
-            placeholder="e.g. braids, massage, photographer"
+            placeholder={t('booking.searchPlaceholder')}
             onChange={(event) => setQuery(event.target.value)}
             autoFocus
           />
           <button className="button" type="submit" disabled={busy}>
-            Search
+            {t('booking.search')}
           </button>
         </div>
       </form>
       <div aria-live="polite">
         {problem && <p role="alert">{problem}</p>}
-        {found && found.length === 0 && <p>No services found. Try another word, or send us an enquiry.</p>}
+        {found && found.length === 0 && <p>{t('booking.noneFound')}</p>}
         {found && found.length > 0 && (
           <ul className="found-services">
             {found.map((listing) => (
@@ -63,7 +65,7 @@ export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
                 <button type="button" className="found" onClick={() => onService(Number(listing._id), listing.name)}>
                   <strong>{listing.name}</strong>
                   <span>
-                    {formatPriceRange(listing.minPrice, listing.maxPrice)} · {listing.location}
+                    {formatPriceRange(listing.minPrice, listing.maxPrice, locale)} · {listing.location}
                   </span>
                 </button>
               </li>
@@ -72,11 +74,11 @@ export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
         )}
       </div>
       <p className="slots-note">
-        Not sure?{' '}
+        {t('booking.notSure')}{' '}
         <button type="button" className="link-button" onClick={onEnquiry}>
-          Send us a general enquiry
+          {t('booking.generalEnquiry')}
         </button>{' '}
-        and we will find you a provider.
+        {t('booking.weFind')}
       </p>
     </div>
   );

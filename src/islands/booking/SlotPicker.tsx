@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/bookings';
 import { api, call } from '#browser/api';
+import { LOCALE_TAGS } from '#shared/i18n/locales';
+import { useText, type BookingText } from './text';
 
 export interface Slot {
   time: string;
@@ -18,13 +20,35 @@ const cellOf = (key: string) => {
 const keyOf = (cell: Date) =>
   `${cell.getFullYear()}-${String(cell.getMonth() + 1).padStart(2, '0')}-${String(cell.getDate()).padStart(2, '0')}`;
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', weekday: 'long' });
-/** '25 November 2026, Wednesday': it starts with the number the button shows, as screen-reader users hear it. */
-const dayLabel = (cell: Date, modifiers: { today?: boolean; selected?: boolean }) => {
-  const parts = Object.fromEntries(monthYear.formatToParts(cell).map((part) => [part.type, part.value]));
-  const notes = [modifiers.today ? 'today' : '', modifiers.selected ? 'selected' : ''].filter(Boolean);
-  return [`${cell.getDate()} ${parts.month} ${parts.year}`, parts.weekday, ...notes].join(', ');
-};
+/**
+ * The calendar in the page's language: month names, weekdays and what a screen reader hears for a
+ * day ('25 November 2026, Wednesday', starting with the number the button shows).
+ */
+function calendarWords({ locale, t }: BookingText) {
+  const tag = locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale];
+  const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', weekday: 'long' });
+  const caption = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long' });
+  const weekdayShort = new Intl.DateTimeFormat(tag, { weekday: 'short' });
+  const dayLabel = (cell: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    const parts = Object.fromEntries(monthYear.formatToParts(cell).map((part) => [part.type, part.value]));
+    const notes = [modifiers.today ? t('booking.today') : '', modifiers.selected ? t('booking.selected') : ''];
+    return [`${cell.getDate()} ${parts.month} ${parts.year}`, parts.weekday, ...notes.filter(Boolean)].join(', ');
+  };
+  return {
+    formatters: {
+      formatCaption: (month: Date) => caption.format(month),
+      formatWeekdayName: (day: Date) => weekdayShort.format(day).slice(0, 3),
+    },
+    labels: {
+      labelDayButton: dayLabel,
+      labelWeekday: (day: Date) => weekday.format(day),
+      labelNext: () => t('booking.nextMonth'),
+      labelPrevious: () => t('booking.previousMonth'),
+      labelGrid: (month: Date) => caption.format(month),
+    },
+  };
+}
 
 interface SlotPickerProps {
   serviceId: number | null;
@@ -40,6 +64,8 @@ interface SlotPickerProps {
 
 /** The Appointment tab: a calendar from today (Nairobi) and the free slots of the chosen day. */
 export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, onTime }: SlotPickerProps) {
+  const words = useText();
+  const calendar = useMemo(() => calendarWords(words), [words]);
   const today = nairobiDateKey(Date.now());
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,11 +97,11 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
       : api.slots.$get({ query: { date } });
     call(request, BOOKING_MESSAGES.slotsFailed)
       .then((found) => current && setSlots(found))
-      .catch((failure: Error) => current && setError(failure.message));
+      .catch((failure: Error) => current && setError(words.message(failure.message)));
     return () => {
       current = false;
     };
-  }, [serviceId, optionId, date, refresh]);
+  }, [serviceId, optionId, date, refresh, words]);
 
   return (
     <div className="slot-picker">
@@ -92,24 +118,25 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
         endMonth={cellOf(addDays(today, BOOKING_HORIZON_DAYS))}
         defaultMonth={date ? cellOf(date) : cellOf(today)}
         weekStartsOn={1}
-        labels={{ labelDayButton: dayLabel }}
+        formatters={calendar.formatters}
+        labels={calendar.labels}
       />
       <div className="slots" aria-live="polite">
         {!date ? (
-          <p className="slots-note">Choose a date to see the available times.</p>
+          <p className="slots-note">{words.t('booking.chooseDate')}</p>
         ) : error ? (
           <p role="alert">{error}</p>
         ) : !slots ? (
-          <p className="slots-note">Loading available times…</p>
+          <p className="slots-note">{words.t('booking.loadingTimes')}</p>
         ) : slots.length === 0 ? (
-          <p>{BOOKING_MESSAGES.noSlots}</p>
+          <p>{words.message(BOOKING_MESSAGES.noSlots)}</p>
         ) : (
           DAY_PARTS.map((part) => {
             const inPart = slots.filter((slot) => dayPartOf(slotMinutes(slot.time) ?? -1)?.id === part.id);
             if (inPart.length === 0) return null;
             return (
               <fieldset key={part.id} className="slot-group">
-                <legend>{part.label}</legend>
+                <legend>{words.t(`booking.part.${part.id}`)}</legend>
                 <div className="slot-grid">
                   {inPart.map((slot) => (
                     <button
@@ -119,7 +146,7 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
                       aria-pressed={slot.time === time}
                       onClick={() => onTime(slot.time)}
                     >
-                      {slot.time}
+                      {words.time(slot.time)}
                     </button>
                   ))}
                 </div>

@@ -3,9 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import 'react-day-picker/style.css';
 import './booking-dialog.css';
 import { BookingDialog, type BookingTarget } from './BookingDialog';
+import { loadText, TextProvider, type BookingText } from './text';
 
 let root: Root | null = null;
 let serial = 0;
+let text: Promise<BookingText> | null = null;
 
 function Host({ target, opener }: { target: BookingTarget; opener: HTMLElement | null }) {
   const [open, setOpen] = useState(true);
@@ -21,7 +23,9 @@ function Host({ target, opener }: { target: BookingTarget; opener: HTMLElement |
  * Opens the appointment dialog. This module, React and the calendar load only when someone asks
  * to book (src/scripts/booking-trigger.ts imports it on demand), so catalogue pages stay light.
  */
-export function openBooking(target: BookingTarget, opener: HTMLElement | null = null): void {
+export async function openBooking(target: BookingTarget, opener: HTMLElement | null = null): Promise<void> {
+  text ??= loadText();
+  const words = await text;
   if (!root) {
     const container = document.createElement('div');
     container.id = 'booking-dialog-root';
@@ -29,5 +33,9 @@ export function openBooking(target: BookingTarget, opener: HTMLElement | null = 
     root = createRoot(container);
   }
   // A new key gives every opening a fresh dialog.
-  root.render(<Host key={++serial} target={target} opener={opener} />);
+  root.render(
+    <TextProvider value={words}>
+      <Host key={++serial} target={target} opener={opener} />
+    </TextProvider>,
+  );
 }

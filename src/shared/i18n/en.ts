@@ -4,6 +4,9 @@
  * form (Intl.PluralRules). sw.ts must have exactly these keys (checked by the compiler and by
  * i18n.test.ts).
  */
+import { bookingEn } from './booking-text';
+import { serviceEn } from './service-text';
+
 export const en = {
   'site.tagline': 'Find the perfect services near you',
   'site.description': 'Your one-stop platform for beauty, fashion, health, and lifestyle services across Kenya',
@@ -180,6 +183,8 @@ export const en = {
   'subcategory.photography.event': 'Event',
   'subcategory.photography.lifestyle': 'Lifestyle',
   'subcategory.photography.portrait': 'Portrait',
+  ...bookingEn,
+  ...serviceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,6 +39,20 @@ export function formatTime(locale: Locale, minutes: number): string {
   return locale === 'sw' ? swahiliTime(minutes) : slotLabel(minutes);
 }
 
+/** 'Monday' / 'Jumatatu' for a weekday (0 is Sunday, as Date counts). */
+export const formatWeekday = (locale: Locale, weekday: number): string =>
+  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 22 + weekday), // 22 November 2026 was a Sunday
+  );
+
+/** 'November 2026' / 'Novemba 2026' for a 'YYYY-MM-DD' day. */
+export const formatMonth = (locale: Locale, key: string): string =>
+  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${key.slice(0, 10)}T12:00:00Z`));
+
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
 export const formatDay = (locale: Locale, key: string): string =>
   formatDateKey(key, locale === 'sw' ? 'sw-KE' : 'en-GB');

@@ -2,8 +2,9 @@
  * What the API and the forms say, in Kiswahili (decision 020): keyed by the English message
  * modules' own texts, which stay the one English source (the spec's wording). The server
  * translates an answer's message by exact text, or by a pattern for messages with a figure in
- * them. Server-only: no island imports it. i18n.test.ts checks every text of the message sets
- * in TRANSLATED has its Kiswahili here.
+ * them. i18n.test.ts checks every text of the message sets
+ * in TRANSLATED has its Kiswahili here. The appointment dialog loads it on a Kiswahili page only,
+ * once someone books (src/islands/booking/text.tsx).
  */
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import {
@@ -13,9 +14,24 @@ import {
   BOOKING_HORIZON_DAYS,
 } from '#shared/booking-messages';
 import { MODERATION_MESSAGES } from '#shared/moderation';
+import { BOOKING_ACTIONS, HISTORY_LABELS, STATUS_LABELS } from '#shared/bookings';
+import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, MIN_DEPOSIT } from '#shared/deposits';
+import { PAYMENT_MESSAGES } from '#shared/payments';
+
+/** What each change of a booking is called, and says once done. */
+const ACTION_WORDS = Object.values(BOOKING_ACTIONS).flatMap((action) => [action.label, action.done]);
 
 /** The message sets translated in full; a set added here must be translated whole. */
-export const TRANSLATED = { ACCOUNT_MESSAGES, BOOKING_MESSAGES } as const;
+export const TRANSLATED = {
+  ACCOUNT_MESSAGES,
+  BOOKING_MESSAGES,
+  STATUS_LABELS,
+  HISTORY_LABELS,
+  ACTION_WORDS,
+  DEPOSIT_MESSAGES,
+  DEPOSIT_STATE_LABELS,
+  PAYMENT_MESSAGES,
+} as const;
 
 const sw: Record<string, string> = {
   [ACCOUNT_MESSAGES.email]: 'Tafadhali weka anwani sahihi ya barua pepe',
@@ -56,6 +72,64 @@ const sw: Record<string, string> = {
   [BOOKING_MESSAGES.holdExpired]: `Ombi hili halikuthibitishwa ndani ya dakika ${GUEST_HOLD_MINUTES}, kwa hiyo muda umeachiliwa. Tafadhali weka miadi tena.`,
   [BOOKING_MESSAGES.linkSent]: 'Ikiwa hiyo ndiyo barua pepe ya miadi hii, tumeituma kiungo kipya.',
   [BOOKING_MESSAGES.reasonRequired]: 'Tafadhali mweleze mteja kwa nini unaghairi (herufi 500 au chache).',
+
+  [STATUS_LABELS.unverified]: 'Inasubiri uthibitishe barua pepe yako',
+  [STATUS_LABELS.awaiting_deposit]: 'Inasubiri amana',
+  [STATUS_LABELS.requested]: 'Inasubiri kuthibitishwa',
+  [STATUS_LABELS.confirmed]: 'Imethibitishwa',
+  [STATUS_LABELS.declined]: 'Imekataliwa',
+  [STATUS_LABELS.cancelled]: 'Imeghairiwa',
+  [STATUS_LABELS.completed]: 'Imekamilika',
+  [STATUS_LABELS.no_show]: 'Hakufika',
+  [STATUS_LABELS.expired]: 'Muda umeisha',
+  [HISTORY_LABELS.unverified]: 'Imeombwa, barua pepe bado haijathibitishwa',
+  [HISTORY_LABELS.awaiting_deposit]: 'Imeombwa, amana bado haijalipwa',
+  [HISTORY_LABELS.requested]: 'Imeombwa',
+  [HISTORY_LABELS.completed]: 'Imewekwa kuwa imekamilika',
+  [HISTORY_LABELS.no_show]: 'Imewekwa kuwa hakufika',
+  [HISTORY_LABELS.expired]: 'Muda umeisha bila kuthibitishwa',
+  [BOOKING_ACTIONS.confirm.label]: 'Thibitisha',
+  [BOOKING_ACTIONS.confirm.done]: 'Miadi imethibitishwa',
+  [BOOKING_ACTIONS.decline.label]: 'Kataa',
+  [BOOKING_ACTIONS.decline.done]: 'Miadi imekataliwa',
+  [BOOKING_ACTIONS.cancel.label]: 'Ghairi',
+  [BOOKING_ACTIONS.cancel.done]: 'Miadi imeghairiwa',
+  [BOOKING_ACTIONS.complete.label]: 'Weka kuwa imekamilika',
+  [BOOKING_ACTIONS.complete.done]: 'Imewekwa kuwa imekamilika',
+  [BOOKING_ACTIONS['no-show'].label]: 'Weka kuwa hakufika',
+  [BOOKING_ACTIONS['no-show'].done]: 'Imewekwa kuwa hakufika',
+  [BOOKING_ACTIONS.reschedule.label]: 'Omba muda mwingine',
+  [BOOKING_ACTIONS.reschedule.done]: 'Muda wako mpya umetumwa kwa mtoa huduma.',
+  [DEPOSIT_MESSAGES.fixed]: `Amana iwe angalau Ksh ${MIN_DEPOSIT}`,
+  [DEPOSIT_MESSAGES.percent]: 'Asilimia ya amana iwe nambari kamili kuanzia 1 hadi 100',
+  [DEPOSIT_MESSAGES.signIn]: 'Tafadhali ingia ili kuweka miadi ya huduma hii: inahitaji amana inayolipwa kwa M-Pesa.',
+  [DEPOSIT_MESSAGES.notWaiting]: 'Miadi hii haisubiri amana.',
+  [DEPOSIT_MESSAGES.released]: 'Amana haikulipwa kwa wakati, kwa hiyo muda umeachiliwa. Tafadhali weka miadi tena.',
+  [DEPOSIT_MESSAGES.paid]: 'Amana imepokelewa. Ombi lako limetumwa kwa mtoa huduma.',
+  [DEPOSIT_STATE_LABELS.awaiting]: 'Amana bado haijalipwa',
+  [DEPOSIT_STATE_LABELS.paid]: 'Amana imelipwa',
+  [DEPOSIT_STATE_LABELS.kept]: 'Amana imebaki kwa mtoa huduma',
+  [DEPOSIT_STATE_LABELS['refund-due']]: 'Amana itarudishwa',
+  [DEPOSIT_STATE_LABELS.refunded]: 'Amana imerudishwa',
+  [DEPOSIT_STATE_LABELS.released]: 'Amana haikulipwa: muda umeachiliwa',
+
+  [PAYMENT_MESSAGES.invalidPhone]: 'Tafadhali weka nambari ya M-Pesa ya Safaricom',
+  [PAYMENT_MESSAGES.checkPhone]: 'Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa.',
+  [PAYMENT_MESSAGES.paid]: 'Malipo yamepokelewa. Asante!',
+  [PAYMENT_MESSAGES.cancelled]: 'Ulighairi ombi la M-Pesa. Hakuna pesa iliyotozwa.',
+  [PAYMENT_MESSAGES.unreachable]:
+    'M-Pesa haikuweza kufikia simu yako. Hakikisha imewashwa na ina mtandao, kisha ujaribu tena.',
+  [PAYMENT_MESSAGES.wrongPin]: 'PIN ya M-Pesa haikuwa sahihi. Hakuna pesa iliyotozwa.',
+  [PAYMENT_MESSAGES.insufficient]: 'Salio lako la M-Pesa halitoshi kwa malipo haya. Hakuna pesa iliyotozwa.',
+  [PAYMENT_MESSAGES.failed]: 'M-Pesa haikuweza kukamilisha malipo. Hakuna pesa iliyotozwa.',
+  [PAYMENT_MESSAGES.expired]:
+    'Hatukupata jibu kutoka M-Pesa kwa wakati. Ikiwa pesa zilitoka kwenye akaunti yako, wasiliana nasi ukiwa na ujumbe wa M-Pesa.',
+  [PAYMENT_MESSAGES.providerDown]: 'M-Pesa haipatikani kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  [PAYMENT_MESSAGES.notFound]: 'Malipo hayakupatikana',
+  [PAYMENT_MESSAGES.alreadyWaiting]:
+    'Kuna malipo yanayosubiri PIN yako ya M-Pesa. Yamalize au uyaghairi kwenye simu yako kwanza.',
+  [PAYMENT_MESSAGES.sellersOnly]: 'Wauzaji pekee ndio hulipia kifurushi',
+  [PAYMENT_MESSAGES.signIn]: 'Tafadhali ingia ili kulipia kifurushi chako',
 
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',

@@ -1,4 +1,6 @@
 import type { MessageKey } from './en';
+import { bookingSw } from './booking-text.sw';
+import { serviceSw } from './service-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -180,4 +182,6 @@ export const sw: Record<MessageKey, string> = {
   'subcategory.photography.event': 'Picha za Sherehe',
   'subcategory.photography.lifestyle': 'Picha za Maisha',
   'subcategory.photography.portrait': 'Picha za Mtu',
+  ...bookingSw,
+  ...serviceSw,
 };

@@ -2,16 +2,14 @@ import { en, type MessageKey } from './en';
 import { sw } from './sw';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
 import { formatNumber } from './format';
+import { fill, type Params } from './fill';
 
 /** Both catalogues, by language: the server's; an island gets only the strings it shows. */
 export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, sw };
 
-export type Params = Record<string, string | number>;
+export type { Params };
 /** The keys that come in plural forms ('stars.label' for 'stars.label.one' and '.other'). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
-
-const fill = (text: string, params?: Params) =>
-  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 
 export interface Translate {
   (key: MessageKey, params?: Params): string;
