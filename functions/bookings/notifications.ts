@@ -5,10 +5,15 @@ import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
-import { bookingSummary } from './view';
+import { slotMinutes } from '#shared/booking-time';
 import { emailManageLink } from './guests';
 import { notify } from '#functions/notify/notify';
+import { localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, shortDate } from '#functions/notify/texts';
+import { localePath, type Locale } from '#shared/i18n/locales';
+import { translator, type Translate } from '#shared/i18n/translate';
+import { formatDay, formatTime } from '#shared/i18n/format';
+import { localizeMessage } from '#shared/i18n/sw-messages';
 
 export type BookingNotice =
   'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
@@ -34,37 +39,6 @@ const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   withdrawn: false,
 };
 
-const BUYER_SUBJECT: Record<BookingNotice, string> = {
-  requested: 'Booking request received',
-  rescheduled: 'New time requested',
-  confirmed: 'Booking confirmed',
-  declined: 'Booking declined',
-  cancelled: 'Booking cancelled',
-  providerCancelled: 'Booking cancelled by the provider',
-  withdrawn: 'Booking cancelled',
-};
-
-const BUYER_TEXT: Record<BookingNotice, string> = {
-  requested: 'We have passed your request to the provider. You will hear from us when they confirm it.',
-  rescheduled: 'We have asked the provider to confirm your new time.',
-  confirmed: 'The provider has confirmed your appointment. See you there!',
-  declined: 'Sorry, the provider cannot take this appointment. Please choose another time or another provider.',
-  cancelled: 'This appointment is cancelled.',
-  providerCancelled: 'Sorry, the provider has had to cancel this appointment.',
-  withdrawn:
-    'The provider has removed this service from Mabinti, so this appointment is cancelled. Please choose another provider.',
-};
-
-const PROVIDER_SUBJECT: Record<BookingNotice, string> = {
-  requested: 'New booking request',
-  rescheduled: 'A client asked for another time',
-  confirmed: 'Booking confirmed',
-  declined: 'Booking declined',
-  cancelled: 'Booking cancelled by the client',
-  providerCancelled: 'Booking cancelled',
-  withdrawn: 'Booking cancelled with the service',
-};
-
 const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** The provider as a notice reaches them: their account, or our support desk for an enquiry. */
@@ -76,16 +50,33 @@ export interface ProviderContact {
 
 /**
  * Where a person manages the booking, as a text may say it: their bookings page, or for a guest the
- * booking's own page, which sends the private link again (texts carry no secret).
+ * booking's own page, which sends the private link again (texts carry no secret). In their language.
  */
-export const manageLink = (site: string, booking: { id: number; buyerId: string | null }) =>
-  booking.buyerId ? `${site}/account/bookings` : `${site}/booking/${booking.id}`;
+export const manageLink = (site: string, booking: { id: number; buyerId: string | null }, locale: Locale = 'en') =>
+  site + localePath(locale, booking.buyerId ? '/account/bookings' : `/booking/${booking.id}`);
+
+/** 'Braids on Saturday, 28 November 2026 at 9:00 AM (Nairobi time)', in the reader's language. */
+export const summaryIn = (t: Translate, booking: { serviceName: string; date: string; time: string }) => {
+  const minutes = slotMinutes(booking.time);
+  const time = minutes === null ? booking.time : formatTime(t.locale, minutes);
+  const summary = t('notice.summary', { service: booking.serviceName, date: formatDay(t.locale, booking.date), time });
+  return t('notice.nairobiTime', { summary });
+};
+
+/** 'Sat 28 Nov 9:00 AM' / 'Jumamosi, 28 Nov saa 3:00 asubuhi': when, short enough for a text. */
+export const shortWhen = (t: Translate, booking: { date: string; time: string }) => {
+  const minutes = slotMinutes(booking.time);
+  return `${shortDate(booking.date, t.locale)} ${minutes === null ? booking.time : formatTime(t.locale, minutes)}`;
+};
+
+/** Lines about a change beyond the summary (the provider's reason, the deposit), in a language. */
+export type ChangeNote = (t: Translate) => string;
 
 /**
- * A booking change told to the people concerned, on their channels (decision 017): the e-mail
- * carries an .ics file so the appointment lands in (or leaves) the reader's calendar, the text and
- * WhatsApp message the service, the Nairobi time, the number and where to manage it. `sequence`
- * is the booking's number of changes so far.
+ * A booking change told to the people concerned, on their channels, each in their own language
+ * (decisions 017, 020): the e-mail carries an .ics file so the appointment lands in (or leaves)
+ * the reader's calendar, the text and WhatsApp message the service, the Nairobi time, the number
+ * and where to manage it. `sequence` is the booking's number of changes so far.
  */
 export async function notifyBooking(
   platform: Platform,
@@ -94,15 +85,11 @@ export async function notifyBooking(
   provider: ProviderContact | null,
   sequence: number,
   now: number,
-  /** Lines about this change beyond the summary: the provider's reason, the deposit. */
-  note = '',
+  note: ChangeNote = () => '',
 ): Promise<void> {
   const site = platform.siteUrl;
-  const extra = note ? `\n\n${note}` : '';
-  const summary = bookingSummary(booking);
-  const manage = manageLink(site, booking);
   const emailManage = await emailManageLink(platform.db, site, booking, now);
-  const calendar = {
+  const calendar = (t: Translate) => ({
     filename: `mabinti-booking-${booking.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
     content: bookingCalendar({
@@ -110,46 +97,84 @@ export async function notifyBooking(
       sequence,
       startsAt: booking.startsAt,
       summary: `${booking.serviceName} (Mabinti)`,
-      description: `Mabinti booking #${booking.id}: ${summary}. Manage it at ${manage}`,
+      description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${manageLink(site, booking, t.locale)}`,
       location: serviceLocation ?? 'Kenya',
       organizerEmail: organizerAddress(platform.config.MAIL_FROM),
       attendee: { name: booking.name, email: booking.email },
       status: CALENDAR_STATUS[notice],
       now,
     }),
-  };
-  const place = serviceLocation ? `\nWhere: ${serviceLocation}\nMap: ${mapLink(serviceLocation)}` : '';
-  const chat = servicePhone ? `\nMessage the provider on WhatsApp: ${whatsappLink(servicePhone)}` : '';
-  const when = `${shortDate(booking.date)} ${booking.time}`;
+  });
+  const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
+  const buyer = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const t = translator(await localeFor(platform.db, buyer));
+  const manage = manageLink(site, booking, t.locale);
+  const subject = t(`notice.buyer.${notice}`);
+  const place = serviceLocation
+    ? ['', t('notice.where', { place: serviceLocation }), t('notice.map', { link: mapLink(serviceLocation) })]
+    : [];
+  const chat = servicePhone ? ['', t('notice.chat', { link: whatsappLink(servicePhone) })] : [];
   await notify(
     platform.db,
     platform,
     {
       kind: 'booking-update',
-      to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
+      to: buyer,
+      locale: t.locale,
       email: {
-        subject: `${BUYER_SUBJECT[notice]}: ${booking.serviceName}`,
-        text: `Hello ${booking.name},\n\n${BUYER_TEXT[notice]}${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}${place}${chat}\n\nManage your booking: ${emailManage}\n\nMabinti`,
-        attachments: [calendar],
+        subject: `${subject}: ${booking.serviceName}`,
+        text: [
+          t('notice.hello', { name: booking.name }),
+          '',
+          t(`notice.buyerText.${notice}`) + extra(t),
+          '',
+          summaryIn(t, booking),
+          t('notice.booking', { id: booking.id }) + place.join('\n') + chat.join('\n'),
+          '',
+          t('notice.manage', { link: emailManage }),
+          '',
+          'Mabinti',
+        ].join('\n'),
+        attachments: [calendar(t)],
       },
       text: fitText(
-        `Mabinti: ${BUYER_SUBJECT[notice]}: `,
+        `Mabinti: ${subject}: `,
         booking.serviceName,
-        `, ${when}. Booking #${booking.id}. Manage: ${manage}`,
+        t('notice.smsBuyer', { when: shortWhen(t, booking), id: booking.id, link: manage }),
       ),
-      whatsapp: [booking.name, BUYER_SUBJECT[notice], `${summary} (Nairobi time)`, `#${booking.id}`, manage],
+      whatsapp: [booking.name, subject, summaryIn(t, booking), `#${booking.id}`, manage],
       startsAt: booking.startsAt,
     },
     now,
   );
   if (!TELL_PROVIDER[notice]) return;
-  const message = booking.message ? `\nMessage: ${booking.message}` : '';
+  const seller = provider && { userId: provider.id, email: provider.email, phone: provider.phoneNumber };
+  const p = translator(seller ? await localeFor(platform.db, seller) : 'en');
+  const bookingsPage = site + localePath(p.locale, '/account/bookings');
+  const title = p(`notice.provider.${notice}`);
+  const client = p('notice.client', {
+    name: booking.name,
+    email: booking.email,
+    phone: internationalPhone(booking.phoneNumber),
+  });
   const email = {
-    subject: `${PROVIDER_SUBJECT[notice]}: ${booking.serviceName}`,
-    text: `${PROVIDER_SUBJECT[notice]}.${extra}\n\n${summary} (Nairobi time)\nBooking #${booking.id}\nClient: ${booking.name}, ${booking.email}, ${internationalPhone(booking.phoneNumber)}${message}\n\nReply on WhatsApp: ${whatsappLink(booking.phoneNumber)}\n\nConfirm or decline: ${site}/account/bookings\n\nMabinti`,
-    attachments: [calendar],
+    subject: `${title}: ${booking.serviceName}`,
+    text: [
+      `${title}.${extra(p)}`,
+      '',
+      summaryIn(p, booking),
+      p('notice.booking', { id: booking.id }),
+      client + (booking.message ? `\n${p('notice.message', { message: booking.message })}` : ''),
+      '',
+      p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) }),
+      '',
+      p('notice.confirmOrDecline', { link: bookingsPage }),
+      '',
+      'Mabinti',
+    ].join('\n'),
+    attachments: [calendar(p)],
   };
-  if (!provider) {
+  if (!seller) {
     await platform.mailer.send({ ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
     return;
   }
@@ -158,60 +183,85 @@ export async function notifyBooking(
     platform,
     {
       kind: 'booking-update',
-      to: { userId: provider.id, email: provider.email, phone: provider.phoneNumber },
+      to: seller,
+      locale: p.locale,
       email,
       text: fitText(
-        `Mabinti: ${PROVIDER_SUBJECT[notice]}: `,
+        `Mabinti: ${title}: `,
         booking.serviceName,
-        `, ${when}. Booking #${booking.id}. See ${site}/account/bookings`,
+        p('notice.smsProvider', { when: shortWhen(p, booking), id: booking.id, link: bookingsPage }),
       ),
-      whatsapp: [
-        PROVIDER_SUBJECT[notice],
-        `${summary} (Nairobi time)`,
-        booking.name,
-        `#${booking.id}`,
-        `${site}/account/bookings`,
-      ],
+      whatsapp: [title, summaryIn(p, booking), booking.name, `#${booking.id}`, bookingsPage],
       startsAt: booking.startsAt,
     },
     now,
   );
 }
 
-/** What an e-mail about a change says beyond the summary: the provider's reason, and the deposit. */
-export function noteOf(view: BookingView): string {
-  const lines: string[] = [];
-  const reason = view.history.at(-1)?.reason;
-  if (reason) lines.push(`The provider's reason: ${reason}`);
-  if (view.deposit) {
-    const receipt = view.deposit.receipt ? ` (M-Pesa receipt ${view.deposit.receipt})` : '';
-    lines.push(`${view.deposit.label}: ${formatKsh(view.deposit.amount)}${receipt}`);
-  }
-  return lines.join('\n');
+/** What a message about a change says beyond the summary: the provider's reason, and the deposit. */
+export function noteOf(view: BookingView): ChangeNote {
+  return (t) => {
+    const lines: string[] = [];
+    const reason = view.history.at(-1)?.reason;
+    if (reason) lines.push(t('notice.reason', { reason }));
+    if (view.deposit) {
+      const facts = {
+        label: localizeMessage(t.locale, view.deposit.label),
+        amount: formatKsh(view.deposit.amount, t.locale),
+        receipt: view.deposit.receipt ?? '',
+      };
+      lines.push(t(view.deposit.receipt ? 'notice.receipt' : 'notice.deposit', facts));
+    }
+    return lines.join('\n');
+  };
 }
 
 /** A guest's link to their booking: opening it confirms the address and lets them change or cancel it. */
 const guestLink = (platform: Platform, booking: BookingRow, manageKey: string) =>
-  `${platform.siteUrl}/booking/${booking.id}?key=${manageKey}`;
+  `${platform.siteUrl}${localePath(booking.locale, `/booking/${booking.id}`)}?key=${manageKey}`;
 
 /**
- * The first e-mail to a guest: only the link that confirms the request. No name, message or
- * calendar file, since nothing the requester typed may reach an address nobody has confirmed.
+ * The first e-mail to a guest, in the language they booked in: only the link that confirms the
+ * request. No name, message or calendar file, since nothing the requester typed may reach an
+ * address nobody has confirmed.
  */
 export async function askGuestToConfirm(platform: Platform, booking: BookingRow, manageKey: string): Promise<void> {
+  const t = translator(booking.locale);
   await platform.mailer.send({
     to: booking.email,
-    subject: `Please confirm your booking request: ${booking.serviceName}`,
-    text: `Hello,\n\nSomeone asked to book ${bookingSummary(booking)} (Nairobi time) on Mabinti with this e-mail address. To send the request to the provider, open this link within ${GUEST_HOLD_MINUTES} minutes:\n\n${guestLink(platform, booking, manageKey)}\n\nThe same link lets you change or cancel the booking later; keep it to yourself. If it was not you, ignore this e-mail and the time will be released.\n\nMabinti`,
+    subject: t('notice.guest.subject', { service: booking.serviceName }),
+    text: [
+      t('notice.helloAnyone'),
+      '',
+      t('notice.guest.text', { summary: summaryIn(t, booking), minutes: GUEST_HOLD_MINUTES }),
+      '',
+      guestLink(platform, booking, manageKey),
+      '',
+      t('notice.guest.keep'),
+      '',
+      'Mabinti',
+    ].join('\n'),
   });
 }
 
 /** A guest's link again, asked for from the booking page; the earlier link no longer works. */
 export async function sendGuestLink(platform: Platform, booking: BookingRow, manageKey: string, now: number) {
+  const t = translator(booking.locale);
   const confirms = booking.status === 'unverified' && (booking.holdExpiresAt ?? 0) > now;
+  const facts = { id: booking.id, summary: summaryIn(t, booking) };
   await platform.mailer.send({
     to: booking.email,
-    subject: `Your booking link: ${booking.serviceName}`,
-    text: `Hello,\n\nHere is the link to your Mabinti booking #${booking.id}, ${bookingSummary(booking)} (Nairobi time)${confirms ? '. Opening it also confirms your request' : ''}:\n\n${guestLink(platform, booking, manageKey)}\n\nAny link we sent before no longer works. Keep this one to yourself.\n\nMabinti`,
+    subject: t('notice.link.subject', { service: booking.serviceName }),
+    text: [
+      t('notice.helloAnyone'),
+      '',
+      t(confirms ? 'notice.link.confirms' : 'notice.link.text', facts),
+      '',
+      guestLink(platform, booking, manageKey),
+      '',
+      t('notice.link.keep'),
+      '',
+      'Mabinti',
+    ].join('\n'),
   });
 }

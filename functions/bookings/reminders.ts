@@ -11,17 +11,18 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { bookingSummary } from './view';
-import { manageLink } from './notifications';
+import { manageLink, shortWhen, summaryIn } from './notifications';
+import { localeFor } from '#functions/notify/preferences';
+import { translator, type Translate } from '#shared/i18n/translate';
 import { emailManageLink } from './guests';
 import { services } from '#functions/db/schema/catalogue';
 import { notifyFromJob } from '#functions/notify/notify';
-import { fitText, mapLink, shortDate } from '#functions/notify/texts';
+import { fitText, mapLink } from '#functions/notify/texts';
 
 export const REMINDER_JOB = 'booking-reminder';
 export const REMINDER_OFFSETS = [
-  { id: '24h', ms: 24 * 3_600_000, words: 'tomorrow' },
-  { id: '2h', ms: 2 * 3_600_000, words: 'in two hours' },
+  { id: '24h', ms: 24 * 3_600_000 },
+  { id: '2h', ms: 2 * 3_600_000 },
 ] as const;
 
 const keyOf = (bookingId: number, offset: string) => `booking:${bookingId}:reminder:${offset}`;
@@ -51,45 +52,50 @@ export const cancelReminders = (db: Queries, bookingId: number, now: number) =>
     now,
   );
 
-/** The job: the buyer's reminder on their channels, only if the booking is still confirmed for that time. */
+/** The job: the buyer's reminder on their channels, in their language, only if the booking is still confirmed for that time. */
 export async function sendReminder(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const { bookingId, startsAt, offset } = job.payload as { bookingId: number; startsAt: number; offset: string };
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'confirmed' || booking.startsAt !== startsAt) return 'skipped: no longer due';
-  const words = REMINDER_OFFSETS.find((item) => item.id === offset)?.words ?? 'soon';
+  const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const t = translator(await localeFor(tx, to));
+  const words = t(offset === '2h' ? 'notice.reminder.2h' : 'notice.reminder.24h');
   const [listing] = await tx
     .select({ location: services.location })
     .from(services)
     .where(eq(services.id, booking.serviceId ?? -1));
   const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
-  const place = listing?.location ? `\nWhere: ${listing.location}\nMap: ${mapLink(listing.location)}` : '';
+  const place = listing?.location
+    ? [t('notice.where', { place: listing.location }), t('notice.map', { link: mapLink(listing.location) })]
+    : [];
   return notifyFromJob(
     tx,
     platform,
     {
       kind: 'booking-reminder',
-      to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
+      to,
+      locale: t.locale,
       email: {
-        subject: `Reminder: ${booking.serviceName} ${words}`,
+        subject: t('notice.reminder.subject', { service: booking.serviceName, when: words }),
         text: [
-          `Hello ${booking.name},`,
+          t('notice.hello', { name: booking.name }),
           '',
-          `A reminder of your appointment ${words}: ${bookingSummary(booking)} (Nairobi time).`,
-          `Booking #${booking.id}${place}`,
+          t('notice.reminder.text', { when: words, summary: summaryIn(t, booking) }),
+          [t('notice.booking', { id: booking.id }), ...place].join('\n'),
           '',
-          `Cancel or move it: ${manage}`,
+          t('notice.reminder.change', { link: manage }),
           '',
           'Mabinti',
         ].join('\n'),
       },
-      text: reminderText(booking, words, platform.siteUrl),
+      text: reminderText(booking, words, platform.siteUrl, t),
       whatsapp: [
         booking.name,
         booking.serviceName,
         words,
-        `${bookingSummary(booking)} (Nairobi time)`,
+        summaryIn(t, booking),
         `#${booking.id}`,
-        manageLink(platform.siteUrl, booking),
+        manageLink(platform.siteUrl, booking, t.locale),
       ],
     },
     job,
@@ -104,7 +110,13 @@ export function reminderText(
   booking: { id: number; serviceName: string; date: string; time: string; buyerId: string | null },
   words: string,
   site: string,
+  t: Translate = translator('en'),
 ) {
-  const tail = ` ${words}, ${shortDate(booking.date)} ${booking.time}. Booking #${booking.id}. Cancel or move: ${manageLink(site, booking)}`;
+  const tail = t('notice.reminder.sms', {
+    when: words,
+    at: shortWhen(t, booking),
+    id: booking.id,
+    link: manageLink(site, booking, t.locale),
+  });
   return fitText('Mabinti: ', booking.serviceName, tail);
 }

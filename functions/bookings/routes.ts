@@ -20,6 +20,7 @@ import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
+import { negotiateLocale } from '#shared/i18n/locales';
 
 const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
@@ -73,7 +74,16 @@ export const bookingRoutes = new Hono<AppEnv>()
     valid('json', AppointmentSchema),
     limitRequests('guestBookingsPerAddress', 'bookingsPerAccount'),
     async (c) =>
-      c.json(await bookings.requestBooking(c.var.platform, c.var.user, c.req.valid('json'), Date.now()), 201),
+      c.json(
+        await bookings.requestBooking(
+          c.var.platform,
+          c.var.user,
+          c.req.valid('json'),
+          Date.now(),
+          negotiateLocale(c.req.header('Accept-Language')) ?? 'en',
+        ),
+        201,
+      ),
   )
   .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {
     const { side, when, limit, cursor } = c.req.valid('query');

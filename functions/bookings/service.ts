@@ -96,6 +96,8 @@ export async function requestBooking(
   user: User | null,
   input: AppointmentRequest,
   now: number,
+  /** The language it is asked in: a guest hears about it in this language. */
+  locale: Locale = 'en',
 ): Promise<BookingView> {
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
@@ -130,6 +132,7 @@ export async function requestBooking(
         email: input.email,
         phoneNumber: input.phoneNumber,
         message: input.message ?? '',
+        locale,
         manageKeyHash: manageKey ? hashToken(manageKey) : null,
         optionId: option?.id ?? null,
         optionName: option?.name ?? null,
@@ -173,6 +176,7 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
 export { bookingPage } from './booking-page';
 export { guestBooking, opensBooking, resendGuestLink } from './guests';
 import { opensBooking } from './guests';
+import type { Locale } from '#shared/i18n/locales';
 
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',

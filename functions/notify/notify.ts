@@ -12,6 +12,8 @@ import { queueMessage } from './outbox';
 import { channelsFor, stopKeyFor, type Recipient } from './preferences';
 import { sendTime } from './quiet-hours';
 import { templateFor } from './whatsapp';
+import { localePath, type Locale } from '#shared/i18n/locales';
+import { translator } from '#shared/i18n/translate';
 
 export type NoticeKind = 'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request';
 
@@ -25,17 +27,20 @@ export interface Notice {
   whatsapp: string[];
   /** When what it is about starts: texts due in quiet hours wait for 08:00 or go at 20:59 before it. */
   startsAt?: number;
+  /** The language it is written in (localeFor): the e-mail's footer and the WhatsApp template follow it. */
+  locale?: Locale;
 }
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
 export async function notify(db: Queries, platform: Platform, notice: Notice, now = Date.now()): Promise<number> {
   const { channels, lastResort } = await channelsFor(db, notice.to);
   const chosen = new Set(channels.map((item) => item.channel));
+  const t = translator(notice.locale);
   const email = async (to: string): Promise<FallbackMessage> => {
     const stop = `${platform.siteUrl}/notifications/stop/${await stopKeyFor(db, to, 'email')}`;
     const footer = [
-      `Stop these e-mails: ${stop}`,
-      'Manage what we send you: ' + `${platform.siteUrl}/account#notifications`,
+      t('notice.stopEmails', { link: stop }),
+      t('notice.manageNotices', { link: `${platform.siteUrl}${localePath(t.locale, '/account')}#notifications` }),
     ];
     return {
       channel: 'email',
@@ -66,7 +71,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
         to: address,
         subject: channel === 'sms' ? 'SMS' : 'WhatsApp',
         text: notice.text,
-        template: channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp) : null,
+        template: channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp, t.locale) : null,
         kind: notice.kind,
         userId: notice.to.userId,
         fallback,

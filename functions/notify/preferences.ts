@@ -9,18 +9,28 @@ import type { Queries } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { CHANNELS, notificationStops, type Channel } from '#functions/db/schema/mail';
 import { generateToken } from '#functions/accounts/tokens';
+import type { Locale } from '#shared/i18n/locales';
 
 export interface Recipient {
   userId: string | null;
   email: string | null;
   /** International form, +254… */
   phone: string | null;
+  /** The language a guest asked in; an account's own setting wins (localeFor). */
+  locale?: Locale;
 }
 
 export type ChannelChoice = Record<Channel, boolean>;
 export const GUEST_CHANNELS: ChannelChoice = { email: true, sms: true, whatsapp: false };
 
 const addressOn = (recipient: Recipient, channel: Channel) => (channel === 'email' ? recipient.email : recipient.phone);
+
+/** The language a person reads their messages in (decision 020): the account's, or the one a guest asked in. */
+export async function localeFor(db: Queries, recipient: Recipient): Promise<Locale> {
+  if (!recipient.userId) return recipient.locale ?? 'en';
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, recipient.userId));
+  return user?.locale ?? recipient.locale ?? 'en';
+}
 
 /** The account's own choice, or a guest's defaults. */
 export async function channelChoice(db: Queries, userId: string | null): Promise<ChannelChoice> {

@@ -7,9 +7,9 @@ export function fitText(before: string, variable: string, after: string, limit =
   return `${before}${cut}${after}`;
 }
 
-/** 'Sat 28 Nov': a Nairobi date key, short enough for a text. */
-export const shortDate = (key: string) =>
-  new Date(`${key}T12:00:00Z`).toLocaleDateString('en-GB', {
+/** 'Sat 28 Nov' ('Jumamosi, 28 Nov'): a Nairobi date key, short enough for a text. */
+export const shortDate = (key: string, locale: 'en' | 'sw' = 'en') =>
+  new Date(`${key}T12:00:00Z`).toLocaleDateString(locale === 'sw' ? 'sw-KE' : 'en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -37,6 +37,10 @@ export const bookings = sqliteTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull().default(''),
+    /** The language it was booked in (decision 020): a guest's messages about it go out in it. */
+    locale: text('locale', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('en'),
     /** A guest's booking is managed with a secret link from their e-mail; only its SHA-256 is kept. */
     manageKeyHash: text('manage_key_hash'),
     /** The deposit asked for (whole Ksh), null when the listing asked for none (decision 015). */

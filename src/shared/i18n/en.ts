@@ -6,6 +6,7 @@
  */
 import { bookingEn } from './booking-text';
 import { serviceEn } from './service-text';
+import { noticeEn } from './notice-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -185,6 +186,7 @@ export const en = {
   'subcategory.photography.portrait': 'Portrait',
   ...bookingEn,
   ...serviceEn,
+  ...noticeEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { MessageKey } from './en';
 import { bookingSw } from './booking-text.sw';
 import { serviceSw } from './service-text.sw';
+import { noticeSw } from './notice-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -184,4 +185,5 @@ export const sw: Record<MessageKey, string> = {
   'subcategory.photography.portrait': 'Picha za Mtu',
   ...bookingSw,
   ...serviceSw,
+  ...noticeSw,
 };

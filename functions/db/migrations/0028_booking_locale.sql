@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `locale` text DEFAULT 'en' NOT NULL;
