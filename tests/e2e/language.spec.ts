@@ -81,6 +81,9 @@ test.describe('a first visit from a Kiswahili browser', () => {
     await page.goto('/search?q=braids');
     await expect(page).toHaveURL(/\/sw\/search\?q=braids$/);
     await expect(page.locator('input[name="q"]').first()).toHaveAttribute('placeholder', 'Tafuta huduma...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matokeo ya utafutaji wa braids');
+    await expect(page.getByRole('status').filter({ hasText: /^Huduma \d+ zimepatikana$/ })).toBeVisible();
+    await expectNoEnglish(page);
     await switchLanguage(page, 'English');
     await expect(page).toHaveURL(/\/search\?q=braids$/);
     // Chosen now: the browser's preference no longer moves them.
@@ -93,6 +96,20 @@ test.describe('a first visit from a Kiswahili browser', () => {
     });
     expect(crawler.status()).toBe(200);
   });
+});
+
+test('the catalogue in Kiswahili: a subcategory, a town and the places near a neighbourhood', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['/sw/services/hair/braiding?town=Nairobi', 'Huduma za Kusuka katika Nairobi'],
+    ['/sw/services/location/Nairobi?category=beauty', 'Huduma za Urembo katika Nairobi'],
+    ['/sw/near-me?from=kasarani', 'Zilizo karibu zaidi na Kasarani'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+  }
 });
 
 test('signing up in Kiswahili: its messages, then the account keeps the language', async ({ page, browser }) => {

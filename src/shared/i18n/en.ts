@@ -7,6 +7,7 @@
 import { bookingEn } from './booking-text';
 import { serviceEn } from './service-text';
 import { noticeEn } from './notice-text';
+import { catalogueEn } from './catalogue-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -187,6 +188,7 @@ export const en = {
   ...bookingEn,
   ...serviceEn,
   ...noticeEn,
+  ...catalogueEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { MODERATION_MESSAGES } from '#shared/moderation';
 import { BOOKING_ACTIONS, HISTORY_LABELS, STATUS_LABELS } from '#shared/bookings';
 import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, MIN_DEPOSIT } from '#shared/deposits';
 import { PAYMENT_MESSAGES } from '#shared/payments';
+import { MESSAGES } from '#shared/messages';
 
 /** What each change of a booking is called, and says once done. */
 const ACTION_WORDS = Object.values(BOOKING_ACTIONS).flatMap((action) => [action.label, action.done]);
@@ -31,6 +32,7 @@ export const TRANSLATED = {
   DEPOSIT_MESSAGES,
   DEPOSIT_STATE_LABELS,
   PAYMENT_MESSAGES,
+  MESSAGES,
 } as const;
 
 const sw: Record<string, string> = {
@@ -130,6 +132,20 @@ const sw: Record<string, string> = {
     'Kuna malipo yanayosubiri PIN yako ya M-Pesa. Yamalize au uyaghairi kwenye simu yako kwanza.',
   [PAYMENT_MESSAGES.sellersOnly]: 'Wauzaji pekee ndio hulipia kifurushi',
   [PAYMENT_MESSAGES.signIn]: 'Tafadhali ingia ili kulipia kifurushi chako',
+
+  [MESSAGES.tagline]: 'Pata huduma bora karibu nawe',
+  [MESSAGES.footerDescription]: 'Mahali pamoja pa huduma za urembo, mitindo, afya na maisha kote Kenya',
+  [MESSAGES.emptyCategory]: 'Bado hakuna huduma katika aina hii.',
+  [MESSAGES.landingLoadFailed]: 'Imeshindikana kupakia huduma. Tafadhali jaribu tena baadaye.',
+  [MESSAGES.listLoadFailed]: 'Imeshindikana kupakia huduma. Tafadhali jaribu tena.',
+  [MESSAGES.searchLoadFailed]: 'Imeshindikana kupakia matokeo ya utafutaji. Tafadhali jaribu tena.',
+  [MESSAGES.noSearchQuery]: 'Hukuandika unachotafuta.',
+  [MESSAGES.noLocation]: 'Hukutaja mahali.',
+  [MESSAGES.noSubcategory]: 'Hukutaja kundi.',
+  [MESSAGES.noServicesFound]: 'Hakuna huduma zilizopatikana',
+  [MESSAGES.serviceNotFound]: 'Huduma Haikupatikana',
+  [MESSAGES.notFoundText]:
+    'Samahani, hatukuweza kupata ukurasa unaoutafuta. Huenda umeondolewa, umebadilishwa jina, au haupatikani kwa muda.',
 
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',

@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { bookingSw } from './booking-text.sw';
 import { serviceSw } from './service-text.sw';
 import { noticeSw } from './notice-text.sw';
+import { catalogueSw } from './catalogue-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -186,4 +187,5 @@ export const sw: Record<MessageKey, string> = {
   ...bookingSw,
   ...serviceSw,
   ...noticeSw,
+  ...catalogueSw,
 };
