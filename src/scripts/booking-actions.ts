@@ -1,5 +1,6 @@
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
-import { showToast, toastOnNextPage } from './toast';
+import { say, showToast, toastOnNextPage } from './toast';
+import { CONFIRM_CANCEL, CONFIRM_DECLINE } from '#shared/script-texts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 
 /**
@@ -11,8 +12,8 @@ export function enhanceBookingActions(): void {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-booking-action]');
     if (!button || button.disabled) return;
     const { bookingAction, bookingId, done, bookingKey } = button.dataset;
-    if (bookingAction === 'cancel' && !window.confirm('Cancel this booking?')) return;
-    if (bookingAction === 'decline' && !window.confirm('Decline this booking?')) return;
+    if (bookingAction === 'cancel' && !window.confirm(say(CONFIRM_CANCEL))) return;
+    if (bookingAction === 'decline' && !window.confirm(say(CONFIRM_DECLINE))) return;
     // A provider's cancellation carries the reason typed beside it, for the client.
     const reason = button.form?.querySelector<HTMLTextAreaElement>('textarea[name="reason"]')?.value.trim();
     if (bookingAction === 'withdraw' && !reason) {

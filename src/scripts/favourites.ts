@@ -17,7 +17,7 @@ export function enhanceFavourites() {
     try {
       const response = await fetch('/api/favourites', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang },
         body: JSON.stringify({ serviceId: data.get('serviceId'), saved: save }),
       });
       if (response.status === 401) {
@@ -26,7 +26,7 @@ export function enhanceFavourites() {
           favourite: String(data.get('serviceId')),
           next: String(data.get('return')),
         });
-        window.location.assign(`/signin?${next}`);
+        window.location.assign(`${document.documentElement.lang === 'sw' ? '/sw' : ''}/signin?${next}`);
         return;
       }
       if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message);

@@ -1,5 +1,6 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
+import { SCRIPT_NOTICES } from '#shared/script-texts';
 
 /**
  * Toasts without a framework, so every page can show them for a few hundred bytes.
@@ -10,9 +11,26 @@ const PENDING_KEY = 'mabinti:toast';
 const VISIBLE_MS = 6000;
 
 const timers = new WeakMap<HTMLElement, number>();
+let words: Record<string, string> | null | undefined;
+
+/**
+ * A script's text in the page's language: a Kiswahili page carries the few its scripts may show
+ * (`#page-words`, decision 020); anything else, and every English page, reads as written.
+ */
+export function say(english: string): string {
+  if (words === undefined) {
+    try {
+      words = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Record<string, string> | null;
+    } catch {
+      words = null;
+    }
+  }
+  return words?.[english] ?? english;
+}
 
 /** Shows a message once: the same message already on screen stays one toast, its time renewed. */
-export function showToast(message: string, kind: ToastKind = 'success'): void {
+export function showToast(english: string, kind: ToastKind = 'success'): void {
+  const message = say(english);
   const region = document.getElementById(kind === 'error' ? 'toasts-alert' : 'toasts-status');
   if (!region) return;
   const shown = [...region.children].find((child) => child.textContent === message) as HTMLElement | undefined;
@@ -55,9 +73,9 @@ export function showPendingToast(): void {
  * link cannot make the site say anything else.
  */
 const NOTICES: Record<string, [string, ToastKind]> = {
-  'sign-in-to-post': ['Please sign in to post a service', 'error'],
-  'sellers-only': ['Only sellers can post services', 'error'],
-  'invalid-user': ['Invalid user data', 'error'],
+  'sign-in-to-post': [SCRIPT_NOTICES.signInToPost, 'error'],
+  'sellers-only': [SCRIPT_NOTICES.sellersOnly, 'error'],
+  'invalid-user': [SCRIPT_NOTICES.invalidUser, 'error'],
   'sign-in-to-save': [FAVOURITE_MESSAGES.signIn, 'error'],
   'review-reported': [REVIEW_MESSAGES.reported, 'success'],
   'review-saved': [REVIEW_MESSAGES.saved, 'success'],

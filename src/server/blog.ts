@@ -31,8 +31,14 @@ export async function publishedPosts(locale: Locale = DEFAULT_LOCALE): Promise<P
 
 export const POSTS_PER_PAGE = 6;
 
-export const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+/** '28 November 2026' / '28 Novemba 2026', in Nairobi. */
+export const formatDate = (date: Date, locale: 'en' | 'sw' = 'en') =>
+  date.toLocaleDateString(locale === 'sw' ? 'sw-KE' : 'en-KE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
 
 export const blogPageUrl = (page: number) => (page <= 1 ? '/blogs' : `/blog/page/${page}`);
 

@@ -16,8 +16,6 @@ export interface ClientRecord {
   noShows: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The figures a service page shows ('Kept 19 of 20 confirmed bookings (95%)'), or null while too few to mean much. */
 export function shownReliability({
   confirmed,
@@ -25,10 +23,4 @@ export function shownReliability({
 }: ProviderReliability): (ProviderReliability & { share: number }) | null {
   if (confirmed < RELIABILITY_MIN_CONFIRMED) return null;
   return { confirmed, kept, share: Math.round((kept / confirmed) * 100) };
-}
-
-/** 'New client', or 'No-shows: 1 of 4 past visits'. */
-export function clientRecordText(record: ClientRecord | undefined): string {
-  if (!record || record.visits === 0) return 'New client: no past visits on Mabinti';
-  return `No-shows: ${record.noShows} of ${plural(record.visits, 'past visit', 'past visits')}`;
 }

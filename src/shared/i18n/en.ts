@@ -8,6 +8,8 @@ import { bookingEn } from './booking-text';
 import { serviceEn } from './service-text';
 import { noticeEn } from './notice-text';
 import { catalogueEn } from './catalogue-text';
+import { contentEn } from './content-text';
+import { accountEn } from './account-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -189,6 +191,8 @@ export const en = {
   ...serviceEn,
   ...noticeEn,
   ...catalogueEn,
+  ...contentEn,
+  ...accountEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

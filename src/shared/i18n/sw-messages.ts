@@ -18,6 +18,10 @@ import { BOOKING_ACTIONS, HISTORY_LABELS, STATUS_LABELS } from '#shared/bookings
 import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, MIN_DEPOSIT } from '#shared/deposits';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { MESSAGES } from '#shared/messages';
+import { FAVOURITE_MESSAGES } from '#shared/favourites';
+import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
+import { REVIEW_MESSAGES } from '#shared/review-messages';
+import { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from '#shared/review-rules';
 
 /** What each change of a booking is called, and says once done. */
 const ACTION_WORDS = Object.values(BOOKING_ACTIONS).flatMap((action) => [action.label, action.done]);
@@ -33,6 +37,8 @@ export const TRANSLATED = {
   DEPOSIT_STATE_LABELS,
   PAYMENT_MESSAGES,
   MESSAGES,
+  FAVOURITE_MESSAGES,
+  REVIEW_MESSAGES,
 } as const;
 
 const sw: Record<string, string> = {
@@ -147,8 +153,37 @@ const sw: Record<string, string> = {
   [MESSAGES.notFoundText]:
     'Samahani, hatukuweza kupata ukurasa unaoutafuta. Huenda umeondolewa, umebadilishwa jina, au haupatikani kwa muda.',
 
+  [FAVOURITE_MESSAGES.saved]: 'Imehifadhiwa kwenye vipendwa vyako',
+  [FAVOURITE_MESSAGES.removed]: 'Imeondolewa kwenye vipendwa vyako',
+  [FAVOURITE_MESSAGES.signIn]: 'Tafadhali ingia ili kuhifadhi vipendwa',
+  [REVIEW_MESSAGES.stars]: 'Tafadhali chagua nyota 1 hadi 5',
+  [REVIEW_MESSAGES.textTooLong]: `Maoni yasizidi herufi ${REVIEW_TEXT_MAX}`,
+  [REVIEW_MESSAGES.replyTooLong]: `Jibu lisizidi herufi ${REPLY_TEXT_MAX}`,
+  [REVIEW_MESSAGES.replyEmpty]: 'Tafadhali andika jibu lako',
+  [REVIEW_MESSAGES.reviewNotFound]: 'Maoni hayakupatikana',
+  [REVIEW_MESSAGES.notCompleted]: 'Ni miadi iliyokamilika tu inayoweza kupewa maoni',
+  [REVIEW_MESSAGES.alreadyReviewed]: 'Miadi hii imeshapewa maoni',
+  [REVIEW_MESSAGES.tooLate]: `Maoni yanaweza kuandikwa hadi siku ${REVIEW_WINDOW_DAYS} baada ya huduma kukamilika`,
+  [REVIEW_MESSAGES.editTooLate]: `Maoni yanaweza kubadilishwa kwa siku ${REVIEW_EDIT_DAYS} baada ya kuandikwa`,
+  [REVIEW_MESSAGES.notYours]: 'Ni aliyeweka miadi tu anayeweza kutoa maoni kuhusu huduma hii',
+  [REVIEW_MESSAGES.replyNotYours]: 'Ni mtoa huduma aliyepewa maoni tu anayeweza kujibu',
+  [REVIEW_MESSAGES.alreadyReplied]: 'Tayari umejibu maoni haya',
+  [REVIEW_MESSAGES.reported]: 'Asante. Msimamizi ataangalia maoni haya.',
+  [REVIEW_MESSAGES.replied]: 'Jibu lako limechapishwa',
+  [REVIEW_MESSAGES.alreadyReported]: 'Tayari umeripoti maoni haya',
+  [REVIEW_MESSAGES.saved]: 'Asante kwa maoni yako!',
+  [REVIEW_MESSAGES.signInToReport]: 'Tafadhali ingia ili kuripoti maoni',
+  [SCRIPT_NOTICES.signInToPost]: 'Tafadhali ingia ili kuweka huduma',
+  [SCRIPT_NOTICES.sellersOnly]: 'Wauzaji pekee ndio wanaweza kuweka huduma',
+  [SCRIPT_NOTICES.invalidUser]: 'Taarifa za mtumiaji si sahihi',
+  [CONFIRM_CANCEL]: 'Ughairi miadi hii?',
+  [CONFIRM_DECLINE]: 'Ukatae miadi hii?',
+  Done: 'Imekamilika',
+
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',
+  'the client': 'mteja',
+  'the provider': 'mtoa huduma',
   'Invalid request': 'Ombi si sahihi',
   'Account not found': 'Akaunti haikupatikana',
   'Your current password is not correct': 'Nenosiri lako la sasa si sahihi',

@@ -3,6 +3,8 @@ import { bookingSw } from './booking-text.sw';
 import { serviceSw } from './service-text.sw';
 import { noticeSw } from './notice-text.sw';
 import { catalogueSw } from './catalogue-text.sw';
+import { contentSw } from './content-text.sw';
+import { accountSw } from './account-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -188,4 +190,6 @@ export const sw: Record<MessageKey, string> = {
   ...serviceSw,
   ...noticeSw,
   ...catalogueSw,
+  ...contentSw,
+  ...accountSw,
 };

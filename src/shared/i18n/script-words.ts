@@ -1,0 +1,32 @@
+/**
+ * What the pages' small scripts may say (toasts, confirmations), in English. A Kiswahili page
+ * carries their Kiswahili in a JSON block (BaseLayout, `#page-words`), read by `say` in
+ * src/scripts/toast.ts, so no script ships a catalogue (decision 020).
+ */
+import { FAVOURITE_MESSAGES } from '#shared/favourites';
+import { REVIEW_MESSAGES } from '#shared/review-messages';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
+import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
+import type { Locale } from './locales';
+import { messageInSwahili } from './sw-messages';
+
+const SCRIPT_WORDS = [
+  ...Object.values(FAVOURITE_MESSAGES),
+  ...Object.values(SCRIPT_NOTICES),
+  REVIEW_MESSAGES.reported,
+  REVIEW_MESSAGES.saved,
+  REVIEW_MESSAGES.replied,
+  BOOKING_MESSAGES.reasonRequired,
+  ACCOUNT_MESSAGES.signedIn,
+  CONFIRM_CANCEL,
+  CONFIRM_DECLINE,
+  'Something went wrong. Please try again.',
+  'Done',
+];
+
+/** The scripts' words in `locale`, keyed by their English; nothing for English pages. */
+export function scriptWords(locale: Locale): Record<string, string> | null {
+  if (locale === 'en') return null;
+  return Object.fromEntries(SCRIPT_WORDS.map((english) => [english, messageInSwahili(english)]));
+}
