@@ -208,7 +208,8 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expectNoEnglish(page);
   await expectAccessible(page);
   await dialog.getByLabel('Jina').fill('Achieng Otieno');
-  await dialog.getByLabel('Barua pepe').fill(`mgeni${unique()}@example.com`);
+  const email = `mgeni${unique()}@example.com`;
+  await dialog.getByLabel('Barua pepe').fill(email);
   await dialog.getByLabel('Nambari ya simu').fill('0712 345 678');
   await dialog.getByRole('button', { name: 'Weka Miadi' }).click();
 
@@ -220,4 +221,21 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Sawa' }).click();
   await expect(dialog).toBeHidden();
+
+  // The e-mail is in Kiswahili, and its link opens the booking in Kiswahili: confirmed, then cancelled.
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: `to ${email}: Tafadhali thibitisha ombi lako la miadi` }).click();
+  await page.getByRole('link', { name: /\/sw\/booking\/\d+\?key=/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miadi yako');
+  await expect(page.getByText('Asante: barua pepe yako imethibitishwa')).toBeVisible();
+  await expect(page.locator('.booking .status')).toHaveText('Inasubiri kuthibitishwa');
+  await expectNoEnglish(page);
+  await expectAccessible(page);
+  page.once('dialog', async (confirm) => {
+    expect(confirm.message()).toBe('Ughairi miadi hii?');
+    await confirm.accept();
+  });
+  await page.getByRole('button', { name: /^Ghairi/ }).click();
+  await expect(page.getByText('Miadi imeghairiwa').first()).toBeVisible();
+  await expect(page.locator('.booking .status')).toHaveText('Imeghairiwa');
 });
