@@ -204,7 +204,7 @@ describe('the earlier web client’s seller sign-up', () => {
       checkoutRequestId: expect.stringMatching(/^ws_CO_/),
       amount: 2500,
       packageName: 'Premium',
-      message: 'Check your phone: enter your M-Pesa PIN to pay Ksh 2500 for the Premium package.',
+      message: 'Check your phone: enter your M-Pesa PIN to pay Ksh 2,500 for the Premium package.',
     });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await check(answer.checkoutRequestId)).toEqual({ status: 'pending' });

@@ -4,6 +4,7 @@ import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import { PURPOSE_LABELS } from '#shared/payments';
 import type { PaymentRow } from './repository';
 import { toPaymentView } from './view';
+import { formatKsh } from '#shared/format';
 
 /** The seller's e-mail receipt, once, by whichever settlement won. */
 export async function mailReceipt(platform: Platform, payment: PaymentRow) {
@@ -17,7 +18,7 @@ export async function mailReceipt(platform: Platform, payment: PaymentRow) {
     text: [
       `Hello ${seller.userName},`,
       '',
-      `We have received Ksh ${view.amount} for your ${view.packageName} package (${PURPOSE_LABELS[view.purpose].toLowerCase()}).`,
+      `We have received ${formatKsh(view.amount)} for your ${view.packageName} package (${PURPOSE_LABELS[view.purpose].toLowerCase()}).`,
       `M-Pesa receipt: ${view.receipt ?? 'not sent by M-Pesa yet; it will show in My Account'}`,
       ...(until ? [`Your package runs until ${until}; your listings are public until then.`] : []),
       '',

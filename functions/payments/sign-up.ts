@@ -12,6 +12,7 @@ import { findPackage } from '#shared/packages';
 import { PAYMENT_MESSAGES, paymentMessage } from '#shared/payments';
 import { findPaymentByCheckoutId } from './repository';
 import { refreshPayment, startPayment } from './service';
+import { formatKsh } from '#shared/format';
 
 /** How long after paying the earlier client may still collect its session with the checkout id. */
 const SESSION_HANDOVER_MS = 60 * 60_000;
@@ -28,7 +29,7 @@ export async function startSignUpPayment(platform: Platform, signed: SignedIn, p
       checkoutRequestId: payment.checkoutRequestId,
       amount: payment.amount,
       packageName,
-      message: `Check your phone: enter your M-Pesa PIN to pay Ksh ${payment.amount} for the ${packageName} package.`,
+      message: `Check your phone: enter your M-Pesa PIN to pay ${formatKsh(payment.amount)} for the ${packageName} package.`,
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

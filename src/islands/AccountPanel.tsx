@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ChangePasswordSchema, ProfileSchema, type PublicUser } from '#shared/accounts';
 import { api, call } from '#browser/api';
-import { showToast } from '../scripts/toast';
+import { say, showToast } from '../scripts/toast';
+import { ACCOUNT_PANEL_TEXT as TEXT } from '#shared/account-texts';
 import { refreshSessionUser } from '../stores/session';
 import { localPhone } from '#shared/phone';
 import { Field, FormProblem } from './forms/Field';
@@ -17,10 +18,10 @@ export default function AccountPanel({ user: initial }: Props) {
   const [user, setUser] = useState(initial);
   return (
     <Tabs
-      label="Account settings"
+      label={say(TEXT.settings)}
       tabs={[
-        { id: 'profile', title: 'Profile', panel: <Profile user={user} onSaved={setUser} /> },
-        { id: 'password', title: 'Password', panel: <Password /> },
+        { id: 'profile', title: say(TEXT.profile), panel: <Profile user={user} onSaved={setUser} /> },
+        { id: 'password', title: say(TEXT.password), panel: <Password /> },
       ]}
     />
   );
@@ -37,22 +38,22 @@ function Profile({ user, onSaved }: { user: PublicUser; onSaved: (user: PublicUs
     const answer = await call(api.me.$patch({ json: profile }));
     onSaved(answer.user);
     refreshSessionUser();
-    showToast('Profile saved');
-  }, 'Failed to save your profile. Please try again.');
+    showToast(TEXT.profileSaved);
+  }, TEXT.profileFailed);
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <div className="form-pair">
-        <Field label="First name" autoComplete="given-name" {...form.text('firstName')} />
-        <Field label="Last name" autoComplete="family-name" {...form.text('lastName')} />
+        <Field label={say(TEXT.firstName)} autoComplete="given-name" {...form.text('firstName')} />
+        <Field label={say(TEXT.lastName)} autoComplete="family-name" {...form.text('lastName')} />
       </div>
       <div className="field">
-        <span className="field-label">Email</span>
+        <span className="field-label">{say(TEXT.email)}</span>
         <p className="field-static">{user.email}</p>
       </div>
-      <Field label="Phone number" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
+      <Field label={say(TEXT.phone)} type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
       <FormProblem message={form.errors.form} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
-        {form.busy ? 'Saving...' : 'Save profile'}
+        {form.busy ? say(TEXT.saving) : say(TEXT.saveProfile)}
       </button>
     </form>
   );
@@ -64,25 +65,25 @@ function Password() {
     const answer = await call(api.me.password.$post({ json: change }));
     form.reset();
     showToast(answer.message);
-  }, 'Failed to change your password. Please try again.');
+  }, TEXT.passwordFailed);
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
       <Field
-        label="Current password"
+        label={say(TEXT.currentPassword)}
         type="password"
         autoComplete="current-password"
         {...form.text('currentPassword')}
       />
-      <Field label="New password" type="password" autoComplete="new-password" {...form.text('newPassword')} />
+      <Field label={say(TEXT.newPassword)} type="password" autoComplete="new-password" {...form.text('newPassword')} />
       <Field
-        label="Confirm new password"
+        label={say(TEXT.confirmNewPassword)}
         type="password"
         autoComplete="new-password"
         {...form.text('confirmPassword')}
       />
       <FormProblem message={form.errors.form} />
       <button className="button" type="submit" disabled={form.busy || !form.ready}>
-        {form.busy ? 'Saving...' : 'Change password'}
+        {form.busy ? say(TEXT.saving) : say(TEXT.changePassword)}
       </button>
     </form>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api, call } from '#browser/api';
 import type { PaymentView } from '#shared/payments';
+import { formatKsh } from '#shared/format';
+import { PAYMENT_SCREEN_TEXT as TEXT } from '#shared/payment-texts';
+import { say } from '../scripts/toast';
 
 /** How often the screen asks where a pending payment stands. */
 const POLL_MS = 3000;
@@ -30,38 +33,45 @@ export default function PaymentStatus({ initial }: { initial: PaymentView }) {
   return (
     <div className="payment-status" data-status={payment.status}>
       <p>
-        {payment.purpose === 'upgrade' ? 'Upgrade to' : payment.purpose === 'renewal' ? 'Renewal of' : 'Package:'}{' '}
-        <strong>{payment.packageName}</strong> · Ksh {payment.amount} from {payment.phone}
+        {say(
+          payment.purpose === 'upgrade'
+            ? TEXT.upgradeTo
+            : payment.purpose === 'renewal'
+              ? TEXT.renewalOf
+              : TEXT.package,
+        )}{' '}
+        <strong>{payment.packageName}</strong> ·{' '}
+        {say(TEXT.from, { amount: formatKsh(payment.amount), phone: payment.phone })}
       </p>
       <div role="status" aria-live="polite">
         <p className={payment.status === 'paid' ? 'notice' : payment.status === 'pending' ? 'notice' : 'notice error'}>
-          {payment.message}
+          {say(payment.message)}
         </p>
         {payment.status === 'paid' && (
           <dl className="receipt">
-            <dt>M-Pesa receipt</dt>
-            <dd>{payment.receipt ?? 'It will show here once M-Pesa sends it.'}</dd>
-            <dt>Paid</dt>
-            <dd>Ksh {payment.amount}</dd>
+            <dt>{say(TEXT.receipt)}</dt>
+            <dd>{payment.receipt ?? say(TEXT.receiptLater)}</dd>
+            <dt>{say(TEXT.paid)}</dt>
+            <dd>{formatKsh(payment.amount)}</dd>
           </dl>
         )}
       </div>
       {payment.status === 'pending' && !hydrated && (
         <p>
-          <a href={`/account/payment/${payment.id}`}>Refresh status</a>
+          <a href={`/account/payment/${payment.id}`}>{say(TEXT.refresh)}</a>
         </p>
       )}
       {payment.status === 'paid' && (
         <p>
           <a className="button" href="/post-service">
-            Post a Service
+            {say(TEXT.post)}
           </a>
         </p>
       )}
       {payment.status !== 'pending' && payment.status !== 'paid' && (
         <p>
           <a className="button" href={retry}>
-            Try again
+            {say(TEXT.retry)}
           </a>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, call } from '#browser/api';
-import { showToast, toastOnNextPage } from '../scripts/toast';
+import { say, showToast, toastOnNextPage } from '../scripts/toast';
+import { ACCOUNT_PANEL_TEXT as TEXT } from '#shared/account-texts';
 
 /** Removes one of the seller's listings after a confirmation. */
 export default function RemoveListingButton({ id, name }: { id: string; name: string }) {
@@ -9,11 +10,11 @@ export default function RemoveListingButton({ id, name }: { id: string; name: st
   // Enabled once hydrated: before that a click would do nothing.
   useEffect(() => setReady(true), []);
   async function remove() {
-    if (!window.confirm(`Remove "${name}"? It disappears from Mabinti at once.`)) return;
+    if (!window.confirm(say(TEXT.removeConfirm, { name }))) return;
     setBusy(true);
     try {
       await call(api.services[':id'].$delete({ param: { id } }));
-      toastOnNextPage(`"${name}" was removed`);
+      toastOnNextPage(say(TEXT.removed, { name }));
       window.location.reload();
     } catch (error) {
       showToast((error as Error).message, 'error');
@@ -22,7 +23,7 @@ export default function RemoveListingButton({ id, name }: { id: string; name: st
   }
   return (
     <button type="button" className="button secondary" onClick={remove} disabled={busy || !ready}>
-      {busy ? 'Removing...' : 'Remove'} <span className="visually-hidden">{name}</span>
+      {busy ? say(TEXT.removing) : say(TEXT.remove)} <span className="visually-hidden">{name}</span>
     </button>
   );
 }

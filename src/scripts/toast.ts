@@ -17,7 +17,7 @@ let words: Record<string, string> | null | undefined;
  * A script's text in the page's language: a Kiswahili page carries the few its scripts may show
  * (`#page-words`, decision 020); anything else, and every English page, reads as written.
  */
-export function say(english: string): string {
+export function say(english: string, params?: Record<string, string | number>): string {
   if (words === undefined) {
     try {
       words = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Record<string, string> | null;
@@ -25,7 +25,8 @@ export function say(english: string): string {
       words = null;
     }
   }
-  return words?.[english] ?? english;
+  const text = words?.[english] ?? english;
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 }
 
 /** Shows a message once: the same message already on screen stays one toast, its time renewed. */

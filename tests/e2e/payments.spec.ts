@@ -39,9 +39,9 @@ test('a new seller picks Premium, signs up, pays at the prompt, sees the receipt
   await expect(page).toHaveURL(/\/account\/pay\?purpose=package$/);
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByLabel('M-Pesa number')).toHaveValue('0712 345 678');
-  await expect(page.getByText('Ksh 2500').first()).toBeVisible();
+  await expect(page.getByText('Ksh 2,500').first()).toBeVisible();
   await expectAccessible(page);
-  await payWith(page, '0712 345 678', '2500');
+  await payWith(page, '0712 345 678', '2,500');
   await expect(page.getByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeVisible();
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.receipt dd').first()).toHaveText(/^[0-9A-F]{10}$/);
@@ -122,13 +122,13 @@ test('the paying screen shows where a payment stands without JavaScript', async 
   });
   expect(registered.status()).toBe(201);
   await page.goto('/account');
-  await page.getByRole('link', { name: 'Pay Ksh 1500 with M-Pesa' }).click();
+  await page.getByRole('link', { name: 'Pay Ksh 1,500 with M-Pesa' }).click();
   await page.getByLabel('M-Pesa number').fill('0202');
-  await page.getByRole('button', { name: 'Pay Ksh 1500' }).click();
+  await page.getByRole('button', { name: 'Pay Ksh 1,500' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'M-Pesa' })).toHaveText(
     'Please enter a Safaricom M-Pesa number',
   );
-  await payWith(page, '0712 345 678', '1500');
+  await payWith(page, '0712 345 678', '1,500');
   await expect(page.getByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeVisible();
   await expect
     .poll(

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '#browser/api';
+import { say } from '../../scripts/toast';
 
 type Values = Record<string, string | boolean>;
 
 /**
  * Form state for an island: values, the first error of each field (from the shared zod schema,
- * so the messages are the spec's), and a busy flag while sending. When the server refuses, its
+ * so the messages are the spec's, in the page's language: `say`), and a busy flag while sending. When the server refuses, its
  * message is the form's one problem (`errors.form`, shown by FormProblem above the button), not a
  * toast: one way to show a form error (decision 019).
  */
@@ -60,7 +61,7 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
         const found: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? 'form');
-          found[key] ??= issue.message;
+          found[key] ??= say(issue.message);
         }
         setErrors(found);
         const first = Object.keys(found)[0];
@@ -71,7 +72,7 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
       try {
         await action(parsed.data);
       } catch (error) {
-        setErrors({ form: error instanceof ApiError ? error.message : failure });
+        setErrors({ form: say(error instanceof ApiError ? error.message : failure) });
       } finally {
         setBusy(false);
       }

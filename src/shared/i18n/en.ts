@@ -10,6 +10,7 @@ import { noticeEn } from './notice-text';
 import { catalogueEn } from './catalogue-text';
 import { contentEn } from './content-text';
 import { accountEn } from './account-text';
+import { sellerEn } from './seller-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -193,6 +194,7 @@ export const en = {
   ...catalogueEn,
   ...contentEn,
   ...accountEn,
+  ...sellerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

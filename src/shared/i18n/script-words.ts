@@ -25,8 +25,11 @@ const SCRIPT_WORDS = [
   'Done',
 ];
 
-/** The scripts' words in `locale`, keyed by their English; nothing for English pages. */
-export function scriptWords(locale: Locale): Record<string, string> | null {
+/**
+ * The scripts' words in `locale`, keyed by their English, with the texts the page's own islands
+ * show (`extra`: their English text modules); nothing for English pages.
+ */
+export function scriptWords(locale: Locale, extra: readonly string[] = []): Record<string, string> | null {
   if (locale === 'en') return null;
-  return Object.fromEntries(SCRIPT_WORDS.map((english) => [english, messageInSwahili(english)]));
+  return Object.fromEntries([...SCRIPT_WORDS, ...extra].map((english) => [english, messageInSwahili(english)]));
 }

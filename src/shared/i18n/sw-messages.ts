@@ -16,9 +16,16 @@ import {
 import { MODERATION_MESSAGES } from '#shared/moderation';
 import { BOOKING_ACTIONS, HISTORY_LABELS, STATUS_LABELS } from '#shared/bookings';
 import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, MIN_DEPOSIT } from '#shared/deposits';
-import { PAYMENT_MESSAGES } from '#shared/payments';
+import { PAYMENT_MESSAGES, PURPOSE_LABELS, STATUS_LABELS as PAYMENT_STATUS_LABELS } from '#shared/payments';
+import { PAYMENT_SCREEN_TEXT } from '#shared/payment-texts';
+import { SELLER_PACKAGES } from '#shared/packages';
+
+/** Every package's features, as the cards list them. */
+const PACKAGE_FEATURES = [...new Set(SELLER_PACKAGES.flatMap((pkg) => pkg.features))];
 import { MESSAGES } from '#shared/messages';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
+import { ACCOUNT_PANEL_TEXT } from '#shared/account-texts';
+import { CHANNEL_LABELS, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from '#shared/review-rules';
@@ -39,6 +46,13 @@ export const TRANSLATED = {
   MESSAGES,
   FAVOURITE_MESSAGES,
   REVIEW_MESSAGES,
+  ACCOUNT_PANEL_TEXT,
+  CHANNEL_LABELS,
+  NOTIFICATION_MESSAGES,
+  PURPOSE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_SCREEN_TEXT,
+  PACKAGE_FEATURES,
 } as const;
 
 const sw: Record<string, string> = {
@@ -180,9 +194,62 @@ const sw: Record<string, string> = {
   [CONFIRM_DECLINE]: 'Ukatae miadi hii?',
   Done: 'Imekamilika',
 
+  [ACCOUNT_PANEL_TEXT.settings]: 'Mipangilio ya akaunti',
+  [ACCOUNT_PANEL_TEXT.profile]: 'Wasifu',
+  [ACCOUNT_PANEL_TEXT.password]: 'Nenosiri',
+  [ACCOUNT_PANEL_TEXT.profileSaved]: 'Wasifu umehifadhiwa',
+  [ACCOUNT_PANEL_TEXT.profileFailed]: 'Imeshindikana kuhifadhi wasifu wako. Tafadhali jaribu tena.',
+  [ACCOUNT_PANEL_TEXT.firstName]: 'Jina la kwanza',
+  [ACCOUNT_PANEL_TEXT.lastName]: 'Jina la mwisho',
+  [ACCOUNT_PANEL_TEXT.email]: 'Barua pepe',
+  [ACCOUNT_PANEL_TEXT.phone]: 'Nambari ya simu',
+  [ACCOUNT_PANEL_TEXT.saving]: 'Inahifadhi...',
+  [ACCOUNT_PANEL_TEXT.saveProfile]: 'Hifadhi wasifu',
+  [ACCOUNT_PANEL_TEXT.passwordFailed]: 'Imeshindikana kubadilisha nenosiri lako. Tafadhali jaribu tena.',
+  [ACCOUNT_PANEL_TEXT.currentPassword]: 'Nenosiri la sasa',
+  [ACCOUNT_PANEL_TEXT.newPassword]: 'Nenosiri jipya',
+  [ACCOUNT_PANEL_TEXT.confirmNewPassword]: 'Thibitisha nenosiri jipya',
+  [ACCOUNT_PANEL_TEXT.changePassword]: 'Badilisha nenosiri',
+  [ACCOUNT_PANEL_TEXT.remove]: 'Ondoa',
+  [ACCOUNT_PANEL_TEXT.removing]: 'Inaondoa...',
+  [ACCOUNT_PANEL_TEXT.removeConfirm]: 'Uondoe "{name}"? Litatoweka kwenye Mabinti mara moja.',
+  [ACCOUNT_PANEL_TEXT.removed]: '"{name}" limeondolewa',
+  [CHANNEL_LABELS.email]: 'Barua pepe',
+  [CHANNEL_LABELS.sms]: 'SMS (ujumbe mfupi)',
+  [NOTIFICATION_MESSAGES.saved]: 'Machaguo yako ya arifa yamehifadhiwa.',
+  [NOTIFICATION_MESSAGES.stopAsk]: 'Uache kupokea ujumbe huu?',
+  [NOTIFICATION_MESSAGES.stopped]:
+    'Sawa: hatutatuma tena ujumbe wa aina hii kwa anwani hii. Unaweza kuuwasha tena katika Akaunti Yangu.',
+  [NOTIFICATION_MESSAGES.unknownStop]: 'Kiungo hiki cha kusitisha si sahihi.',
+
+  [PURPOSE_LABELS.package]: 'Kifurushi',
+  [PURPOSE_LABELS.renewal]: 'Usasishaji',
+  [PURPOSE_LABELS.upgrade]: 'Kupandisha',
+  [PURPOSE_LABELS.deposit]: 'Amana',
+  [PAYMENT_STATUS_LABELS.pending]: 'Inasubiri M-Pesa',
+  [PAYMENT_STATUS_LABELS.paid]: 'Imelipwa',
+  [PAYMENT_STATUS_LABELS.failed]: 'Imeshindikana',
+  [PAYMENT_SCREEN_TEXT.upgradeTo]: 'Kupandisha hadi',
+  [PAYMENT_SCREEN_TEXT.renewalOf]: 'Usasishaji wa',
+  [PAYMENT_SCREEN_TEXT.package]: 'Kifurushi:',
+  [PAYMENT_SCREEN_TEXT.from]: '{amount} kutoka {phone}',
+  [PAYMENT_SCREEN_TEXT.receipt]: 'Risiti ya M-Pesa',
+  [PAYMENT_SCREEN_TEXT.receiptLater]: 'Itaonekana hapa M-Pesa ikishaituma.',
+  [PAYMENT_SCREEN_TEXT.refresh]: 'Onyesha hali ya sasa',
+  [PAYMENT_SCREEN_TEXT.post]: 'Weka Huduma',
+  [PAYMENT_SCREEN_TEXT.retry]: 'Jaribu tena',
+  '1 photo per listing': 'Picha 1 kwa kila tangazo',
+  '2 photos per listing': 'Picha 2 kwa kila tangazo',
+  '3 photos per listing': 'Picha 3 kwa kila tangazo',
+  '1 video per listing': 'Video 1 kwa kila tangazo',
+  'Featured listing': 'Tangazo maalum',
+  'Book Appointment feature': 'Huduma ya kuweka miadi',
+
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',
   'the client': 'mteja',
+  'Password changed. Other devices have been signed out.':
+    'Nenosiri limebadilishwa. Vifaa vingine vimetolewa kwenye akaunti.',
   'the provider': 'mtoa huduma',
   'Invalid request': 'Ombi si sahihi',
   'Account not found': 'Akaunti haikupatikana',
@@ -205,6 +272,10 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^Too many attempts\. Please wait (\d+) (second|minute|hour)s? and try again\.$/,
     (count, unit) => `Majaribio ni mengi mno. Tafadhali subiri ${UNITS[unit!]![0]} ${count} kisha ujaribu tena.`,
+  ],
+  [
+    /^Check your phone: enter your M-Pesa PIN to pay (Ksh [\d,]+) for the (\w+) package\.$/,
+    (amount, name) => `Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa ${amount} kwa kifurushi cha ${name}.`,
   ],
   [
     /^Something went wrong on our side\. Please try again\. \(Reference (\w+)\)$/,

@@ -5,6 +5,7 @@ import { noticeSw } from './notice-text.sw';
 import { catalogueSw } from './catalogue-text.sw';
 import { contentSw } from './content-text.sw';
 import { accountSw } from './account-text.sw';
+import { sellerSw } from './seller-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -192,4 +193,5 @@ export const sw: Record<MessageKey, string> = {
   ...catalogueSw,
   ...contentSw,
   ...accountSw,
+  ...sellerSw,
 };

@@ -1,0 +1,53 @@
+import type { sellerEn } from './seller-text';
+
+/** Packages and paying for them, in Kiswahili (seller-text.ts is the English). */
+export const sellerSw: Record<keyof typeof sellerEn, string> = {
+  'packages.title': 'Vifurushi vya wauzaji',
+  'packages.description': 'Chagua kifurushi cha Mabinti kinachofaa biashara yako.',
+  'packages.heading': 'Chagua kifurushi chako',
+  'packages.lead':
+    'Chagua kifurushi ili uorodheshe huduma zako. Kila kifurushi kina huduma ya miadi na hudumu kwa siku {days}; unalipa kwa M-Pesa baada ya kujisajili, na matangazo yako yataonekana kifurushi kikishalipwa.',
+  'packages.recommended': 'Kinapendekezwa',
+  'packages.per': '/ siku {days}',
+  'packages.continue': 'Endelea Kujisajili',
+  'packages.note':
+    'Unaweza kupandisha au kubadilisha kifurushi chako wakati wowote baada ya kujisajili, kupitia Akaunti Yangu.',
+  'count.photos.one': 'picha {count}',
+  'count.photos.other': 'picha {count}',
+  'count.videos.one': 'video {count}',
+  'count.videos.other': 'video {count}',
+  'panel.title': 'Kifurushi chako',
+  'panel.awaiting': 'Kinasubiri malipo: matangazo yako yataonekana kikishalipwa.',
+  'panel.activeUntil': 'Kinatumika hadi {date}',
+  'panel.ended': 'Kiliisha tarehe {date}: matangazo yako yamefichwa hadi utakapokisasisha.',
+  'panel.limits': 'Kila tangazo linaweza kuwa na hadi {photos} na {videos}.',
+  'panel.featured': 'Matangazo yako yanayoonekana huja kwanza kwenye orodha, yakiwa na alama ya Maalum.',
+  'panel.next': 'Kuanzia usasishaji wako ujao utakuwa kwenye',
+  'panel.renew': 'Sasisha kwa {price}',
+  'panel.overLimit':
+    'Matangazo haya yana picha au video zaidi ya zinazoruhusiwa na {name} ({photos} na {videos}). Hakuna kinachofutwa: yanabaki na vilivyopo, na yatapokea vipya tu yakiwa ndani ya kikomo.',
+  'panel.change': 'Badilisha kifurushi',
+  'panel.current': 'Kifurushi chako cha sasa',
+  'panel.scheduled': 'Kitaanza usasishaji wako ujao',
+  'panel.upgrade': 'Pandisha sasa kwa {price}',
+  'panel.take': 'Chukua {name} kwa {price}',
+  'panel.choose': 'Chagua {name}',
+  'panel.switch': 'Hamia {name} wakati wa kusasisha',
+  'panel.payments': 'Malipo',
+  'panel.noPayments': 'Bado hakuna malipo.',
+  'panel.date': 'Tarehe',
+  'panel.for': 'Kwa ajili ya',
+  'panel.amount': 'Kiasi',
+  'panel.status': 'Hali',
+  'panel.receipt': 'Risiti ya M-Pesa',
+  'pay.title': 'Lipa kwa M-Pesa',
+  'pay.back': 'Rudi kwenye Akaunti Yangu',
+  'pay.upgradeNote':
+    'Unalipa tofauti ya siku zilizobaki katika kipindi chako cha sasa; vikomo vipya vinaanza mara moja.',
+  'pay.hint': 'Nambari ya Safaricom, kama 0712 345 678. Ombi la malipo litaonekana kwenye simu hiyo.',
+  'pay.refused': 'Malipo haya hayawezi kufanyika sasa. Tazama kifurushi chako katika Akaunti Yangu.',
+  'pay.submit': 'Lipa {price}',
+  'pay.notNow': 'Si sasa',
+  'paying.title': 'Malipo ya {price}',
+  'paying.heading': 'Unalipa kwa M-Pesa',
+};
