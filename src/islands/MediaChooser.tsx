@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { countOf, fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, packageName, unsupportedFile } from '#shared/listings';
+import { useListingWords } from './listing-text';
 
 export interface Chosen {
   file: File;
@@ -55,16 +56,21 @@ export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, 
   const latest = useRef(chosen);
   latest.current = chosen;
   useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
+  const { t, count } = useListingWords();
   const photos = chosen.filter((item) => item.kind === 'image').length;
   const summary = chosen.length
-    ? `${countOf(photos, 'photo')} and ${countOf(chosen.length - photos, 'video')} chosen`
-    : 'Nothing chosen yet';
+    ? t('media.chosen', { photos: count('photos', photos), videos: count('videos', chosen.length - photos) })
+    : t('media.none');
   return (
     <fieldset className="media-field">
-      <legend>Photos and video</legend>
+      <legend>{t('media.legend')}</legend>
       <p className="field-hint" id="media-hint">
-        Your {packageName(sellerPackage.packageId)} package allows {countOf(sellerPackage.photoUploads, 'photo')} and{' '}
-        {countOf(sellerPackage.videoUploads, 'video')}. Photos up to 5 MB, a video up to 50 MB.
+        {t('media.allows', {
+          package: packageName(sellerPackage.packageId),
+          photos: count('photos', sellerPackage.photoUploads),
+          videos: count('videos', sellerPackage.videoUploads),
+        })}{' '}
+        {t('media.sizes')}
       </p>
       <div className="media-pick">
         <input
@@ -84,7 +90,7 @@ export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, 
           }}
         />
         <label htmlFor="field-media" className="button secondary" aria-disabled={!ready}>
-          Add photos or a video
+          {t('media.add')}
         </label>
         <span id="media-count" className="media-count" aria-live="polite">
           {summary}
@@ -106,14 +112,20 @@ export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, 
             <span className="media-name" title={item.file.name}>
               {item.file.name}
             </span>
-            {progress && <progress max={1} value={progress[index] ?? 0} aria-label={`Upload of ${item.file.name}`} />}
+            {progress && (
+              <progress
+                max={1}
+                value={progress[index] ?? 0}
+                aria-label={t('media.uploadOf', { name: item.file.name })}
+              />
+            )}
             <button
               type="button"
               className="button secondary"
               onClick={() => onChosen(chosen.filter((_, i) => i !== index))}
               disabled={Boolean(progress)}
             >
-              Remove <span className="visually-hidden">{item.file.name}</span>
+              {t('listing.remove')} <span className="visually-hidden">{item.file.name}</span>
             </button>
           </li>
         ))}

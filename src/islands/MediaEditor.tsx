@@ -3,7 +3,8 @@ import type { ListingMedia } from '#functions/catalogue/listing';
 import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { showToast } from '../scripts/toast';
-import { countOf, packageName } from '#shared/listings';
+import { packageName } from '#shared/listings';
+import { useListingWords } from './listing-text';
 
 interface Props {
   listingId: string;
@@ -13,6 +14,7 @@ interface Props {
 
 /** Edit mode: the listing's pictures and video, each removable, and new ones uploaded at once. */
 export function MediaEditor({ listingId, media: initial, sellerPackage }: Props) {
+  const { t, count } = useListingWords();
   const [media, setMedia] = useState(initial);
   const [progress, setProgress] = useState<number | null>(null);
   const base = `/api/services/${listingId}/media`;
@@ -25,7 +27,7 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
         setProgress(Math.round((loaded / Math.max(1, total)) * 100)),
       );
       setMedia(listing.media);
-      showToast('Media added');
+      showToast(t('media.added'));
     } catch (error) {
       showToast((error as Error).message, 'error');
     } finally {
@@ -46,10 +48,13 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
 
   return (
     <fieldset className="media-field">
-      <legend>Photos and video</legend>
+      <legend>{t('media.legend')}</legend>
       <p className="field-hint" id="media-hint">
-        Your {packageName(sellerPackage.packageId)} package allows {countOf(sellerPackage.photoUploads, 'photo')} and{' '}
-        {countOf(sellerPackage.videoUploads, 'video')}.
+        {t('media.allows', {
+          package: packageName(sellerPackage.packageId),
+          photos: count('photos', sellerPackage.photoUploads),
+          videos: count('videos', sellerPackage.videoUploads),
+        })}
       </p>
       <ul className="media-list">
         {media.map((item, index) => (
@@ -59,19 +64,24 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
             ) : (
               <video src={item.url} muted width={96} height={72} />
             )}
-            <span className="media-name">{item.type === 'image' ? `Photo ${index + 1}` : 'Video'}</span>
+            <span className="media-name">
+              {item.type === 'image' ? t('media.photo', { number: index + 1 }) : t('media.video')}
+            </span>
             <button
               type="button"
               className="button secondary"
               onClick={() => remove(item)}
               disabled={progress !== null}
             >
-              Remove <span className="visually-hidden">{item.type === 'image' ? `photo ${index + 1}` : 'video'}</span>
+              {t('listing.remove')}{' '}
+              <span className="visually-hidden">
+                {item.type === 'image' ? t('media.photo', { number: index + 1 }) : t('media.video')}
+              </span>
             </button>
           </li>
         ))}
       </ul>
-      <label htmlFor="field-media-add">Add photos or a video</label>
+      <label htmlFor="field-media-add">{t('media.add')}</label>
       <input
         id="field-media-add"
         type="file"
@@ -86,7 +96,7 @@ export function MediaEditor({ listingId, media: initial, sellerPackage }: Props)
       />
       {progress !== null && (
         <div role="status">
-          <progress max={100} value={progress} aria-label="Upload progress" /> {progress}%
+          <progress max={100} value={progress} aria-label={t('listing.progress')} /> {progress}%
         </div>
       )}
     </fieldset>

@@ -2,6 +2,7 @@ import { DURATION_MAX_MINUTES, DURATION_STEP_MINUTES } from '#shared/booking-set
 import { formatDuration } from '#shared/format';
 import { MAX_OPTIONS } from '#shared/listing-options';
 import { Field } from './forms/Field';
+import { useListingWords } from './listing-text';
 
 export type OptionDraft = { name: string; price: string; durationMinutes: string };
 
@@ -22,19 +23,19 @@ interface OptionsEditorProps {
  * maximum price are theirs.
  */
 export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) {
+  const { t, locale } = useListingWords();
   const change = (index: number, key: keyof OptionDraft, value: string) =>
     onChange(options.map((option, i) => (i === index ? { ...option, [key]: value } : option)));
   return (
     <fieldset className="options-field" aria-describedby={error ? 'options-error' : 'options-hint'}>
-      <legend>Price options (optional)</legend>
+      <legend>{t('options.legend')}</legend>
       <p className="field-hint" id="options-hint">
-        For services whose price and time vary, such as braids by size and length. Clients choose one when they book,
-        and only times that fit it are offered.
+        {t('options.hint')}
       </p>
       {options.map((option, index) => (
         <div className="option-row" key={index}>
           <div className="field">
-            <label htmlFor={`option-name-${index}`}>Option {index + 1} name</label>
+            <label htmlFor={`option-name-${index}`}>{t('options.name', { number: index + 1 })}</label>
             <input
               id={`option-name-${index}`}
               value={option.name}
@@ -43,7 +44,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             />
           </div>
           <div className="field">
-            <label htmlFor={`option-price-${index}`}>Option {index + 1} price (Ksh)</label>
+            <label htmlFor={`option-price-${index}`}>{t('options.price', { number: index + 1 })}</label>
             <input
               id={`option-price-${index}`}
               type="number"
@@ -54,7 +55,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             />
           </div>
           <div className="field">
-            <label htmlFor={`option-duration-${index}`}>Option {index + 1} takes</label>
+            <label htmlFor={`option-duration-${index}`}>{t('options.takes', { number: index + 1 })}</label>
             <select
               id={`option-duration-${index}`}
               value={option.durationMinutes}
@@ -62,7 +63,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             >
               {DURATIONS.map((minutes) => (
                 <option key={minutes} value={String(minutes)}>
-                  {formatDuration(minutes)}
+                  {formatDuration(minutes, locale)}
                 </option>
               ))}
             </select>
@@ -72,7 +73,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
             className="button secondary"
             onClick={() => onChange(options.filter((_, i) => i !== index))}
           >
-            Remove <span className="visually-hidden">option {index + 1}</span>
+            {t('listing.remove')} <span className="visually-hidden">{t('options.which', { number: index + 1 })}</span>
           </button>
         </div>
       ))}
@@ -87,7 +88,7 @@ export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) 
           className="button secondary"
           onClick={() => onChange([...options, { name: '', price: '', durationMinutes: '60' }])}
         >
-          Add a price option
+          {t('options.add')}
         </button>
       )}
     </fieldset>
@@ -102,25 +103,23 @@ interface DepositFieldsProps {
 
 /** The deposit a listing asks when booking (decision 015): none, a fixed amount, or a share of the price. */
 export function DepositFields({ type, onType, value }: DepositFieldsProps) {
+  const { t } = useListingWords();
   return (
     <fieldset className="options-field">
-      <legend>Deposit against no-shows (optional)</legend>
-      <p className="field-hint">
-        Clients pay it with M-Pesa when they book; it counts towards the price. They get it back if they cancel at least
-        24 hours ahead or you decline or cancel; otherwise you keep it.
-      </p>
+      <legend>{t('deposit.legend')}</legend>
+      <p className="field-hint">{t('deposit.hint')}</p>
       <div className="form-pair">
         <div className="field">
-          <label htmlFor="field-depositType">Deposit</label>
+          <label htmlFor="field-depositType">{t('deposit.label')}</label>
           <select id="field-depositType" value={type} onChange={(event) => onType(event.target.value)}>
-            <option value="none">No deposit</option>
-            <option value="fixed">A fixed amount (Ksh)</option>
-            <option value="percent">A share of the price (%)</option>
+            <option value="none">{t('deposit.none')}</option>
+            <option value="fixed">{t('deposit.fixed')}</option>
+            <option value="percent">{t('deposit.percent')}</option>
           </select>
         </div>
         {type !== 'none' && (
           <Field
-            label={type === 'fixed' ? 'Deposit (Ksh)' : 'Deposit (% of the price)'}
+            label={t(type === 'fixed' ? 'deposit.ksh' : 'deposit.share')}
             type="number"
             inputMode="numeric"
             {...value}

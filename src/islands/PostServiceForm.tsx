@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CATEGORIES, findCategory } from '#shared/categories';
+import { formatPriceRange } from '#shared/format';
+import { ListingWordsProvider, wordsOf, type ListingWords } from './listing-text';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { api, call } from '#browser/api';
-import { toastOnNextPage } from '../scripts/toast';
+import { say, toastOnNextPage } from '../scripts/toast';
 import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
@@ -20,6 +22,8 @@ interface Props {
   editing?: { id: string; fields: Record<string, string>; media: ListingMedia[]; options: OptionDraft[] } | null;
   /** A new listing's phone and location, from the seller's profile and last listing. */
   prefill?: { phoneNumber: string; location: string };
+  /** The form's words in the page's language. */
+  words: ListingWords;
 }
 
 const EMPTY = {
@@ -35,7 +39,8 @@ const EMPTY = {
   depositValue: '',
 };
 
-export default function PostServiceForm({ sellerPackage, editing = null, prefill }: Props) {
+export default function PostServiceForm({ sellerPackage, editing = null, prefill, words }: Props) {
+  const { t, names } = wordsOf(words);
   const form = useForm(ListingFieldsSchema, editing?.fields ?? { ...EMPTY, ...prefill });
   const [drafts, setDrafts] = useState<OptionDraft[]>(
     editing?.options.length && editing.options.length > 1 ? editing.options : [],
@@ -73,8 +78,8 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     const pricing = checkPricing(drafts, depositType, String(form.values.depositValue ?? ''));
     if (pricing.problem) {
       const { field, message } = pricing.problem;
-      if (field === 'options') setOptionsError(message);
-      else form.setErrors({ depositValue: message });
+      if (field === 'options') setOptionsError(say(message));
+      else form.setErrors({ depositValue: say(message) });
       return document.getElementById(field === 'options' ? 'option-name-0' : 'field-depositValue')?.focus();
     }
     const { options, range, deposit } = pricing;
@@ -82,7 +87,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     if (editing) {
       const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
       await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
-      toastOnNextPage('Service updated');
+      toastOnNextPage(t('listing.updated'));
       window.location.assign('/account#listings');
       return;
     }
@@ -128,7 +133,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
           aria-invalid={field.error ? true : undefined}
           aria-describedby={field.error ? `field-${name}-error` : undefined}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('listing.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -147,119 +152,130 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
   const overall = progress ? Math.round((progress.loaded / Math.max(1, progress.total)) * 100) : 0;
 
   return (
-    <form className="auth-form" method="post" onSubmit={submit} noValidate>
-      <Field label="Service name" {...form.text('name')} />
-      {derived ? (
-        <p className="field-hint">
-          Price: Ksh {derived.minPrice} - {derived.maxPrice}, from your options below.
-        </p>
-      ) : (
+    <ListingWordsProvider value={words}>
+      <form className="auth-form" method="post" onSubmit={submit} noValidate>
+        <Field label={t('listing.name')} {...form.text('name')} />
+        {derived ? (
+          <p className="field-hint">
+            {t('listing.derived', { range: formatPriceRange(derived.minPrice, derived.maxPrice) })}
+          </p>
+        ) : (
+          <div className="form-pair">
+            <Field
+              label={t('listing.minPrice')}
+              type="number"
+              inputMode="numeric"
+              min={100}
+              {...form.text('minPrice')}
+            />
+            <Field
+              label={t('listing.maxPrice')}
+              type="number"
+              inputMode="numeric"
+              min={100}
+              {...form.text('maxPrice')}
+            />
+          </div>
+        )}
         <div className="form-pair">
-          <Field label="Minimum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('minPrice')} />
-          <Field label="Maximum price (Ksh)" type="number" inputMode="numeric" min={100} {...form.text('maxPrice')} />
+          <Field label={t('listing.location')} autoComplete="address-level2" {...form.text('location')} />
+          <Field label={t('listing.phone')} type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
         </div>
-      )}
-      <div className="form-pair">
-        <Field label="Location" autoComplete="address-level2" {...form.text('location')} />
-        <Field label="Phone number" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
-      </div>
-      <div className="form-pair">
-        {select(
-          'category',
-          'Category',
-          CATEGORIES.map((c) => ({ value: c.id, label: c.title })),
-        )}
-        {select(
-          'subcategory',
-          'Subcategory',
-          (category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.title })),
-          !category,
-        )}
-      </div>
-      <TextAreaField label="Description" {...form.text('description')} />
-      {/* The lazy parts render after hydration only: rendered on the server, React would keep a
+        <div className="form-pair">
+          {select(
+            'category',
+            t('listing.category'),
+            CATEGORIES.map((c) => ({ value: c.id, label: names[`category.${c.id}`] ?? c.title })),
+          )}
+          {select(
+            'subcategory',
+            t('listing.subcategory'),
+            (category?.subcategories ?? []).map((s) => ({
+              value: s.slug,
+              label: names[`subcategory.${category!.id}.${s.slug}`] ?? s.title,
+            })),
+            !category,
+          )}
+        </div>
+        <TextAreaField label={t('listing.description')} {...form.text('description')} />
+        {/* The lazy parts render after hydration only: rendered on the server, React would keep a
           hidden copy of them beside the live one. */}
-      {!form.ready ? null : drafts.length === 0 ? (
-        <p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setDrafts([{ name: '', price: '', durationMinutes: '60' }])}
-          >
-            Add price options
-          </button>{' '}
-          <span className="field-hint">for services whose price and time vary, such as braids by length.</span>
-        </p>
-      ) : (
-        <Suspense fallback={<p className="field-hint">Loading the price options…</p>}>
-          <OptionsEditor
-            options={drafts}
-            error={optionsError}
-            onChange={(next) => {
-              setDrafts(next);
-              setOptionsError(undefined);
-              // The price range follows the options; the schema checks the fields as they are.
-              const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
-              if (prices.length) {
-                form.set('minPrice', String(Math.min(...prices)));
-                form.set('maxPrice', String(Math.max(...prices)));
-              }
-            }}
+        {!form.ready ? null : drafts.length === 0 ? (
+          <p>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setDrafts([{ name: '', price: '', durationMinutes: '60' }])}
+            >
+              {t('listing.addOptions')}
+            </button>{' '}
+            <span className="field-hint">{t('listing.addOptionsHint')}</span>
+          </p>
+        ) : (
+          <Suspense fallback={<p className="field-hint">{t('listing.loadingOptions')}</p>}>
+            <OptionsEditor
+              options={drafts}
+              error={optionsError}
+              onChange={(next) => {
+                setDrafts(next);
+                setOptionsError(undefined);
+                // The price range follows the options; the schema checks the fields as they are.
+                const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
+                if (prices.length) {
+                  form.set('minPrice', String(Math.min(...prices)));
+                  form.set('maxPrice', String(Math.max(...prices)));
+                }
+              }}
+            />
+          </Suspense>
+        )}
+        {!form.ready ? null : depositType === 'none' && !askDeposit ? (
+          <p>
+            <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
+              {t('listing.askDeposit')}
+            </button>{' '}
+            <span className="field-hint">{t('listing.askDepositHint')}</span>
+          </p>
+        ) : (
+          <Suspense fallback={<p className="field-hint">{t('listing.loadingDeposit')}</p>}>
+            <DepositFields
+              type={depositType}
+              onType={(type) => form.set('depositType', type)}
+              value={form.text('depositValue')}
+            />
+          </Suspense>
+        )}
+
+        {!editing && (
+          <MediaChooser
+            sellerPackage={sellerPackage}
+            chosen={chosen}
+            onChosen={setChosen}
+            error={mediaError}
+            onError={setMediaError}
+            progress={progress ? fileProgress : null}
+            ready={form.ready}
           />
-        </Suspense>
-      )}
-      {!form.ready ? null : depositType === 'none' && !askDeposit ? (
-        <p>
-          <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
-            Ask clients for a deposit
-          </button>{' '}
-          <span className="field-hint">against no-shows, paid with M-Pesa.</span>
-        </p>
-      ) : (
-        <Suspense fallback={<p className="field-hint">Loading the deposit…</p>}>
-          <DepositFields
-            type={depositType}
-            onType={(type) => form.set('depositType', type)}
-            value={form.text('depositValue')}
-          />
-        </Suspense>
-      )}
+        )}
 
-      {!editing && (
-        <MediaChooser
-          sellerPackage={sellerPackage}
-          chosen={chosen}
-          onChosen={setChosen}
-          error={mediaError}
-          onError={setMediaError}
-          progress={progress ? fileProgress : null}
-          ready={form.ready}
-        />
-      )}
+        {editing && form.ready && (
+          <Suspense fallback={<p className="field-hint">{t('listing.loadingMedia')}</p>}>
+            <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />
+          </Suspense>
+        )}
 
-      {editing && form.ready && (
-        <Suspense fallback={<p className="field-hint">Loading your photos and videos…</p>}>
-          <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />
-        </Suspense>
-      )}
-
-      {progress && (
-        <div className="overall" role="status">
-          <progress max={100} value={overall} aria-label="Upload progress" /> {overall}%
-        </div>
-      )}
-      <FormProblem message={form.errors.form} />
-      <button className="button" type="submit" disabled={form.busy || !form.ready}>
-        {form.busy
-          ? editing
-            ? 'Saving...'
-            : 'Posting...'
-          : failed
-            ? 'Retry'
-            : editing
-              ? 'Save changes'
-              : 'Post Service'}
-      </button>
-    </form>
+        {progress && (
+          <div className="overall" role="status">
+            <progress max={100} value={overall} aria-label={t('listing.progress')} /> {overall}%
+          </div>
+        )}
+        <FormProblem message={form.errors.form} />
+        <button className="button" type="submit" disabled={form.busy || !form.ready}>
+          {form.busy
+            ? t(editing ? 'listing.saving' : 'listing.posting')
+            : t(failed ? 'listing.retry' : editing ? 'listing.save' : 'listing.post')}
+        </button>
+      </form>
+    </ListingWordsProvider>
   );
 }

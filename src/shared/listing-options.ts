@@ -8,7 +8,7 @@ import { price, text } from './listings';
 
 export const OPTION_MESSAGES = {
   name: 'Each option needs a name of 2 to 80 characters',
-  price: 'Each option’s price must be at least 100 KSh',
+  price: 'Each option’s price must be at least Ksh 100',
   duration: 'Each option takes 15 minutes to 10 hours, in 15-minute steps',
   count: 'A service has 1 to 10 options',
 } as const;

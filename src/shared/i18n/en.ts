@@ -11,6 +11,7 @@ import { catalogueEn } from './catalogue-text';
 import { contentEn } from './content-text';
 import { accountEn } from './account-text';
 import { sellerEn } from './seller-text';
+import { listingEn } from './listing-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -195,6 +196,7 @@ export const en = {
   ...contentEn,
   ...accountEn,
   ...sellerEn,
+  ...listingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,8 @@ import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, MIN_DEPOSIT } from '#shared/dep
 import { PAYMENT_MESSAGES, PURPOSE_LABELS, STATUS_LABELS as PAYMENT_STATUS_LABELS } from '#shared/payments';
 import { PAYMENT_SCREEN_TEXT } from '#shared/payment-texts';
 import { SELLER_PACKAGES } from '#shared/packages';
+import { LISTING_MESSAGES } from '#shared/listings';
+import { OPTION_MESSAGES } from '#shared/listing-options';
 
 /** Every package's features, as the cards list them. */
 const PACKAGE_FEATURES = [...new Set(SELLER_PACKAGES.flatMap((pkg) => pkg.features))];
@@ -53,6 +55,8 @@ export const TRANSLATED = {
   PAYMENT_STATUS_LABELS,
   PAYMENT_SCREEN_TEXT,
   PACKAGE_FEATURES,
+  LISTING_MESSAGES,
+  OPTION_MESSAGES,
 } as const;
 
 const sw: Record<string, string> = {
@@ -245,6 +249,25 @@ const sw: Record<string, string> = {
   'Featured listing': 'Tangazo maalum',
   'Book Appointment feature': 'Huduma ya kuweka miadi',
 
+  [LISTING_MESSAGES.name]: 'Jina la huduma liwe na herufi 5 au zaidi',
+  [LISTING_MESSAGES.minPrice]: 'Bei ya chini iwe angalau Ksh 100',
+  [LISTING_MESSAGES.maxPrice]: 'Bei ya juu iwe angalau Ksh 100',
+  [LISTING_MESSAGES.maxBelowMin]: 'Bei ya juu haiwezi kuwa chini ya bei ya chini',
+  [LISTING_MESSAGES.location]: 'Mahali panahitajika',
+  [LISTING_MESSAGES.phone]: 'Nambari ya simu iwe na tarakimu 10 au zaidi',
+  [LISTING_MESSAGES.category]: 'Tafadhali chagua aina',
+  [LISTING_MESSAGES.subcategory]: 'Tafadhali chagua kundi',
+  [LISTING_MESSAGES.description]: 'Maelezo yawe na herufi 30 au zaidi',
+  [LISTING_MESSAGES.noMedia]: 'Tafadhali pakia angalau picha au video moja',
+  [LISTING_MESSAGES.posted]: 'Huduma imewekwa!',
+  [LISTING_MESSAGES.failed]: 'Imeshindikana kuweka huduma',
+  [LISTING_MESSAGES.noToken]: 'Hakuna tokeni ya kuingia iliyopatikana',
+  [LISTING_MESSAGES.notYours]: 'Unaweza kubadilisha matangazo yako tu',
+  [OPTION_MESSAGES.name]: 'Kila chaguo kiwe na jina la herufi 2 hadi 80',
+  [OPTION_MESSAGES.price]: 'Bei ya kila chaguo iwe angalau Ksh 100',
+  [OPTION_MESSAGES.duration]: 'Kila chaguo huchukua dakika 15 hadi saa 10, kwa hatua za dakika 15',
+  [OPTION_MESSAGES.count]: 'Huduma ina machaguo 1 hadi 10',
+
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',
   'the client': 'mteja',
@@ -277,6 +300,11 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
     /^Check your phone: enter your M-Pesa PIN to pay (Ksh [\d,]+) for the (\w+) package\.$/,
     (amount, name) => `Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa ${amount} kwa kifurushi cha ${name}.`,
   ],
+  [
+    /^Your (\w+) package allows only (\d+) (photo|video)s?$/,
+    (name, count, what) => `Kifurushi chako cha ${name} kinaruhusu ${what === 'photo' ? 'picha' : 'video'} ${count} tu`,
+  ],
+  [/^File (.+) is not a supported format$/, (name) => `Faili ${name} si la aina inayokubalika`],
   [
     /^Something went wrong on our side\. Please try again\. \(Reference (\w+)\)$/,
     (reference) => `Hitilafu imetokea upande wetu. Tafadhali jaribu tena. (Kumbukumbu ${reference})`,

@@ -6,6 +6,7 @@ import { catalogueSw } from './catalogue-text.sw';
 import { contentSw } from './content-text.sw';
 import { accountSw } from './account-text.sw';
 import { sellerSw } from './seller-text.sw';
+import { listingSw } from './listing-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -194,4 +195,5 @@ export const sw: Record<MessageKey, string> = {
   ...contentSw,
   ...accountSw,
   ...sellerSw,
+  ...listingSw,
 };
