@@ -127,8 +127,9 @@ try {
       }
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (nodes) =>
-      nodes.map((n) => n.textContent ?? '').join('\n'),
+    const inline = await page.$$eval(
+      'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
+      (nodes) => nodes.map((n) => n.textContent ?? '').join('\n'),
     );
     const external = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     const inlineGz = inline.trim() ? gzipSync(inline).byteLength : 0;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { countOf, fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, packageName, unsupportedFile } from '#shared/listings';
-import { useListingWords } from './listing-text';
+import type { Words } from './listing-text';
 
 export interface Chosen {
   file: File;
@@ -48,15 +48,25 @@ interface MediaChooserProps {
   /** Each file's share of the upload sent so far, while sending. */
   progress: number[] | null;
   ready: boolean;
+  words: Words;
 }
 
 /** Photos and a video for a new listing: what was chosen is listed, with what the package allows. */
-export function MediaChooser({ sellerPackage, chosen, onChosen, error, onError, progress, ready }: MediaChooserProps) {
+export function MediaChooser({
+  sellerPackage,
+  chosen,
+  onChosen,
+  error,
+  onError,
+  progress,
+  ready,
+  words,
+}: MediaChooserProps) {
   // The previews are freed when the form goes away (removing one keeps the others' on screen).
   const latest = useRef(chosen);
   latest.current = chosen;
   useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
-  const { t, count } = useListingWords();
+  const { t, count } = words;
   const photos = chosen.filter((item) => item.kind === 'image').length;
   const summary = chosen.length
     ? t('media.chosen', { photos: count('photos', photos), videos: count('videos', chosen.length - photos) })

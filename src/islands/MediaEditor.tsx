@@ -4,17 +4,18 @@ import { api, call } from '#browser/api';
 import { sendListingUpload } from '#browser/upload';
 import { showToast } from '../scripts/toast';
 import { packageName } from '#shared/listings';
-import { useListingWords } from './listing-text';
+import type { Words } from './listing-text';
 
 interface Props {
   listingId: string;
   media: ListingMedia[];
   sellerPackage: { packageId: string; photoUploads: number; videoUploads: number };
+  words: Words;
 }
 
 /** Edit mode: the listing's pictures and video, each removable, and new ones uploaded at once. */
-export function MediaEditor({ listingId, media: initial, sellerPackage }: Props) {
-  const { t, count } = useListingWords();
+export function MediaEditor({ listingId, media: initial, sellerPackage, words }: Props) {
+  const { t, count } = words;
   const [media, setMedia] = useState(initial);
   const [progress, setProgress] = useState<number | null>(null);
   const base = `/api/services/${listingId}/media`;

@@ -2,7 +2,7 @@ import { DURATION_MAX_MINUTES, DURATION_STEP_MINUTES } from '#shared/booking-set
 import { formatDuration } from '#shared/format';
 import { MAX_OPTIONS } from '#shared/listing-options';
 import { Field } from './forms/Field';
-import { useListingWords } from './listing-text';
+import type { Words } from './listing-text';
 
 export type OptionDraft = { name: string; price: string; durationMinutes: string };
 
@@ -15,6 +15,7 @@ interface OptionsEditorProps {
   options: OptionDraft[];
   error?: string | undefined;
   onChange: (options: OptionDraft[]) => void;
+  words: Words;
 }
 
 /**
@@ -22,8 +23,8 @@ interface OptionsEditorProps {
  * the listing has one price range and 30-minute bookings, as before; with some, its minimum and
  * maximum price are theirs.
  */
-export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) {
-  const { t, locale } = useListingWords();
+export function OptionsEditor({ options, error, onChange, words }: OptionsEditorProps) {
+  const { t, locale } = words;
   const change = (index: number, key: keyof OptionDraft, value: string) =>
     onChange(options.map((option, i) => (i === index ? { ...option, [key]: value } : option)));
   return (
@@ -99,11 +100,12 @@ interface DepositFieldsProps {
   type: string;
   onType: (type: string) => void;
   value: { name: string; value: string; error?: string | undefined; onChange: (value: string) => void };
+  words: Words;
 }
 
 /** The deposit a listing asks when booking (decision 015): none, a fixed amount, or a share of the price. */
-export function DepositFields({ type, onType, value }: DepositFieldsProps) {
-  const { t } = useListingWords();
+export function DepositFields({ type, onType, value, words }: DepositFieldsProps) {
+  const { t } = words;
   return (
     <fieldset className="options-field">
       <legend>{t('deposit.legend')}</legend>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { CATEGORIES, findCategory } from '#shared/categories';
 import { formatPriceRange } from '#shared/format';
-import { ListingWordsProvider, wordsOf, type ListingWords } from './listing-text';
+import { wordsOf, type ListingWords } from './listing-text';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { api, call } from '#browser/api';
 import { say, toastOnNextPage } from '../scripts/toast';
@@ -40,7 +39,8 @@ const EMPTY = {
 };
 
 export default function PostServiceForm({ sellerPackage, editing = null, prefill, words }: Props) {
-  const { t, names } = wordsOf(words);
+  const text = wordsOf(words);
+  const { t, categories } = text;
   const form = useForm(ListingFieldsSchema, editing?.fields ?? { ...EMPTY, ...prefill });
   const [drafts, setDrafts] = useState<OptionDraft[]>(
     editing?.options.length && editing.options.length > 1 ? editing.options : [],
@@ -51,7 +51,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
-  const category = findCategory(String(form.values.category));
+  const category = categories.find((item) => item.id === form.values.category);
 
   // Each file's share of the upload, from its place in the request body.
   const fileProgress = useMemo(() => {
@@ -152,130 +152,116 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
   const overall = progress ? Math.round((progress.loaded / Math.max(1, progress.total)) * 100) : 0;
 
   return (
-    <ListingWordsProvider value={words}>
-      <form className="auth-form" method="post" onSubmit={submit} noValidate>
-        <Field label={t('listing.name')} {...form.text('name')} />
-        {derived ? (
-          <p className="field-hint">
-            {t('listing.derived', { range: formatPriceRange(derived.minPrice, derived.maxPrice) })}
-          </p>
-        ) : (
-          <div className="form-pair">
-            <Field
-              label={t('listing.minPrice')}
-              type="number"
-              inputMode="numeric"
-              min={100}
-              {...form.text('minPrice')}
-            />
-            <Field
-              label={t('listing.maxPrice')}
-              type="number"
-              inputMode="numeric"
-              min={100}
-              {...form.text('maxPrice')}
-            />
-          </div>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate>
+      <Field label={t('listing.name')} {...form.text('name')} />
+      {derived ? (
+        <p className="field-hint">
+          {t('listing.derived', { range: formatPriceRange(derived.minPrice, derived.maxPrice) })}
+        </p>
+      ) : (
+        <div className="form-pair">
+          <Field label={t('listing.minPrice')} type="number" inputMode="numeric" min={100} {...form.text('minPrice')} />
+          <Field label={t('listing.maxPrice')} type="number" inputMode="numeric" min={100} {...form.text('maxPrice')} />
+        </div>
+      )}
+      <div className="form-pair">
+        <Field label={t('listing.location')} autoComplete="address-level2" {...form.text('location')} />
+        <Field label={t('listing.phone')} type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
+      </div>
+      <div className="form-pair">
+        {select(
+          'category',
+          t('listing.category'),
+          categories.map((c) => ({ value: c.id, label: c.title })),
         )}
-        <div className="form-pair">
-          <Field label={t('listing.location')} autoComplete="address-level2" {...form.text('location')} />
-          <Field label={t('listing.phone')} type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
-        </div>
-        <div className="form-pair">
-          {select(
-            'category',
-            t('listing.category'),
-            CATEGORIES.map((c) => ({ value: c.id, label: names[`category.${c.id}`] ?? c.title })),
-          )}
-          {select(
-            'subcategory',
-            t('listing.subcategory'),
-            (category?.subcategories ?? []).map((s) => ({
-              value: s.slug,
-              label: names[`subcategory.${category!.id}.${s.slug}`] ?? s.title,
-            })),
-            !category,
-          )}
-        </div>
-        <TextAreaField label={t('listing.description')} {...form.text('description')} />
-        {/* The lazy parts render after hydration only: rendered on the server, React would keep a
+        {select(
+          'subcategory',
+          t('listing.subcategory'),
+          (category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.title })),
+          !category,
+        )}
+      </div>
+      <TextAreaField label={t('listing.description')} {...form.text('description')} />
+      {/* The lazy parts render after hydration only: rendered on the server, React would keep a
           hidden copy of them beside the live one. */}
-        {!form.ready ? null : drafts.length === 0 ? (
-          <p>
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setDrafts([{ name: '', price: '', durationMinutes: '60' }])}
-            >
-              {t('listing.addOptions')}
-            </button>{' '}
-            <span className="field-hint">{t('listing.addOptionsHint')}</span>
-          </p>
-        ) : (
-          <Suspense fallback={<p className="field-hint">{t('listing.loadingOptions')}</p>}>
-            <OptionsEditor
-              options={drafts}
-              error={optionsError}
-              onChange={(next) => {
-                setDrafts(next);
-                setOptionsError(undefined);
-                // The price range follows the options; the schema checks the fields as they are.
-                const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
-                if (prices.length) {
-                  form.set('minPrice', String(Math.min(...prices)));
-                  form.set('maxPrice', String(Math.max(...prices)));
-                }
-              }}
-            />
-          </Suspense>
-        )}
-        {!form.ready ? null : depositType === 'none' && !askDeposit ? (
-          <p>
-            <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
-              {t('listing.askDeposit')}
-            </button>{' '}
-            <span className="field-hint">{t('listing.askDepositHint')}</span>
-          </p>
-        ) : (
-          <Suspense fallback={<p className="field-hint">{t('listing.loadingDeposit')}</p>}>
-            <DepositFields
-              type={depositType}
-              onType={(type) => form.set('depositType', type)}
-              value={form.text('depositValue')}
-            />
-          </Suspense>
-        )}
-
-        {!editing && (
-          <MediaChooser
-            sellerPackage={sellerPackage}
-            chosen={chosen}
-            onChosen={setChosen}
-            error={mediaError}
-            onError={setMediaError}
-            progress={progress ? fileProgress : null}
-            ready={form.ready}
+      {!form.ready ? null : drafts.length === 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setDrafts([{ name: '', price: '', durationMinutes: '60' }])}
+          >
+            {t('listing.addOptions')}
+          </button>{' '}
+          <span className="field-hint">{t('listing.addOptionsHint')}</span>
+        </p>
+      ) : (
+        <Suspense fallback={<p className="field-hint">{t('listing.loadingOptions')}</p>}>
+          <OptionsEditor
+            words={text}
+            options={drafts}
+            error={optionsError}
+            onChange={(next) => {
+              setDrafts(next);
+              setOptionsError(undefined);
+              // The price range follows the options; the schema checks the fields as they are.
+              const prices = next.map((o) => Number(o.price)).filter((p) => p >= 100);
+              if (prices.length) {
+                form.set('minPrice', String(Math.min(...prices)));
+                form.set('maxPrice', String(Math.max(...prices)));
+              }
+            }}
           />
-        )}
+        </Suspense>
+      )}
+      {!form.ready ? null : depositType === 'none' && !askDeposit ? (
+        <p>
+          <button type="button" className="button secondary" onClick={() => setAskDeposit(true)}>
+            {t('listing.askDeposit')}
+          </button>{' '}
+          <span className="field-hint">{t('listing.askDepositHint')}</span>
+        </p>
+      ) : (
+        <Suspense fallback={<p className="field-hint">{t('listing.loadingDeposit')}</p>}>
+          <DepositFields
+            words={text}
+            type={depositType}
+            onType={(type) => form.set('depositType', type)}
+            value={form.text('depositValue')}
+          />
+        </Suspense>
+      )}
 
-        {editing && form.ready && (
-          <Suspense fallback={<p className="field-hint">{t('listing.loadingMedia')}</p>}>
-            <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} />
-          </Suspense>
-        )}
+      {!editing && (
+        <MediaChooser
+          words={text}
+          sellerPackage={sellerPackage}
+          chosen={chosen}
+          onChosen={setChosen}
+          error={mediaError}
+          onError={setMediaError}
+          progress={progress ? fileProgress : null}
+          ready={form.ready}
+        />
+      )}
 
-        {progress && (
-          <div className="overall" role="status">
-            <progress max={100} value={overall} aria-label={t('listing.progress')} /> {overall}%
-          </div>
-        )}
-        <FormProblem message={form.errors.form} />
-        <button className="button" type="submit" disabled={form.busy || !form.ready}>
-          {form.busy
-            ? t(editing ? 'listing.saving' : 'listing.posting')
-            : t(failed ? 'listing.retry' : editing ? 'listing.save' : 'listing.post')}
-        </button>
-      </form>
-    </ListingWordsProvider>
+      {editing && form.ready && (
+        <Suspense fallback={<p className="field-hint">{t('listing.loadingMedia')}</p>}>
+          <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} words={text} />
+        </Suspense>
+      )}
+
+      {progress && (
+        <div className="overall" role="status">
+          <progress max={100} value={overall} aria-label={t('listing.progress')} /> {overall}%
+        </div>
+      )}
+      <FormProblem message={form.errors.form} />
+      <button className="button" type="submit" disabled={form.busy || !form.ready}>
+        {form.busy
+          ? t(editing ? 'listing.saving' : 'listing.posting')
+          : t(failed ? 'listing.retry' : editing ? 'listing.save' : 'listing.post')}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import { SCRIPT_NOTICES } from '#shared/script-texts';
+import { fill, type Params } from '#shared/i18n/fill';
 
 /**
  * Toasts without a framework, so every page can show them for a few hundred bytes.
@@ -17,7 +18,7 @@ let words: Record<string, string> | null | undefined;
  * A script's text in the page's language: a Kiswahili page carries the few its scripts may show
  * (`#page-words`, decision 020); anything else, and every English page, reads as written.
  */
-export function say(english: string, params?: Record<string, string | number>): string {
+export function say(english: string, params?: Params): string {
   if (words === undefined) {
     try {
       words = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Record<string, string> | null;
@@ -25,8 +26,7 @@ export function say(english: string, params?: Record<string, string | number>): 
       words = null;
     }
   }
-  const text = words?.[english] ?? english;
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  return fill(words?.[english] ?? english, params);
 }
 
 /** Shows a message once: the same message already on screen stays one toast, its time renewed. */

@@ -42,13 +42,18 @@ export const useText = () => useContext(TextContext);
 
 /**
  * The texts for the page's language (its `<html lang>`): the Kiswahili ones, and the Kiswahili of
- * the shared messages, load only on a Kiswahili page, and only once someone books.
+ * the shared messages (src/pages/words), load only on a Kiswahili page, and only once someone books.
  */
 export async function loadText(): Promise<BookingText> {
   if (document.documentElement.lang !== 'sw') return english;
-  const [{ bookingSw }, { messageInSwahili }] = await Promise.all([
+  const [{ bookingSw }, words] = await Promise.all([
     import('#shared/i18n/booking-text.sw'),
-    import('#shared/i18n/sw-messages'),
+    // Without them the server's own answers still come in Kiswahili; the dialog's checks say English.
+    fetch('/words/sw.json')
+      .then((response): Promise<Record<string, string>> | Record<string, string> =>
+        response.ok ? response.json() : {},
+      )
+      .catch((): Record<string, string> => ({})),
   ]);
-  return textIn('sw', bookingSw, messageInSwahili);
+  return textIn('sw', bookingSw, (english) => words[english] ?? english);
 }

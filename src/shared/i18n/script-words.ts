@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
 import type { Locale } from './locales';
-import { messageInSwahili } from './sw-messages';
+import { TRANSLATED, messageInSwahili } from './sw-messages';
 
 const SCRIPT_WORDS = [
   ...Object.values(FAVOURITE_MESSAGES),
@@ -31,5 +31,34 @@ const SCRIPT_WORDS = [
  */
 export function scriptWords(locale: Locale, extra: readonly string[] = []): Record<string, string> | null {
   if (locale === 'en') return null;
-  return Object.fromEntries([...SCRIPT_WORDS, ...extra].map((english) => [english, messageInSwahili(english)]));
+  return inLocale([...SCRIPT_WORDS, ...extra]);
+}
+
+/** English texts and their Kiswahili, leaving out those said the same way. */
+const inLocale = (texts: readonly string[]) =>
+  Object.fromEntries(
+    texts.flatMap((english) => {
+      const swahili = messageInSwahili(english);
+      return swahili === english ? [] : [[english, swahili]];
+    }),
+  );
+
+/** What the appointment dialog may have to say from the shared message sets (src/pages/words). */
+export function dialogWords(locale: Locale): Record<string, string> {
+  if (locale === 'en') return {};
+  const { ACCOUNT_MESSAGES, BOOKING_MESSAGES, STATUS_LABELS, ACTION_WORDS } = TRANSLATED;
+  const { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS, PAYMENT_MESSAGES } = TRANSLATED;
+  return inLocale(
+    [
+      ACCOUNT_MESSAGES,
+      BOOKING_MESSAGES,
+      STATUS_LABELS,
+      ACTION_WORDS,
+      DEPOSIT_MESSAGES,
+      DEPOSIT_STATE_LABELS,
+      PAYMENT_MESSAGES,
+    ]
+      .flatMap((set) => Object.values(set))
+      .concat('Something went wrong. Please try again.', 'Name is too long'),
+  );
 }

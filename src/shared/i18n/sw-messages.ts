@@ -3,8 +3,8 @@
  * modules' own texts, which stay the one English source (the spec's wording). The server
  * translates an answer's message by exact text, or by a pattern for messages with a figure in
  * them. i18n.test.ts checks every text of the message sets
- * in TRANSLATED has its Kiswahili here. The appointment dialog loads it on a Kiswahili page only,
- * once someone books (src/islands/booking/text.tsx).
+ * in TRANSLATED has its Kiswahili here. Server-only: pages hand islands and scripts the few they
+ * need (script-words.ts).
  */
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import {
@@ -271,6 +271,7 @@ const sw: Record<string, string> = {
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',
   'the client': 'mteja',
+  'Name is too long': 'Jina ni refu mno',
   'Password changed. Other devices have been signed out.':
     'Nenosiri limebadilishwa. Vifaa vingine vimetolewa kwenye akaunti.',
   'the provider': 'mtoa huduma',
