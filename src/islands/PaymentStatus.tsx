@@ -3,7 +3,7 @@ import { api, call } from '#browser/api';
 import type { PaymentView } from '#shared/payments';
 import { formatKsh } from '#shared/format';
 import { PAYMENT_SCREEN_TEXT as TEXT } from '#shared/payment-texts';
-import { say } from '../scripts/toast';
+import { say, type Words } from '../scripts/toast';
 
 /** How often the screen asks where a pending payment stands. */
 const POLL_MS = 3000;
@@ -13,7 +13,8 @@ const POLL_MS = 3000;
  * what went wrong with a Try again. The server renders the same thing, so without JavaScript a
  * refresh shows the current state; with it, the status follows by polling the payment.
  */
-export default function PaymentStatus({ initial }: { initial: PaymentView }) {
+export default function PaymentStatus({ initial, words }: { initial: PaymentView; words: Words | null }) {
+  const s = (english: string, params?: Record<string, string>) => say(english, params, words);
   const [payment, setPayment] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -33,7 +34,7 @@ export default function PaymentStatus({ initial }: { initial: PaymentView }) {
   return (
     <div className="payment-status" data-status={payment.status}>
       <p>
-        {say(
+        {s(
           payment.purpose === 'upgrade'
             ? TEXT.upgradeTo
             : payment.purpose === 'renewal'
@@ -41,37 +42,37 @@ export default function PaymentStatus({ initial }: { initial: PaymentView }) {
               : TEXT.package,
         )}{' '}
         <strong>{payment.packageName}</strong> ·{' '}
-        {say(TEXT.from, { amount: formatKsh(payment.amount), phone: payment.phone })}
+        {s(TEXT.from, { amount: formatKsh(payment.amount), phone: payment.phone })}
       </p>
       <div role="status" aria-live="polite">
         <p className={payment.status === 'paid' ? 'notice' : payment.status === 'pending' ? 'notice' : 'notice error'}>
-          {say(payment.message)}
+          {s(payment.message)}
         </p>
         {payment.status === 'paid' && (
           <dl className="receipt">
-            <dt>{say(TEXT.receipt)}</dt>
-            <dd>{payment.receipt ?? say(TEXT.receiptLater)}</dd>
-            <dt>{say(TEXT.paid)}</dt>
+            <dt>{s(TEXT.receipt)}</dt>
+            <dd>{payment.receipt ?? s(TEXT.receiptLater)}</dd>
+            <dt>{s(TEXT.paid)}</dt>
             <dd>{formatKsh(payment.amount)}</dd>
           </dl>
         )}
       </div>
       {payment.status === 'pending' && !hydrated && (
         <p>
-          <a href={`/account/payment/${payment.id}`}>{say(TEXT.refresh)}</a>
+          <a href={`/account/payment/${payment.id}`}>{s(TEXT.refresh)}</a>
         </p>
       )}
       {payment.status === 'paid' && (
         <p>
           <a className="button" href="/post-service">
-            {say(TEXT.post)}
+            {s(TEXT.post)}
           </a>
         </p>
       )}
       {payment.status !== 'pending' && payment.status !== 'paid' && (
         <p>
           <a className="button" href={retry}>
-            {say(TEXT.retry)}
+            {s(TEXT.retry)}
           </a>
         </p>
       )}

@@ -12,24 +12,26 @@ const PENDING_KEY = 'mabinti:toast';
 const VISIBLE_MS = 6000;
 
 const timers = new WeakMap<HTMLElement, number>();
-let words: Record<string, string> | null | undefined;
+let pageWords: Words | null | undefined;
+/** English texts and what a page says instead (its `#page-words`, decision 020). */
+export type Words = Record<string, string>;
 
 /**
  * A script's text in the page's language: a Kiswahili page carries the few its scripts may show
- * (`#page-words`, decision 020); anything else, and every English page, reads as written.
+ * (`#page-words`); anything else, and every English page, reads as written. An island rendered on
+ * the server too gets the same words as a prop (`words`), since there is no page to read yet.
  */
-export function say(english: string, params?: Params): string {
-  if (words === undefined) {
+export function say(english: string, params?: Params, words?: Words | null): string {
+  if (words === undefined && pageWords === undefined) {
     try {
-      words = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Record<string, string> | null;
+      pageWords = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Words | null;
     } catch {
-      words = null;
+      pageWords = null;
     }
   }
-  return fill(words?.[english] ?? english, params);
+  return fill((words === undefined ? pageWords : words)?.[english] ?? english, params);
 }
 
-/** Shows a message once: the same message already on screen stays one toast, its time renewed. */
 export function showToast(english: string, kind: ToastKind = 'success'): void {
   const message = say(english);
   const region = document.getElementById(kind === 'error' ? 'toasts-alert' : 'toasts-status');

@@ -112,6 +112,42 @@ test('the catalogue in Kiswahili: a subcategory, a town and the places near a ne
   }
 });
 
+test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) => {
+  test.setTimeout(60_000);
+  const open: Array<[string, string]> = [
+    ['/sw/signup-options', 'Jiunge na Mabinti'],
+    ['/sw/seller-packages', 'Chagua kifurushi chako'],
+    ['/sw/contact', 'Wasiliana Nasi'],
+    ['/sw/reset-password', 'Badilisha nenosiri'],
+  ];
+  for (const [path, heading] of open) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+  }
+  await page.request.post('/api/login', {
+    data: { email: 'demo.seller@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  const mine: Array<[string, string]> = [
+    ['/sw/account', 'Akaunti Yangu'],
+    ['/sw/account/bookings', 'Miadi Yangu'],
+    ['/sw/account/favourites', 'Vipendwa vyangu'],
+    ['/sw/post-service', 'Weka Huduma'],
+  ];
+  for (const [path, heading] of mine) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+  }
+  // The listing form's own checks speak Kiswahili too.
+  await page.getByRole('button', { name: 'Weka Huduma' }).click();
+  await expect(page.getByText('Jina la huduma liwe na herufi 5 au zaidi')).toBeVisible();
+  await expect(page.getByLabel('Aina', { exact: true })).toContainText('Huduma za Nywele');
+});
+
 test('signing up in Kiswahili: its messages, then the account keeps the language', async ({ page, browser }) => {
   await page.goto('/sw/signup?type=buyer');
   await expectNoEnglish(page);

@@ -12,6 +12,7 @@ import { contentEn } from './content-text';
 import { accountEn } from './account-text';
 import { sellerEn } from './seller-text';
 import { listingEn } from './listing-text';
+import { helpEn } from './help-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -197,6 +198,7 @@ export const en = {
   ...accountEn,
   ...sellerEn,
   ...listingEn,
+  ...helpEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

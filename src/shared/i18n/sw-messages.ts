@@ -21,6 +21,8 @@ import { PAYMENT_SCREEN_TEXT } from '#shared/payment-texts';
 import { SELLER_PACKAGES } from '#shared/packages';
 import { LISTING_MESSAGES } from '#shared/listings';
 import { OPTION_MESSAGES } from '#shared/listing-options';
+import { CONTACT_MESSAGES } from '#shared/contact';
+import { RESET_MESSAGES } from '#functions/accounts/reset-messages';
 
 /** Every package's features, as the cards list them. */
 const PACKAGE_FEATURES = [...new Set(SELLER_PACKAGES.flatMap((pkg) => pkg.features))];
@@ -57,6 +59,8 @@ export const TRANSLATED = {
   PACKAGE_FEATURES,
   LISTING_MESSAGES,
   OPTION_MESSAGES,
+  CONTACT_MESSAGES,
+  RESET_MESSAGES,
 } as const;
 
 const sw: Record<string, string> = {
@@ -267,6 +271,15 @@ const sw: Record<string, string> = {
   [OPTION_MESSAGES.price]: 'Bei ya kila chaguo iwe angalau Ksh 100',
   [OPTION_MESSAGES.duration]: 'Kila chaguo huchukua dakika 15 hadi saa 10, kwa hatua za dakika 15',
   [OPTION_MESSAGES.count]: 'Huduma ina machaguo 1 hadi 10',
+
+  [CONTACT_MESSAGES.name]: 'Jina liwe na herufi 2 au zaidi',
+  [CONTACT_MESSAGES.subject]: 'Kichwa kiwe na herufi 5 au zaidi',
+  [CONTACT_MESSAGES.message]: 'Ujumbe uwe na herufi 10 au zaidi',
+  [CONTACT_MESSAGES.sent]: 'Ujumbe umetumwa! Tutakujibu hivi karibuni.',
+  [CONTACT_MESSAGES.failed]: 'Imeshindikana kutuma ujumbe. Tafadhali jaribu tena.',
+  [RESET_MESSAGES.requested]:
+    'Ikiwa kuna akaunti yenye barua pepe hiyo, tumetuma kiungo cha kubadilisha nenosiri. Kinafanya kazi kwa saa moja.',
+  [RESET_MESSAGES.changed]: 'Nenosiri lako limebadilishwa. Tafadhali ingia kwa nenosiri lako jipya.',
 
   [MODERATION_MESSAGES.suspended]: 'Akaunti hii imesimamishwa. Wasiliana nasi ikiwa unadhani ni kosa.',
   'Not found': 'Haikupatikana',

@@ -7,6 +7,7 @@ import { contentSw } from './content-text.sw';
 import { accountSw } from './account-text.sw';
 import { sellerSw } from './seller-text.sw';
 import { listingSw } from './listing-text.sw';
+import { helpSw } from './help-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -196,4 +197,5 @@ export const sw: Record<MessageKey, string> = {
   ...accountSw,
   ...sellerSw,
   ...listingSw,
+  ...helpSw,
 };
