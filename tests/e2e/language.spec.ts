@@ -36,6 +36,16 @@ async function expectNoEnglish(page: Page) {
   expect(english).toEqual([]);
 }
 
+/** Visits each page and checks its heading, that no catalogue English shows, and axe. */
+async function expectPagesInSwahili(page: Page, pages: Array<[string, string]>) {
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+  }
+}
+
 async function switchLanguage(page: Page, to: 'English' | 'Kiswahili') {
   if (isPhone(page)) {
     await page.locator('.menu-toggle').click();
@@ -104,12 +114,7 @@ test('the catalogue in Kiswahili: a subcategory, a town and the places near a ne
     ['/sw/services/location/Nairobi?category=beauty', 'Huduma za Urembo katika Nairobi'],
     ['/sw/near-me?from=kasarani', 'Zilizo karibu zaidi na Kasarani'],
   ];
-  for (const [path, heading] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectNoEnglish(page);
-    await expectAccessible(page);
-  }
+  await expectPagesInSwahili(page, pages);
 });
 
 test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) => {
@@ -120,12 +125,7 @@ test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) =
     ['/sw/contact', 'Wasiliana Nasi'],
     ['/sw/reset-password', 'Badilisha nenosiri'],
   ];
-  for (const [path, heading] of open) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectNoEnglish(page);
-    await expectAccessible(page);
-  }
+  await expectPagesInSwahili(page, open);
   await page.request.post('/api/login', {
     data: { email: 'demo.seller@mabinti.test', password: 'mabinti-demo' },
     headers: { Origin: new URL(page.url()).origin },
@@ -136,12 +136,7 @@ test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) =
     ['/sw/account/favourites', 'Vipendwa vyangu'],
     ['/sw/post-service', 'Weka Huduma'],
   ];
-  for (const [path, heading] of mine) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectNoEnglish(page);
-    await expectAccessible(page);
-  }
+  await expectPagesInSwahili(page, mine);
   // The listing form's own checks speak Kiswahili too.
   await page.getByRole('button', { name: 'Weka Huduma' }).click();
   await expect(page.getByText('Jina la huduma liwe na herufi 5 au zaidi')).toBeVisible();
