@@ -10,7 +10,7 @@ import {
 } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
 import { limitRequests } from './rate-limit';
-import { RESET_MESSAGES } from './reset-messages';
+import { RESET_MESSAGES } from '#shared/reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
 import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';

@@ -22,7 +22,7 @@ import { SELLER_PACKAGES } from '#shared/packages';
 import { LISTING_MESSAGES } from '#shared/listings';
 import { OPTION_MESSAGES } from '#shared/listing-options';
 import { CONTACT_MESSAGES } from '#shared/contact';
-import { RESET_MESSAGES } from '#functions/accounts/reset-messages';
+import { RESET_MESSAGES } from '#shared/reset-messages';
 
 /** Every package's features, as the cards list them. */
 const PACKAGE_FEATURES = [...new Set(SELLER_PACKAGES.flatMap((pkg) => pkg.features))];
