@@ -10,6 +10,12 @@ export const headerLinks = (t: Translate) => [
   { label: t('nav.contact'), href: '/contact' },
 ];
 
+/** The account menu for someone not signed in. */
+export const visitorLinks = (t: Translate) => [
+  { label: t('header.signIn'), href: '/signin' },
+  { label: t('header.signUp'), href: '/signup-options' },
+];
+
 export const locationLinks = (t: Translate) =>
   [{ label: t('nav.allLocations'), href: '/all-services' }]
     .concat(PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })))
