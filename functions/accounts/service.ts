@@ -1,4 +1,5 @@
-import type { Locale } from '#shared/i18n/locales';
+import { localePath, type Locale } from '#shared/i18n/locales';
+import { translator } from '#shared/i18n/translate';
 import { MODERATION_MESSAGES } from '#shared/moderation';
 import { z } from 'zod';
 import {
@@ -77,12 +78,20 @@ export async function register(
     if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
+  const t = translator(locale);
+  const where = isSeller ? `${localePath(locale, '/account')}#package` : localePath(locale, '/');
   await platform.mailer.send({
     to: user.email,
-    subject: 'Welcome to Mabinti',
-    text: isSeller
-      ? `Hello ${user.userName},\n\nYour seller account is ready. Pay for your package with M-Pesa and your listings go live; you can post them already:\n\n${platform.siteUrl}/account#package\n\nMabinti`
-      : `Hello ${user.userName},\n\nYour account is ready. Find services near you here:\n\n${platform.siteUrl}/\n\nMabinti`,
+    subject: t('mail.welcome.subject'),
+    text: [
+      t('notice.hello', { name: user.userName }),
+      '',
+      t(isSeller ? 'mail.welcome.seller' : 'mail.welcome.buyer'),
+      '',
+      `${platform.siteUrl}${where}`,
+      '',
+      'Mabinti',
+    ].join('\n'),
   });
   return signIn(platform, user, input.rememberMe ?? true);
 }
@@ -146,11 +155,23 @@ export async function requestPasswordReset(platform: Platform, email: string) {
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
   });
-  const link = `${platform.siteUrl}/reset-password?token=${token}`;
+  // In the account's own language (decision 020), whichever page asked.
+  const t = translator(user.locale);
+  const link = `${platform.siteUrl}${localePath(user.locale, '/reset-password')}?token=${token}`;
   await platform.mailer.send({
     to: user.email,
-    subject: 'Reset your Mabinti password',
-    text: `Hello ${user.userName},\n\nSomeone asked to reset the password of your Mabinti account. If it was you, choose a new password here within the hour:\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n\nMabinti`,
+    subject: t('mail.reset.subject'),
+    text: [
+      t('notice.hello', { name: user.userName }),
+      '',
+      t('mail.reset.text'),
+      '',
+      link,
+      '',
+      t('mail.reset.notYou'),
+      '',
+      'Mabinti',
+    ].join('\n'),
   });
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
+import { eq } from 'drizzle-orm';
+import { outbox } from '#functions/db/schema/mail';
 
 const testApp = createTestApp();
 const { platform, request } = testApp;
@@ -38,5 +40,15 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
     expect(response.status).toBe(201);
     expect((await response.json()).user.locale).toBe('sw');
     expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('lang='))).toMatch(/^lang=sw; Path=\//);
+  });
+
+  it("writes an account's e-mails in its language: the welcome, and a reset asked for from an English page", async () => {
+    const email = newEmail();
+    expect((await request('POST', '/api/register', buyer({ email }), SWAHILI)).status).toBe(201);
+    expect((await request('POST', '/api/password-reset', { email })).status).toBe(202);
+    const mails = await platform.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Karibu Mabinti', 'Badilisha nenosiri lako la Mabinti']);
+    expect(mails[0]!.text).toContain('Akaunti yako iko tayari.');
+    expect(mails[1]!.text).toMatch(/\/sw\/reset-password\?token=\w+/);
   });
 });

@@ -60,5 +60,13 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.link.text': 'Hiki ndicho kiungo cha miadi yako ya Mabinti #{id}, {summary}:',
   'notice.link.confirms':
     'Hiki ndicho kiungo cha miadi yako ya Mabinti #{id}, {summary}. Kukifungua pia kunathibitisha ombi lako:',
+  'mail.welcome.subject': 'Karibu Mabinti',
+  'mail.welcome.seller':
+    'Akaunti yako ya muuzaji iko tayari. Lipia kifurushi chako kwa M-Pesa na matangazo yako yataonekana; unaweza kuyaweka tayari:',
+  'mail.welcome.buyer': 'Akaunti yako iko tayari. Pata huduma zilizo karibu nawe hapa:',
+  'mail.reset.subject': 'Badilisha nenosiri lako la Mabinti',
+  'mail.reset.text':
+    'Mtu ameomba kubadilisha nenosiri la akaunti yako ya Mabinti. Ikiwa ni wewe, chagua nenosiri jipya hapa ndani ya saa moja:',
+  'mail.reset.notYou': 'Ikiwa si wewe, puuza barua pepe hii; nenosiri lako litabaki lilivyo.',
   'notice.link.keep': 'Kiungo chochote tulichotuma awali hakifanyi kazi tena. Usimpe mtu mwingine kiungo hiki.',
 };

@@ -63,5 +63,13 @@ export const noticeEn = {
   'notice.link.text': 'Here is the link to your Mabinti booking #{id}, {summary}:',
   'notice.link.confirms':
     'Here is the link to your Mabinti booking #{id}, {summary}. Opening it also confirms your request:',
+  'mail.welcome.subject': 'Welcome to Mabinti',
+  'mail.welcome.seller':
+    'Your seller account is ready. Pay for your package with M-Pesa and your listings go live; you can post them already:',
+  'mail.welcome.buyer': 'Your account is ready. Find services near you here:',
+  'mail.reset.subject': 'Reset your Mabinti password',
+  'mail.reset.text':
+    'Someone asked to reset the password of your Mabinti account. If it was you, choose a new password here within the hour:',
+  'mail.reset.notYou': 'If it was not you, ignore this email; your password stays as it is.',
   'notice.link.keep': 'Any link we sent before no longer works. Keep this one to yourself.',
 } as const;
