@@ -14,6 +14,8 @@ import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
+import { localeFor } from '#functions/notify/preferences';
+import { translator } from '#shared/i18n/translate';
 
 export const REVIEW_REQUEST_JOB = 'review-request';
 export const REVIEW_REQUEST_DELAY_MS = 2 * 3_600_000;
@@ -33,20 +35,32 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   if (!booking || booking.status !== 'completed') return 'skipped: not completed';
   const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
   if (review) return 'skipped: reviewed already';
-  const link = manageLink(platform.siteUrl, booking);
+  const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const t = translator(await localeFor(tx, to));
+  const link = manageLink(platform.siteUrl, booking, t.locale);
   const emailLink = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
+  const service = booking.serviceName;
   return notifyFromJob(
     tx,
     platform,
     {
       kind: 'review-request',
-      to: { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber },
+      to,
+      locale: t.locale,
       email: {
-        subject: `How was ${booking.serviceName}?`,
-        text: `Hello ${booking.name},\n\nThank you for booking ${booking.serviceName} on Mabinti. How did it go? A few words and a rating help others choose, and help good providers get found.\n\nLeave a review: ${emailLink}\n\nMabinti`,
+        subject: t('review.ask.subject', { service }),
+        text: [
+          t('notice.hello', { name: booking.name }),
+          '',
+          t('review.ask.text', { service }),
+          '',
+          t('review.ask.link', { link: emailLink }),
+          '',
+          'Mabinti',
+        ].join('\n'),
       },
-      text: fitText('Mabinti: how was ', booking.serviceName, `? Leave a review: ${link}`),
-      whatsapp: [booking.name, booking.serviceName, link],
+      text: fitText(t('review.ask.smsStart'), service, t('review.ask.smsEnd', { link })),
+      whatsapp: [booking.name, service, link],
     },
     job,
   );

@@ -68,5 +68,11 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'mail.reset.text':
     'Mtu ameomba kubadilisha nenosiri la akaunti yako ya Mabinti. Ikiwa ni wewe, chagua nenosiri jipya hapa ndani ya saa moja:',
   'mail.reset.notYou': 'Ikiwa si wewe, puuza barua pepe hii; nenosiri lako litabaki lilivyo.',
+  'review.ask.subject': '{service} ilikuwaje?',
+  'review.ask.text':
+    'Asante kwa kuweka miadi ya {service} kwenye Mabinti. Ilikwendaje? Maneno machache na alama huwasaidia wengine kuchagua, na huwasaidia watoa huduma wazuri kupatikana.',
+  'review.ask.link': 'Toa maoni: {link}',
+  'review.ask.smsStart': 'Mabinti: ',
+  'review.ask.smsEnd': ' ilikuwaje? Toa maoni: {link}',
   'notice.link.keep': 'Kiungo chochote tulichotuma awali hakifanyi kazi tena. Usimpe mtu mwingine kiungo hiki.',
 };

@@ -71,5 +71,11 @@ export const noticeEn = {
   'mail.reset.text':
     'Someone asked to reset the password of your Mabinti account. If it was you, choose a new password here within the hour:',
   'mail.reset.notYou': 'If it was not you, ignore this email; your password stays as it is.',
+  'review.ask.subject': 'How was {service}?',
+  'review.ask.text':
+    'Thank you for booking {service} on Mabinti. How did it go? A few words and a rating help others choose, and help good providers get found.',
+  'review.ask.link': 'Leave a review: {link}',
+  'review.ask.smsStart': 'Mabinti: how was ',
+  'review.ask.smsEnd': '? Leave a review: {link}',
   'notice.link.keep': 'Any link we sent before no longer works. Keep this one to yourself.',
 } as const;
