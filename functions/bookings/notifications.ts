@@ -5,14 +5,13 @@ import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
-import { slotMinutes } from '#shared/booking-time';
 import { emailManageLink } from './guests';
 import { notify } from '#functions/notify/notify';
 import { localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, shortDate } from '#functions/notify/texts';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
-import { formatDay, formatTime } from '#shared/i18n/format';
+import { formatDay, formatSlot } from '#shared/i18n/format';
 import { localizeMessage } from '#shared/i18n/sw-messages';
 
 export type BookingNotice =
@@ -57,16 +56,14 @@ export const manageLink = (site: string, booking: { id: number; buyerId: string 
 
 /** 'Braids on Saturday, 28 November 2026 at 9:00 AM (Nairobi time)', in the reader's language. */
 export const summaryIn = (t: Translate, booking: { serviceName: string; date: string; time: string }) => {
-  const minutes = slotMinutes(booking.time);
-  const time = minutes === null ? booking.time : formatTime(t.locale, minutes);
+  const time = formatSlot(t.locale, booking.time);
   const summary = t('notice.summary', { service: booking.serviceName, date: formatDay(t.locale, booking.date), time });
   return t('notice.nairobiTime', { summary });
 };
 
 /** 'Sat 28 Nov 9:00 AM' / 'Jumamosi, 28 Nov saa 3:00 asubuhi': when, short enough for a text. */
 export const shortWhen = (t: Translate, booking: { date: string; time: string }) => {
-  const minutes = slotMinutes(booking.time);
-  return `${shortDate(booking.date, t.locale)} ${minutes === null ? booking.time : formatTime(t.locale, minutes)}`;
+  return `${shortDate(booking.date, t.locale)} ${formatSlot(t.locale, booking.time)}`;
 };
 
 /** Lines about a change beyond the summary (the provider's reason, the deposit), in a language. */

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
 import { bookingEn, type BookingKey } from '#shared/i18n/booking-text';
 import { fill, type Params } from '#shared/i18n/fill';
-import { formatDay, formatTime } from '#shared/i18n/format';
+import { formatDay, formatSlot } from '#shared/i18n/format';
 import type { Locale } from '#shared/i18n/locales';
-import { slotMinutes } from '#shared/booking-time';
 
 /** The dialog's words in the page's language (decision 020). */
 export interface BookingText {
@@ -21,10 +20,7 @@ function textIn(
   strings: Record<BookingKey, string>,
   message: (english: string) => string,
 ): BookingText {
-  const time = (slot: string) => {
-    const minutes = slotMinutes(slot);
-    return minutes === null ? slot : formatTime(locale, minutes);
-  };
+  const time = (slot: string) => formatSlot(locale, slot);
   const t = (key: BookingKey, params?: Params) => fill(strings[key], params);
   return {
     locale,

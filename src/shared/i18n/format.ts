@@ -4,7 +4,7 @@
  */
 import type { Locale } from './locales';
 import * as shared from '../format';
-import { formatDateKey, slotLabel } from '../booking-time';
+import { formatDateKey, slotLabel, slotMinutes } from '../booking-time';
 
 /** '1,500', 'Ksh 1,500', 'Ksh 1,300 - 4,300' (decision 020): the shared formats, language first. */
 export const formatNumber = (locale: Locale, value: number) => shared.formatNumber(value, locale);
@@ -37,6 +37,12 @@ export function swahiliTime(minutes: number): string {
 /** '9:00 AM' in English (the spec's), 'saa 3:00 asubuhi' in Kiswahili, for minutes after midnight. */
 export function formatTime(locale: Locale, minutes: number): string {
   return locale === 'sw' ? swahiliTime(minutes) : slotLabel(minutes);
+}
+
+/** A slot label as the wire carries it ('9:00 AM') in this language; a label off the grid as it is. */
+export function formatSlot(locale: Locale, label: string): string {
+  const minutes = slotMinutes(label);
+  return minutes === null ? label : formatTime(locale, minutes);
 }
 
 /** 'Monday' / 'Jumatatu' for a weekday (0 is Sunday, as Date counts). */
