@@ -1,4 +1,5 @@
 import { BLOCKED_DATES_MAX, BOOKING_MESSAGES, type WorkingWeek } from '#shared/bookings';
+import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
@@ -136,10 +137,10 @@ export async function saveWorkingWeek(platform: Platform, seller: User, week: Wo
 }
 
 export async function blockDate(platform: Platform, seller: User, date: string, now: number) {
-  if (date < nairobiDateKey(now)) throw new HttpError(400, 'Choose a date from today on');
+  if (date < nairobiDateKey(now)) throw new HttpError(400, AVAILABILITY_MESSAGES.fromToday);
   const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
   if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
-    throw new HttpError(409, `You can block up to ${BLOCKED_DATES_MAX} upcoming days`);
+    throw new HttpError(409, AVAILABILITY_MESSAGES.tooManyDays);
   }
   await repo.addBlockedDate(platform.db, seller.id, date);
   return availabilityOf(platform, seller, now);

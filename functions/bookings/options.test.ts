@@ -126,9 +126,40 @@ describe("the seller's time", () => {
       body: 'bufferMinutes=15&capacity=2&noticeMinutes=120&horizonDays=30',
       headers: { ...seller, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
     });
-    expect([form.status, form.headers.get('Location')]).toEqual([303, '/account/bookings#availability']);
+    expect([form.status, form.headers.get('Location')]).toEqual([
+      303,
+      '/account/bookings?notice=settings-saved#availability',
+    ]);
     const read = await (await get('/api/me/availability', seller)).json();
     expect(read.settings).toEqual({ bufferMinutes: 15, capacity: 2, noticeMinutes: 120, horizonDays: 30 });
+  });
+
+  it('go back to the page the form was on, in its language, and refuse in Kiswahili when asked', async () => {
+    const seller = await listings.signUp('seller', 'basic');
+    const form = await testApp.app.request('/api/me/availability/settings', {
+      method: 'POST',
+      body: 'bufferMinutes=0&capacity=1&noticeMinutes=0&horizonDays=90&return=%2Fsw%2Faccount%2Fbookings%23availability',
+      headers: { ...seller, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    });
+    expect(form.headers.get('Location')).toBe('/sw/account/bookings?notice=settings-saved#availability');
+    const settings = { bufferMinutes: 0, capacity: 0, noticeMinutes: 0, horizonDays: 90 };
+    const refused = await request('PUT', '/api/me/availability/settings', settings, {
+      ...seller,
+      'Accept-Language': 'sw',
+    });
+    expect((await refused.json()).message).toBe(
+      'Idadi ya wateja kwa wakati mmoja iwe nambari kamili kuanzia 1 hadi 20',
+    );
+    const past = await request(
+      'POST',
+      '/api/me/availability/blocked-dates',
+      { date: '2020-01-01' },
+      {
+        ...seller,
+        'Accept-Language': 'sw',
+      },
+    );
+    expect([past.status, (await past.json()).message]).toEqual([400, 'Chagua tarehe ya leo au baadaye']);
   });
 
   it.each([

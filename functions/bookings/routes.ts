@@ -14,7 +14,7 @@ import {
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { bodyOf, isForm, returnPath, withNotice } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
@@ -127,9 +127,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   // The settings form on the bookings page (plain HTML forms cannot PUT).
   .post('/me/availability/settings', seller, async (c) => {
-    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
+    const body = await bodyOf(c.req);
+    const settings = await parseOr400(BookingSettingsSchema, body);
     await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now());
-    return c.redirect('/account/bookings#availability', 303);
+    return c.redirect(withNotice(returnPath(body.return, '/account/bookings#availability'), 'settings-saved'), 303);
   })
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await availability.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),

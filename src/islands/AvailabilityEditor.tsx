@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
-import { showToast } from '../scripts/toast';
-import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey, slotLabel } from '#shared/booking-time';
-import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
+import { say, showToast, type Words } from '../scripts/toast';
+import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey } from '#shared/booking-time';
+import { WorkingHoursSchema, type WorkingWeek } from '#shared/bookings';
+import { AVAILABILITY_MESSAGES, AVAILABILITY_TEXT as TEXT } from '#shared/availability-texts';
 
 interface Availability {
   week: WorkingWeek | null;
@@ -15,8 +16,21 @@ const FULL_DAY = { opens: DAY_OPENS, closes: DAY_CLOSES };
 // Monday first, as people in Kenya read a week.
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
+interface Props {
+  initial: Availability;
+  today: string;
+  /** The page's names of the weekdays (Sunday first) and of the grid's times, by minute. */
+  weekdays: readonly string[];
+  times: Record<number, string>;
+  /** The BCP 47 tag dates are written in, and the page's words for the texts above (decision 020). */
+  dateTag: string;
+  words: Words | null;
+}
+
 /** A seller's weekly hours and days off, which decide the slots buyers are offered. */
-export default function AvailabilityEditor({ initial, today }: { initial: Availability; today: string }) {
+export default function AvailabilityEditor({ initial, today, weekdays, times, dateTag, words }: Props) {
+  const text = (english: string, params?: Record<string, string>) => say(english, params, words);
+  const dateText = (date: string) => formatDateKey(date, dateTag);
   const [week, setWeek] = useState<WorkingWeek>(initial.week ?? Array.from({ length: 7 }, () => FULL_DAY));
   const [blocked, setBlocked] = useState(initial.blockedDates);
   const [day, setDay] = useState('');
@@ -42,10 +56,10 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
       const saved = await request();
       if (saved.week) setWeek(saved.week);
       setBlocked(saved.blockedDates);
-      showToast(done);
+      showToast(text(done));
       return true;
     } catch (error) {
-      setProblem({ form, message: error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG });
+      setProblem({ form, message: error instanceof ApiError ? error.message : text(SOMETHING_WENT_WRONG) });
       return false;
     } finally {
       setBusy(false);
@@ -56,25 +70,25 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
     event.preventDefault();
     const parsed = WorkingHoursSchema.safeParse({ days: week });
     if (!parsed.success)
-      return setProblem({ form: 'week', message: parsed.error.issues[0]?.message ?? 'Please check your hours' });
-    await send('week', () => call(api.me.availability.week.$put({ json: parsed.data })), 'Working hours saved');
+      return setProblem({ form: 'week', message: text(parsed.error.issues[0]?.message ?? TEXT.checkHours) });
+    await send('week', () => call(api.me.availability.week.$put({ json: parsed.data })), TEXT.saved);
   }
 
   async function block(event: FormEvent) {
     event.preventDefault();
-    if (!day) return setProblem({ form: 'days', message: 'Choose a date' });
+    if (!day) return setProblem({ form: 'days', message: text(AVAILABILITY_MESSAGES.chooseDate) });
     const added = () => call(api.me.availability['blocked-dates'].$post({ json: { date: day } }));
-    if (await send('days', added, 'Day off added')) setDay('');
+    if (await send('days', added, TEXT.added)) setDay('');
   }
 
   return (
     <div className="availability">
       <form onSubmit={saveWeek}>
         <fieldset className="week" disabled={!ready}>
-          <legend>Working hours</legend>
+          <legend>{text(TEXT.workingHours)}</legend>
           {ORDER.map((weekday) => {
             const hours = week[weekday] ?? null;
-            const name = WEEKDAY_NAMES[weekday];
+            const name = weekdays[weekday] ?? '';
             return (
               <div className="week-day" key={weekday}>
                 <label className="checkbox">
@@ -88,31 +102,31 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
                 {hours ? (
                   <span className="week-hours">
                     <select
-                      aria-label={`${name} opens at`}
+                      aria-label={text(TEXT.opensAt, { day: name })}
                       value={hours.opens}
                       onChange={(event) => change(weekday, { ...hours, opens: Number(event.target.value) })}
                     >
                       {TIMES.slice(0, -1).map((minutes) => (
                         <option key={minutes} value={minutes}>
-                          {slotLabel(minutes)}
+                          {times[minutes]}
                         </option>
                       ))}
                     </select>
-                    to
+                    {text(TEXT.to)}
                     <select
-                      aria-label={`${name} closes at`}
+                      aria-label={text(TEXT.closesAt, { day: name })}
                       value={hours.closes}
                       onChange={(event) => change(weekday, { ...hours, closes: Number(event.target.value) })}
                     >
                       {TIMES.slice(1).map((minutes) => (
                         <option key={minutes} value={minutes}>
-                          {slotLabel(minutes)}
+                          {times[minutes]}
                         </option>
                       ))}
                     </select>
                   </span>
                 ) : (
-                  <span className="week-closed">Closed</span>
+                  <span className="week-closed">{text(TEXT.closed)}</span>
                 )}
               </div>
             );
@@ -120,13 +134,13 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
         </fieldset>
         <Problem message={problem?.form === 'week' ? problem.message : null} />
         <button className="button" type="submit" disabled={busy || !ready}>
-          Save working hours
+          {text(TEXT.save)}
         </button>
       </form>
 
       <form onSubmit={block} className="days-off">
         <div className="field">
-          <label htmlFor="blocked-date">Day off</label>
+          <label htmlFor="blocked-date">{text(TEXT.dayOff)}</label>
           <input
             id="blocked-date"
             type="date"
@@ -138,14 +152,14 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
         </div>
         <Problem message={problem?.form === 'days' ? problem.message : null} />
         <button className="button secondary" type="submit" disabled={busy || !ready}>
-          Block this day
+          {text(TEXT.block)}
         </button>
       </form>
       {blocked.length > 0 && (
-        <ul className="blocked-list" aria-label="Days off">
+        <ul className="blocked-list" aria-label={text(TEXT.daysOff)}>
           {blocked.map((date) => (
             <li key={date}>
-              {formatDateKey(date)}
+              {dateText(date)}
               <button
                 type="button"
                 className="button secondary"
@@ -154,11 +168,11 @@ export default function AvailabilityEditor({ initial, today }: { initial: Availa
                   send(
                     'days',
                     () => call(api.me.availability['blocked-dates'][':date'].$delete({ param: { date } })),
-                    'Day off removed',
+                    TEXT.removed,
                   )
                 }
               >
-                Remove <span className="visually-hidden">{formatDateKey(date)}</span>
+                {text(TEXT.remove)} <span className="visually-hidden">{dateText(date)}</span>
               </button>
             </li>
           ))}

@@ -83,6 +83,7 @@ const NOTICES: Record<string, [string, ToastKind]> = {
   'review-reported': [REVIEW_MESSAGES.reported, 'success'],
   'review-saved': [REVIEW_MESSAGES.saved, 'success'],
   'reply-saved': [REVIEW_MESSAGES.replied, 'success'],
+  'settings-saved': [SCRIPT_NOTICES.settingsSaved, 'success'],
 };
 
 export function showNoticeFromUrl(): void {

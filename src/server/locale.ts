@@ -24,11 +24,14 @@ const NOT_A_PAGE =
 
 /**
  * A Kiswahili page's own links, moved under /sw/ so the visitor stays in the language: every
- * `href` and `action` naming a page of this site by path. Absolute addresses (canonical, hreflang,
- * other sites) and the API are left alone.
+ * `href` and `action` naming a page of this site by path, and the page a form returns to (its
+ * hidden `return` or `back` field). Absolute addresses (canonical, hreflang, other sites) and the
+ * API are left alone.
  */
 export function localizeLinks(html: string, locale: Locale): string {
-  return html.replace(/\b(href|action)="(\/[^"]*)"/g, (whole, attribute: string, path: string) =>
-    NOT_A_PAGE.test(path) || path.startsWith('//') ? whole : `${attribute}="${localePath(locale, path)}"`,
+  return html.replace(
+    /\b(href|action|name="(?:return|back)" value)="(\/[^"]*)"/g,
+    (whole, attribute: string, path: string) =>
+      NOT_A_PAGE.test(path) || path.startsWith('//') ? whole : `${attribute}="${localePath(locale, path)}"`,
   );
 }

@@ -6,6 +6,8 @@ export const CANCEL_CUTOFF_HOURS = 2;
 export const BOOKING_HORIZON_DAYS = 90;
 /** How long a guest's request holds its slot before the guest confirms their e-mail address. */
 export const GUEST_HOLD_MINUTES = 30;
+/** How many upcoming days off a seller may block. */
+export const BLOCKED_DATES_MAX = 120;
 
 export const BOOKING_MESSAGES = {
   optionNotFound: 'That option is not offered for this service',

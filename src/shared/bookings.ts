@@ -2,20 +2,20 @@
 import * as z from 'zod/mini';
 import type { BookingReview } from './reviews';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { AVAILABILITY_MESSAGES } from './availability-texts';
 import type { BookingAction } from './booking-actions';
 import type { DepositView } from './deposits';
 import type { ClientRecord } from './reliability';
 import { SETTINGS_LIMITS } from './booking-settings';
 import { ACCOUNT_MESSAGES } from './accounts';
 import { phoneField } from './phone';
-import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotLabel, slotMinutes } from './booking-time';
+import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotMinutes } from './booking-time';
 
 // The words and limits live apart, so a script that only shows a message does not download zod.
 export * from './booking-messages';
 export * from './booking-actions';
 
 export const MESSAGE_MAX_LENGTH = 1000;
-export const BLOCKED_DATES_MAX = 120;
 
 /**
  * `unverified`: a guest's request whose e-mail address is not yet confirmed; it holds the slot for
@@ -124,17 +124,14 @@ export const WorkingHoursSchema = z.object({
         z.object({ opens: z.int(), closes: z.int() }).check(
           z.refine(
             (day) => day.opens % SLOT_MINUTES === 0 && day.closes % SLOT_MINUTES === 0,
-            'Hours must be on the half hour',
+            AVAILABILITY_MESSAGES.halfHour,
           ),
-          z.refine(
-            (day) => day.opens >= DAY_OPENS && day.closes <= DAY_CLOSES,
-            `Hours must be between ${slotLabel(DAY_OPENS)} and ${slotLabel(DAY_CLOSES)}`,
-          ),
-          z.refine((day) => day.opens < day.closes, 'Closing time must be after opening time'),
+          z.refine((day) => day.opens >= DAY_OPENS && day.closes <= DAY_CLOSES, AVAILABILITY_MESSAGES.withinDay),
+          z.refine((day) => day.opens < day.closes, AVAILABILITY_MESSAGES.closesAfterOpens),
         ),
       ),
     )
-    .check(z.length(7, 'Give the hours of all seven days')),
+    .check(z.length(7, AVAILABILITY_MESSAGES.sevenDays)),
 });
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
 
@@ -144,7 +141,9 @@ export const LinkRequestSchema = z.object({
 });
 
 export const BlockedDateSchema = z.object({
-  date: z.string({ error: 'Choose a date' }).check(z.refine((value) => isDateKey(value), 'Choose a valid date')),
+  date: z
+    .string({ error: AVAILABILITY_MESSAGES.chooseDate })
+    .check(z.refine((value) => isDateKey(value), AVAILABILITY_MESSAGES.validDate)),
 });
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

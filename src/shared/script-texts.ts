@@ -5,4 +5,5 @@ export const SCRIPT_NOTICES = {
   signInToPost: 'Please sign in to post a service',
   sellersOnly: 'Only sellers can post services',
   invalidUser: 'Invalid user data',
+  settingsSaved: 'Booking settings saved',
 } as const;

@@ -13,6 +13,7 @@ import { accountEn } from './account-text';
 import { sellerEn } from './seller-text';
 import { listingEn } from './listing-text';
 import { helpEn } from './help-text';
+import { workEn } from './work-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -199,6 +200,7 @@ export const en = {
   ...sellerEn,
   ...listingEn,
   ...helpEn,
+  ...workEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

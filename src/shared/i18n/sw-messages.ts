@@ -17,6 +17,8 @@ import { OPTION_MESSAGES } from '#shared/listing-options';
 import { CONTACT_MESSAGES } from '#shared/contact';
 import { RESET_MESSAGES } from '#shared/reset-messages';
 import { SW_TEXTS } from './sw-texts';
+import { SW_WORK_TEXTS } from './sw-work-texts';
+import { AVAILABILITY_MESSAGES, AVAILABILITY_TEXT } from '#shared/availability-texts';
 import { MESSAGES } from '#shared/messages';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { ACCOUNT_PANEL_TEXT } from '#shared/account-texts';
@@ -53,12 +55,22 @@ export const TRANSLATED = {
   OPTION_MESSAGES,
   CONTACT_MESSAGES,
   RESET_MESSAGES,
+  AVAILABILITY_TEXT,
+  AVAILABILITY_MESSAGES,
 } as const;
 
 const UNITS: Record<string, [string, string]> = {
   second: ['sekunde', 'sekunde'],
   minute: ['dakika', 'dakika'],
   hour: ['saa', 'saa'],
+};
+
+/** The booking settings as their checks name them (src/shared/bookings.ts). */
+const SETTING_NAMES: Record<string, string> = {
+  'The rest after a booking': 'Mapumziko baada ya miadi',
+  'Clients at once': 'Idadi ya wateja kwa wakati mmoja',
+  'The notice': 'Taarifa ya mapema',
+  'Days ahead': 'Idadi ya siku za mbele',
 };
 
 /** Messages with a figure in them: the English pattern and its Kiswahili. */
@@ -75,6 +87,10 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
     /^Your (\w+) package allows only (\d+) (photo|video)s?$/,
     (name, count, what) => `Kifurushi chako cha ${name} kinaruhusu ${what === 'photo' ? 'picha' : 'video'} ${count} tu`,
   ],
+  [
+    /^(The rest after a booking|Clients at once|The notice|Days ahead) must be a whole number from (\d+) to (\d+)$/,
+    (name, min, max) => `${SETTING_NAMES[name!]} iwe nambari kamili kuanzia ${min} hadi ${max}`,
+  ],
   [/^File (.+) is not a supported format$/, (name) => `Faili ${name} si la aina inayokubalika`],
   [
     /^Something went wrong on our side\. Please try again\. \(Reference (\w+)\)$/,
@@ -84,7 +100,7 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
 
 /** A message in Kiswahili when we have it; otherwise the English, unchanged. */
 export function messageInSwahili(text: string): string {
-  const exact = SW_TEXTS[text];
+  const exact = SW_TEXTS[text] ?? SW_WORK_TEXTS[text];
   if (exact) return exact;
   for (const [pattern, render] of PATTERNS) {
     const match = pattern.exec(text);

@@ -8,6 +8,7 @@ import { accountSw } from './account-text.sw';
 import { sellerSw } from './seller-text.sw';
 import { listingSw } from './listing-text.sw';
 import { helpSw } from './help-text.sw';
+import { workSw } from './work-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -198,4 +199,5 @@ export const sw: Record<MessageKey, string> = {
   ...sellerSw,
   ...listingSw,
   ...helpSw,
+  ...workSw,
 };

@@ -1,0 +1,31 @@
+import type { workEn } from './work-text';
+
+/** A seller's working tools (hours, booking settings, their reviews), in Kiswahili (work-text.ts is the English). */
+export const workSw: Record<keyof typeof workEn, string> = {
+  'hours.intro': 'Wateja wanaweza kuweka miadi kwa nyakati ulizo wazi tu.',
+  'hours.unset': 'Bado hujaweka saa zako, kwa hiyo kila siku iko wazi kuanzia {opens} hadi {closes}.',
+  'settings.title': 'Jinsi unavyopokea miadi',
+  'settings.rest': 'Mapumziko baada ya kila miadi',
+  'settings.none': 'Hakuna',
+  'settings.minutes': 'dakika {count}',
+  'settings.hours.one': 'saa {count}',
+  'settings.hours.other': 'saa {count}',
+  'settings.days.one': 'siku {count}',
+  'settings.days.other': 'siku {count}',
+  'settings.capacity': 'Wateja kwa wakati mmoja (viti)',
+  'settings.notice': 'Taarifa ya mapema unayohitaji',
+  'settings.horizon': 'Siku ambazo wateja wanaweza kuweka miadi mbele',
+  'settings.save': 'Hifadhi mipangilio ya miadi',
+  'myReviews.title': 'Tathmini zangu',
+  'myReviews.intro':
+    'Tathmini hutoka tu kwa wateja ambao miadi yao uliiweka kuwa imekamilika. Unaweza kujibu kila moja mara moja; jibu lako linaonekana kwa wote.',
+  'myReviews.none': 'Bado hakuna tathmini.',
+  'myReviews.listing': 'Tangazo',
+  'myReviews.removed': 'tangazo lililoondolewa',
+  'myReviews.hidden': 'Imefichwa na msimamizi',
+  'myReviews.yourReply': 'Jibu lako:',
+  'myReviews.replyLabel': 'Jibu lako la wazi',
+  'myReviews.reply': 'Jibu',
+  'myReviews.older': 'Tathmini za zamani zaidi',
+  'myReviews.back': 'Rudi kwenye Akaunti Yangu',
+} as const;
