@@ -2,7 +2,8 @@
  * The seller's agenda (issue 17): at 07:00 Nairobi time on a day they have confirmed bookings, an
  * e-mail listing that day's bookings. One job per seller and day (`agenda:{seller}:{date}`),
  * enqueued when a booking of that day is confirmed; it reads the day as it is when it runs, and
- * sends nothing if every booking of the day was cancelled meanwhile.
+ * sends nothing if every booking of the day was cancelled meanwhile. It is written in the seller's
+ * language (decision 020).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
@@ -10,7 +11,11 @@ import { bookings } from '#functions/db/schema/bookings';
 import { users } from '#functions/db/schema/accounts';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
-import { formatDateKey, nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#shared/booking-time';
+import { formatDay, formatSlot } from '#shared/i18n/format';
+import { translator } from '#shared/i18n/translate';
+import { localePath } from '#shared/i18n/locales';
+import { localeFor } from '#functions/notify/preferences';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText } from '#functions/notify/texts';
 
@@ -39,33 +44,48 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
     .where(and(eq(bookings.sellerId, sellerId), eq(bookings.date, date), eq(bookings.status, 'confirmed')))
     .orderBy(asc(bookings.startsAt));
   if (!seller || day.length === 0) return 'skipped: nothing booked';
-  const lines = day.map(
-    (booking) =>
-      `${booking.time}: ${booking.serviceName}${booking.optionName && booking.optionName !== booking.serviceName ? ` (${booking.optionName})` : ''}, ${booking.name}, booking #${booking.id}`,
+  const to = { userId: seller.id, email: seller.email, phone: seller.phoneNumber };
+  const t = translator(await localeFor(tx, to));
+  const lines = day.map((booking) =>
+    t('agenda.line', {
+      time: formatSlot(t.locale, booking.time),
+      service:
+        booking.optionName && booking.optionName !== booking.serviceName
+          ? `${booking.serviceName} (${booking.optionName})`
+          : booking.serviceName,
+      name: booking.name,
+      id: booking.id,
+    }),
   );
-  const count = `${day.length} booking${day.length === 1 ? '' : 's'}`;
-  const link = `${platform.siteUrl}/account/bookings`;
+  const count = t.plural('agenda.count', day.length);
+  const link = `${platform.siteUrl}${localePath(t.locale, '/account/bookings')}`;
+  const when = formatDay(t.locale, date);
   return notifyFromJob(
     tx,
     platform,
     {
       kind: 'seller-agenda',
-      to: { userId: seller.id, email: seller.email, phone: seller.phoneNumber },
+      to,
+      locale: t.locale,
       email: {
-        subject: `Your day: ${count} on ${formatDateKey(date)}`,
+        subject: t('agenda.subject', { count, date: when }),
         text: [
-          `Good morning ${seller.userName},`,
+          t('agenda.hello', { name: seller.userName }),
           '',
-          `Your confirmed bookings today (Nairobi time):`,
+          t('agenda.today'),
           ...lines,
           '',
-          `All your bookings: ${link}`,
+          t('agenda.all', { link }),
           '',
           'Mabinti',
         ].join('\n'),
       },
-      text: fitText('Mabinti: today, ', `${count}, the first at ${day[0]!.time}`, `. Details: ${link}`),
-      whatsapp: [seller.userName, count, formatDateKey(date), lines.join('; '), link],
+      text: fitText(
+        t('agenda.smsStart'),
+        t('agenda.smsFirst', { count, time: formatSlot(t.locale, day[0]!.time) }),
+        t('agenda.smsEnd', { link }),
+      ),
+      whatsapp: [seller.userName, count, when, lines.join('; '), link],
     },
     job,
   );

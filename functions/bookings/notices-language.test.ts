@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
-import { createTestApp } from '../../tests/support/test-platform';
+import { createTestApp, runJobs } from '../../tests/support/test-platform';
+import { scheduleExpiryReminders } from '#functions/payments/expiry-reminders';
+import { mailReceipt } from '#functions/payments/receipt';
+import type { PaymentRow } from '#functions/payments/repository';
+import { nairobiInstant } from '#shared/booking-time';
 import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
 import { translator } from '#shared/i18n/translate';
@@ -94,5 +98,49 @@ describe('messages in each person’s language', () => {
     expect(text.length).toBeLessThanOrEqual(SMS_LENGTH);
     expect(text).toContain(' kesho, Jumamosi, 28 Nov saa 11:30 jioni. Miadi #12345. Ghairi au hamisha: ');
     expect(text).toMatch(/\/sw\/account\/bookings$/);
+  });
+
+  it('tells a Kiswahili seller their day, their package’s end and their payment in Kiswahili', async () => {
+    const { platform } = testApp;
+    const seller = await helpers.sellerWithListing();
+    await platform.db.update(users).set({ locale: 'sw' }).where(eq(users.id, seller.id));
+    const buyer = await helpers.signUp('buyer');
+    const date = helpers.dayAhead(6);
+    const booked = await helpers.book(
+      helpers.appointment({ serviceId: seller.serviceId, email: buyer.email, date, time: '2:00 PM' }),
+      buyer.auth,
+    );
+    const { id } = await booked.json();
+    expect((await testApp.request('POST', `/api/bookings/${id}/confirm`, {}, seller.auth)).status).toBe(200);
+    await runJobs(platform, nairobiInstant(date, 7 * 60));
+    const agenda = (await messagesTo(seller.email)).find((mail) => mail.subject.startsWith('Siku yako'))!;
+    expect(agenda.subject).toBe(`Siku yako: miadi 1, ${formatDay('sw', date)}`);
+    expect(agenda.text).toContain(`saa 8:00 mchana: Knotless Braids in Kasarani, Akinyi Odhiambo, miadi #${id}`);
+    expect(agenda.text).toContain('/sw/account/bookings');
+
+    const paidUntil = Date.now() + 3 * 86_400_000;
+    await platform.db
+      .update(users)
+      .set({ packagePaidUntil: new Date(paidUntil) })
+      .where(eq(users.id, seller.id));
+    await scheduleExpiryReminders(platform.db, seller.id, paidUntil, Date.now());
+    await runJobs(platform, paidUntil);
+    const ending = (await messagesTo(seller.email)).filter((mail) => mail.subject.startsWith('Kifurushi chako'));
+    expect(ending.map((mail) => mail.subject)).toEqual(['Kifurushi chako cha Basic kinaisha kesho']);
+    expect(ending[0]!.text).toContain(`Kisasishe kwa M-Pesa: ${platform.siteUrl}/sw/account#package`);
+
+    const payment = { userId: seller.id, purpose: 'renewal', packageId: 'basic', amount: 1500, receipt: 'TK12AB34CD' };
+    await mailReceipt(platform, {
+      ...payment,
+      phone: '+254712345678',
+      status: 'paid',
+      createdAt: new Date(),
+    } as PaymentRow);
+    const [receipt] = await messagesTo(seller.email).then((mails) =>
+      mails.filter((mail) => mail.subject.startsWith('Malipo')),
+    );
+    expect(receipt!.subject).toBe('Malipo yamepokelewa: kifurushi cha Basic');
+    expect(receipt!.text).toContain('Tumepokea Ksh 1,500 kwa kifurushi chako cha Basic (');
+    expect(receipt!.text).toContain('Risiti ya M-Pesa: TK12AB34CD');
   });
 });

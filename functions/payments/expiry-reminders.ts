@@ -11,14 +11,18 @@ import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import type { Platform } from '#functions/platform/platform';
-import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
+import { nairobiDateKey } from '#shared/booking-time';
+import { formatDay } from '#shared/i18n/format';
+import { translator } from '#shared/i18n/translate';
+import { localePath } from '#shared/i18n/locales';
+import { localeFor } from '#functions/notify/preferences';
 import { findPackage } from '#shared/packages';
 
 export const PACKAGE_EXPIRY_JOB = 'package-expiry';
 const DAY = 86_400_000;
 export const EXPIRY_OFFSETS = [
-  { id: '7d', ms: 7 * DAY, words: 'in 7 days' },
-  { id: '1d', ms: DAY, words: 'tomorrow' },
+  { id: '7d', ms: 7 * DAY },
+  { id: '1d', ms: DAY },
 ] as const;
 
 export async function scheduleExpiryReminders(db: Queries, sellerId: string, paidUntil: number, now: number) {
@@ -38,22 +42,33 @@ export async function sendExpiryReminder(tx: Transaction, job: JobRow, platform:
   const { sellerId, paidUntil, offset } = job.payload as { sellerId: string; paidUntil: number; offset: string };
   const [seller] = await tx.select().from(users).where(eq(users.id, sellerId));
   if (!seller || seller.packagePaidUntil?.getTime() !== paidUntil) return 'skipped: renewed or gone';
+  const to = { userId: seller.id, email: seller.email, phone: seller.phoneNumber };
+  const t = translator(await localeFor(tx, to));
   const name = findPackage(seller.packageId)?.name ?? 'seller';
-  const words = EXPIRY_OFFSETS.find((item) => item.id === offset)?.words ?? 'soon';
-  const date = formatDateKey(nairobiDateKey(paidUntil));
-  const link = `${platform.siteUrl}/account#package`;
+  const when = t(offset === '1d' ? 'expiry.1d' : 'expiry.7d');
+  const date = formatDay(t.locale, nairobiDateKey(paidUntil));
+  const link = `${platform.siteUrl}${localePath(t.locale, '/account')}#package`;
   return notifyFromJob(
     tx,
     platform,
     {
       kind: 'package-expiry',
-      to: { userId: seller.id, email: seller.email, phone: seller.phoneNumber },
+      to,
+      locale: t.locale,
       email: {
-        subject: `Your ${name} package ends ${words}`,
-        text: `Hello ${seller.userName},\n\nYour ${name} package ends ${words}, on ${date}. After that your listings are hidden until you renew.\n\nRenew with M-Pesa: ${link}\n\nMabinti`,
+        subject: t('expiry.subject', { name, when }),
+        text: [
+          t('notice.hello', { name: seller.userName }),
+          '',
+          t('expiry.text', { name, when, date }),
+          '',
+          t('expiry.renew', { link }),
+          '',
+          'Mabinti',
+        ].join('\n'),
       },
-      text: `Mabinti: your ${name} package ends ${words} (${date}); your listings are hidden after that. Renew: ${link}`,
-      whatsapp: [seller.userName, name, words, date, link],
+      text: t('expiry.sms', { name, when, date, link }),
+      whatsapp: [seller.userName, name, when, date, link],
     },
     job,
   );

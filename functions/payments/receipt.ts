@@ -1,28 +1,39 @@
 import { findUserById } from '#functions/accounts/repository';
 import type { Platform } from '#functions/platform/platform';
-import { formatDateKey, nairobiDateKey } from '#shared/booking-time';
+import { nairobiDateKey } from '#shared/booking-time';
+import { formatDay } from '#shared/i18n/format';
+import { translator } from '#shared/i18n/translate';
+import { localePath } from '#shared/i18n/locales';
+import { localizeMessage } from '#shared/i18n/sw-messages';
+import { localeFor } from '#functions/notify/preferences';
 import { PURPOSE_LABELS } from '#shared/payments';
 import type { PaymentRow } from './repository';
 import { toPaymentView } from './view';
 import { formatKsh } from '#shared/format';
 
-/** The seller's e-mail receipt, once, by whichever settlement won. */
+/** The seller's e-mail receipt, once, by whichever settlement won, in their language (decision 020). */
 export async function mailReceipt(platform: Platform, payment: PaymentRow) {
   const seller = payment.userId ? await findUserById(platform.db, payment.userId) : undefined;
   if (!seller) return;
   const view = toPaymentView(payment);
-  const until = seller.packagePaidUntil ? formatDateKey(nairobiDateKey(seller.packagePaidUntil.getTime())) : null;
+  const t = translator(await localeFor(platform.db, { userId: seller.id, email: seller.email, phone: null }));
+  const until = seller.packagePaidUntil ? formatDay(t.locale, nairobiDateKey(seller.packagePaidUntil.getTime())) : null;
+  const name = view.packageName;
   await platform.mailer.send({
     to: seller.email,
-    subject: `Payment received: ${view.packageName} package`,
+    subject: t('receipt.subject', { name }),
     text: [
-      `Hello ${seller.userName},`,
+      t('notice.hello', { name: seller.userName }),
       '',
-      `We have received ${formatKsh(view.amount)} for your ${view.packageName} package (${PURPOSE_LABELS[view.purpose].toLowerCase()}).`,
-      `M-Pesa receipt: ${view.receipt ?? 'not sent by M-Pesa yet; it will show in My Account'}`,
-      ...(until ? [`Your package runs until ${until}; your listings are public until then.`] : []),
+      t('receipt.text', {
+        amount: formatKsh(view.amount, t.locale),
+        name,
+        purpose: localizeMessage(t.locale, PURPOSE_LABELS[view.purpose]).toLowerCase(),
+      }),
+      t('receipt.mpesa', { receipt: view.receipt ?? t('receipt.pending') }),
+      ...(until ? [t('receipt.until', { date: until })] : []),
       '',
-      `Your payments: ${platform.siteUrl}/account#package`,
+      t('receipt.payments', { link: `${platform.siteUrl}${localePath(t.locale, '/account')}#package` }),
       '',
       'Mabinti',
     ].join('\n'),

@@ -5,15 +5,21 @@ import { SAME_IN_EVERY_LANGUAGE } from '../../src/shared/i18n/locales';
 import { expectAccessible, isPhone } from './support';
 import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
 import { formatDay } from '../../src/shared/i18n/format';
+import { TRANSLATED, messageInSwahili } from '../../src/shared/i18n/sw-messages';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-/** The catalogue's English texts that Kiswahili says otherwise: none may show on a Kiswahili page. */
+/**
+ * The English texts that Kiswahili says otherwise, the catalogue's and the translated message
+ * sets' (islands, toasts, checks): none may show on a Kiswahili page.
+ */
 const ENGLISH_ONLY = new Set<string>(
-  (Object.keys(en) as Array<keyof typeof en>)
-    .filter((key) => en[key] !== sw[key])
-    .map((key) => en[key])
-    .filter((text) => !/\{\w+\}/.test(text) && !SAME_IN_EVERY_LANGUAGE.includes(text)),
+  [
+    ...(Object.keys(en) as Array<keyof typeof en>).filter((key) => en[key] !== sw[key]).map((key) => en[key]),
+    ...Object.values(TRANSLATED)
+      .flatMap((set) => Object.values(set) as string[])
+      .filter((text) => messageInSwahili(text) !== text),
+  ].filter((text) => !/\{\w+\}/.test(text) && !SAME_IN_EVERY_LANGUAGE.includes(text)),
 );
 
 /** Every text a visitor reads or hears: text nodes and the labels, titles and placeholders. */
@@ -44,6 +50,22 @@ async function expectPagesInSwahili(page: Page, pages: Array<[string, string]>) 
     await expectNoEnglish(page);
     await expectAccessible(page);
   }
+}
+
+/** The seller's hours: labels, Swahili times, the island's own check, and the settings form's way back. */
+async function expectWorkingHoursInSwahili(page: Page) {
+  await page.goto('/sw/account/bookings#availability');
+  await expect(page.getByRole('group', { name: 'Saa za kazi' })).toBeVisible();
+  const opens = page.getByLabel(/: saa ya kufungua$/).first();
+  await expect(opens.locator('option').first()).toHaveText('saa 1:00 asubuhi');
+  await opens.selectOption('1350');
+  await page.getByLabel(/: saa ya kufunga$/).first().selectOption('480');
+  await page.getByRole('button', { name: 'Hifadhi saa za kazi' }).click();
+  await expect(page.getByText('Saa ya kufunga iwe baada ya saa ya kufungua')).toBeVisible();
+  await page.getByRole('button', { name: 'Hifadhi mipangilio ya miadi' }).click();
+  await expect(page).toHaveURL(/\/sw\/account\/bookings\?notice=settings-saved#availability$/);
+  await expect(page.getByText('Mipangilio ya miadi imehifadhiwa')).toBeVisible();
+  await expectNoEnglish(page);
 }
 
 async function switchLanguage(page: Page, to: 'English' | 'Kiswahili') {
@@ -134,9 +156,12 @@ test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) =
     ['/sw/account', 'Akaunti Yangu'],
     ['/sw/account/bookings', 'Miadi Yangu'],
     ['/sw/account/favourites', 'Vipendwa vyangu'],
+    ['/sw/account/reviews', 'Tathmini zangu'],
     ['/sw/post-service', 'Weka Huduma'],
   ];
   await expectPagesInSwahili(page, mine);
+  await expectWorkingHoursInSwahili(page);
+  await page.goto('/sw/post-service');
   // The listing form's own checks speak Kiswahili too.
   await page.getByRole('button', { name: 'Weka Huduma' }).click();
   await expect(page.getByText('Jina la huduma liwe na herufi 5 au zaidi')).toBeVisible();
