@@ -13,6 +13,8 @@ import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, returnPath, withNotice } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseOr400 } from '#functions/api/validate';
+import { splitLocale } from '#shared/i18n/locales';
+import { localizeMessage } from '#shared/i18n/sw-messages';
 import { reconcilePayments } from '#functions/payments/reconcile';
 import { AnswerSchema, ListingReportSchema, MODERATION_MESSAGES, ReasonSchema, RoleSchema } from '#shared/moderation';
 import { z } from 'zod';
@@ -41,7 +43,9 @@ async function act<Schema extends $ZodType>(
     return isForm(c.req) ? c.redirect(withNotice(back, notice), 303) : c.json({ ok: true, result });
   } catch (error) {
     if (!(error instanceof HttpError) || !isForm(c.req)) throw error;
-    return c.redirect(`${withNotice(back, 'failed')}&error=${encodeURIComponent(error.message.slice(0, 200))}`, 303);
+    // Told on the page it came from, in that page's language.
+    const message = localizeMessage(splitLocale(back).locale, error.message);
+    return c.redirect(`${withNotice(back, 'failed')}&error=${encodeURIComponent(message.slice(0, 200))}`, 303);
   }
 }
 

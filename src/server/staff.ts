@@ -5,6 +5,9 @@
 import type { AstroGlobal } from 'astro';
 import type { User } from '#functions/accounts/sessions';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
+import type { Translate } from '#shared/i18n/translate';
+import type { Locale } from '#shared/i18n/locales';
+import { localizeMessage } from '#shared/i18n/sw-messages';
 
 export const STAFF: readonly StaffRole[] = ['admin', 'moderator'];
 export const ADMINS: readonly StaffRole[] = ['admin'];
@@ -15,37 +18,45 @@ export function staffOnly(Astro: AstroGlobal, roles: readonly StaffRole[]): { st
   const account = Astro.locals.account;
   if (!account) {
     Astro.response.status = 401;
-    return { refusal: MODERATION_MESSAGES.signIn };
+    return { refusal: localizeMessage(Astro.locals.locale, MODERATION_MESSAGES.signIn) };
   }
   if (!account.role || !roles.includes(account.role)) {
     Astro.response.status = 403;
-    return { refusal: MODERATION_MESSAGES.forbidden };
+    return { refusal: localizeMessage(Astro.locals.locale, MODERATION_MESSAGES.forbidden) };
   }
   return { staff: account };
 }
 
-/** What a redirect back from an admin action says (`?notice=…`). */
-export const ADMIN_NOTICES: Record<string, string> = {
-  'listing-hidden': 'The listing is hidden, and its seller has been told why.',
-  'listing-restored': 'The listing is shown again, and its seller has been told.',
-  'review-hidden': 'The review is hidden.',
-  'review-restored': 'The review is shown again.',
-  'reports-dismissed': 'The reports are dismissed.',
-  'message-answered': 'Your answer is on its way.',
-  'person-suspended': 'The account is suspended and signed out everywhere.',
-  'person-reinstated': 'The account is reinstated.',
-  'role-changed': 'The role is changed.',
-  'payments-reconciled': 'Payments of the last 7 days are checked against M-Pesa.',
-};
+/** What a redirect back from an admin action may say (`?notice=…`), as catalogue keys `admin.notice.*`. */
+const ADMIN_NOTICES = [
+  'listing-hidden',
+  'listing-restored',
+  'review-hidden',
+  'review-restored',
+  'reports-dismissed',
+  'message-answered',
+  'person-suspended',
+  'person-reinstated',
+  'role-changed',
+  'payments-reconciled',
+] as const;
+type AdminNotice = (typeof ADMIN_NOTICES)[number];
+const isNotice = (value: string | null): value is AdminNotice => ADMIN_NOTICES.includes(value as AdminNotice);
 
-export function noticeOf(url: URL): { text: string; error: boolean } | null {
+/** The notice in the page's language; a failed action's message comes already in it (the API's). */
+export function noticeOf(url: URL, t: Translate): { text: string; error: boolean } | null {
   const notice = url.searchParams.get('notice');
   if (notice === 'failed')
-    return { text: url.searchParams.get('error')?.slice(0, 200) ?? 'That did not work.', error: true };
-  return notice && ADMIN_NOTICES[notice] ? { text: ADMIN_NOTICES[notice]!, error: false } : null;
+    return { text: url.searchParams.get('error')?.slice(0, 200) ?? t('admin.failed'), error: true };
+  return isNotice(notice) ? { text: t(`admin.notice.${notice}`), error: false } : null;
 }
 
-export const formatWhen = (value: Date | number | null | undefined) =>
+/** A moment in Nairobi time, as the page's language writes it: '24 Nov 2026, 09:30'. */
+export const formatWhen = (value: Date | number | null | undefined, locale: Locale) =>
   value
-    ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' })
+    ? new Date(value).toLocaleString(locale === 'sw' ? 'sw-KE' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Africa/Nairobi',
+      })
     : '';

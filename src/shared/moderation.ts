@@ -30,11 +30,14 @@ export const MODERATION_MESSAGES = {
   signIn: 'Please sign in with a staff account.',
   forbidden: 'Your account cannot do this.',
   ownRole: 'You cannot change your own role or suspend yourself.',
+  chooseReason: 'Please choose a reason',
+  noteTooLong: 'A note can be at most 500 characters',
+  chooseRole: 'Please choose a role',
 } as const;
 
 export const ListingReportSchema = z.object({
-  reason: z.enum(LISTING_REPORT_REASONS, 'Please choose a reason'),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A note can be at most 500 characters'))),
+  reason: z.enum(LISTING_REPORT_REASONS, MODERATION_MESSAGES.chooseReason),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500, MODERATION_MESSAGES.noteTooLong))),
 });
 
 /** A text a staff action needs: trimmed, not empty, at most `max` characters. */
@@ -45,4 +48,4 @@ export const ReasonSchema = z.object({ reason: requiredText(MODERATION_MESSAGES.
 
 export const AnswerSchema = z.object({ answer: requiredText(MODERATION_MESSAGES.answerRequired, 5000) });
 
-export const RoleSchema = z.object({ role: z.enum(['admin', 'moderator', 'none'], 'Please choose a role') });
+export const RoleSchema = z.object({ role: z.enum(['admin', 'moderator', 'none'], MODERATION_MESSAGES.chooseRole) });

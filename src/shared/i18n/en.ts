@@ -14,6 +14,7 @@ import { sellerEn } from './seller-text';
 import { listingEn } from './listing-text';
 import { helpEn } from './help-text';
 import { workEn } from './work-text';
+import { adminEn } from './admin-text';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -201,6 +202,7 @@ export const en = {
   ...listingEn,
   ...helpEn,
   ...workEn,
+  ...adminEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,7 @@ import { RESET_MESSAGES } from '#shared/reset-messages';
 import { SW_TEXTS } from './sw-texts';
 import { SW_WORK_TEXTS } from './sw-work-texts';
 import { AVAILABILITY_MESSAGES, AVAILABILITY_TEXT } from '#shared/availability-texts';
+import { MODERATION_MESSAGES } from '#shared/moderation';
 import { MESSAGES } from '#shared/messages';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { ACCOUNT_PANEL_TEXT } from '#shared/account-texts';
@@ -57,6 +58,7 @@ export const TRANSLATED = {
   RESET_MESSAGES,
   AVAILABILITY_TEXT,
   AVAILABILITY_MESSAGES,
+  MODERATION_MESSAGES,
 } as const;
 
 const UNITS: Record<string, [string, string]> = {

@@ -4,6 +4,7 @@
  */
 import { AVAILABILITY_MESSAGES, AVAILABILITY_TEXT } from '#shared/availability-texts';
 import { SCRIPT_NOTICES } from '#shared/script-texts';
+import { MODERATION_MESSAGES } from '#shared/moderation';
 import { BLOCKED_DATES_MAX } from '#shared/booking-messages';
 import { swahiliTime } from './format';
 import { DAY_CLOSES, DAY_OPENS } from '#shared/booking-time';
@@ -32,4 +33,13 @@ export const SW_WORK_TEXTS: Record<string, string> = {
   [AVAILABILITY_MESSAGES.fromToday]: 'Chagua tarehe ya leo au baadaye',
   [AVAILABILITY_MESSAGES.tooManyDays]: `Unaweza kufunga hadi siku ${BLOCKED_DATES_MAX} zijazo`,
   [SCRIPT_NOTICES.settingsSaved]: 'Mipangilio ya miadi imehifadhiwa',
+  [MODERATION_MESSAGES.reported]: 'Asante. Tutaliangalia tangazo hili.',
+  [MODERATION_MESSAGES.reasonRequired]: 'Tafadhali toa sababu (herufi 500 au chache)',
+  [MODERATION_MESSAGES.answerRequired]: 'Tafadhali andika jibu (herufi 5000 au chache)',
+  [MODERATION_MESSAGES.signIn]: 'Tafadhali ingia kwa akaunti ya wafanyakazi.',
+  [MODERATION_MESSAGES.forbidden]: 'Akaunti yako haiwezi kufanya hili.',
+  [MODERATION_MESSAGES.ownRole]: 'Huwezi kubadilisha jukumu lako mwenyewe wala kujisimamisha.',
+  [MODERATION_MESSAGES.chooseReason]: 'Tafadhali chagua sababu',
+  [MODERATION_MESSAGES.noteTooLong]: 'Maelezo yasizidi herufi 500',
+  [MODERATION_MESSAGES.chooseRole]: 'Tafadhali chagua jukumu',
 };

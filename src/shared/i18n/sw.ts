@@ -9,6 +9,7 @@ import { sellerSw } from './seller-text.sw';
 import { listingSw } from './listing-text.sw';
 import { helpSw } from './help-text.sw';
 import { workSw } from './work-text.sw';
+import { adminSw } from './admin-text.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -200,4 +201,5 @@ export const sw: Record<MessageKey, string> = {
   ...listingSw,
   ...helpSw,
   ...workSw,
+  ...adminSw,
 };
