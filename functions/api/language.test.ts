@@ -3,6 +3,7 @@ import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
 import { eq } from 'drizzle-orm';
 import { outbox } from '#functions/db/schema/mail';
+import { staffHelpers } from '../../tests/support/staff';
 
 const testApp = createTestApp();
 const { platform, request } = testApp;
@@ -50,5 +51,18 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Karibu Mabinti', 'Badilisha nenosiri lako la Mabinti']);
     expect(mails[0]!.text).toContain('Akaunti yako iko tayari.');
     expect(mails[1]!.text).toMatch(/\/sw\/reset-password\?token=\w+/);
+  });
+
+  it('tells a staff form that failed why, in the language of the page it came from', async () => {
+    const admin = await staffHelpers(testApp).person('admin');
+    const failed = await testApp.app.request(`/api/admin/people/${admin.id}/suspend`, {
+      method: 'POST',
+      body: `reason=Testing&back=${encodeURIComponent('/sw/admin/people')}`,
+      headers: { ...admin.auth, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    });
+    expect(failed.status).toBe(303);
+    const location = new URL(failed.headers.get('Location')!, 'http://localhost');
+    expect(location.pathname).toBe('/sw/admin/people');
+    expect(location.searchParams.get('error')).toBe('Huwezi kubadilisha jukumu lako mwenyewe wala kujisimamisha.');
   });
 });

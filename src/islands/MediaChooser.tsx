@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { countOf, fileTooLarge, heicPhoto, isHeic, MEDIA_LIMITS, packageName, unsupportedFile } from '#shared/listings';
+import { isHeic, MEDIA_LIMITS, packageName } from '#shared/listings';
 import type { Words } from './listing-text';
 
 export interface Chosen {
@@ -14,16 +14,16 @@ type Allowance = { packageId: string; photoUploads: number; videoUploads: number
  * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
  * the first ones are kept and the rest named as left out, rather than refusing the whole choice.
  */
-export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance) {
+export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance, { t, count }: Words) {
   const next = [...current];
   const problems: string[] = [];
   const leftOut: string[] = [];
   for (const file of picked) {
     const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
-    if (!kind) problems.push(unsupportedFile(file.name));
-    else if (isHeic(file)) problems.push(heicPhoto(file.name));
+    if (!kind) problems.push(t('media.unsupported', { name: file.name }));
+    else if (isHeic(file)) problems.push(t('media.heic', { name: file.name }));
     else if (file.size > (kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes))
-      problems.push(fileTooLarge(file.name, kind));
+      problems.push(t(kind === 'image' ? 'media.tooLarge.image' : 'media.tooLarge.video', { name: file.name }));
     else if (
       next.filter((item) => item.kind === kind).length >= (kind === 'image' ? pkg.photoUploads : pkg.videoUploads)
     )
@@ -31,9 +31,13 @@ export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance) {
     else next.push({ file, kind, preview: URL.createObjectURL(file) });
   }
   if (leftOut.length) {
-    const allowed = `${countOf(pkg.photoUploads, 'photo')} and ${countOf(pkg.videoUploads, 'video')}`;
     problems.push(
-      `Your ${packageName(pkg.packageId)} package allows ${allowed}, so these were left out: ${leftOut.join(', ')}`,
+      t('media.leftOut', {
+        package: packageName(pkg.packageId),
+        photos: count('photos', pkg.photoUploads),
+        videos: count('videos', pkg.videoUploads),
+        names: leftOut.join(', '),
+      }),
     );
   }
   return { next, error: problems.length ? problems.join('. ') : null };
@@ -93,7 +97,7 @@ export function MediaChooser({
           disabled={!ready}
           aria-describedby={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
           onChange={(event) => {
-            const result = acceptFiles(chosen, [...(event.target.files ?? [])], sellerPackage);
+            const result = acceptFiles(chosen, [...(event.target.files ?? [])], sellerPackage, words);
             onError(result.error);
             onChosen(result.next);
             event.target.value = '';

@@ -59,7 +59,10 @@ async function expectWorkingHoursInSwahili(page: Page) {
   const opens = page.getByLabel(/: saa ya kufungua$/).first();
   await expect(opens.locator('option').first()).toHaveText('saa 1:00 asubuhi');
   await opens.selectOption('1350');
-  await page.getByLabel(/: saa ya kufunga$/).first().selectOption('480');
+  await page
+    .getByLabel(/: saa ya kufunga$/)
+    .first()
+    .selectOption('480');
   await page.getByRole('button', { name: 'Hifadhi saa za kazi' }).click();
   await expect(page.getByText('Saa ya kufunga iwe baada ya saa ya kufungua')).toBeVisible();
   await page.getByRole('button', { name: 'Hifadhi mipangilio ya miadi' }).click();
@@ -167,6 +170,27 @@ test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) =
   await page.getByRole('button', { name: 'Weka Huduma' }).click();
   await expect(page.getByText('Jina la huduma liwe na herufi 5 au zaidi')).toBeVisible();
   await expect(page.getByLabel('Aina', { exact: true })).toContainText('Huduma za Nywele');
+});
+
+test('the admin area in Kiswahili', async ({ page }) => {
+  await page.goto('/sw/admin');
+  await expect(page.getByText('Tafadhali ingia kwa akaunti ya wafanyakazi.')).toBeVisible();
+  await page.request.post('/api/login', {
+    data: { email: 'demo.admin@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  await expectPagesInSwahili(page, [
+    ['/sw/admin', 'Muhtasari'],
+    ['/sw/admin/reports', 'Malalamiko'],
+    ['/sw/admin/messages', 'Jumbe'],
+    ['/sw/admin/people', 'Watu'],
+    ['/sw/admin/payments', 'Malipo'],
+    ['/sw/admin/audit', 'Kumbukumbu ya vitendo'],
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Usimamizi' }).getByRole('link', { name: 'Watu' })).toHaveAttribute(
+    'href',
+    '/sw/admin/people',
+  );
 });
 
 test('signing up in Kiswahili: its messages, then the account keeps the language', async ({ page, browser }) => {

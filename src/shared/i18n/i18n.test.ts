@@ -4,7 +4,8 @@ import { en } from './en';
 import { sw } from './sw';
 import { formatKsh, formatPriceRange, formatDay, formatTime, swahiliTime } from './format';
 import { SAME_IN_EVERY_LANGUAGE, localePath, negotiateLocale, splitLocale } from './locales';
-import { TRANSLATED, hasSwahili, localizeMessage } from './sw-messages';
+import { TRANSLATED, hasSwahili, localizeMessage, messageInSwahili } from './sw-messages';
+import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
 import { translator } from './translate';
 import { categoryTitle, subcategoryTitle } from './catalogue-names';
 import { tooManyAttempts } from '#shared/accounts';
@@ -61,6 +62,19 @@ describe('plural forms', () => {
     expect(translator('sw').plural('stars.label', 3, { rating: '4.0' })).toBe(
       'Imepewa nyota 4.0 kati ya 5 na tathmini 3',
     );
+  });
+});
+
+describe('the listing form’s file checks', () => {
+  it('say in each language what the API says for the same file', () => {
+    const sw = translator('sw');
+    expect(sw('media.tooLarge.image', { name: 'nywele.jpg' })).toBe(
+      'Faili nywele.jpg ni kubwa mno: picha zisizidi MB 5',
+    );
+    expect(sw('media.tooLarge.video', { name: 'a.mp4' })).toBe(messageInSwahili(fileTooLarge('a.mp4', 'video')));
+    expect(sw('media.heic', { name: 'IMG_1.HEIC' })).toBe(messageInSwahili(heicPhoto('IMG_1.HEIC')));
+    expect(sw('media.unsupported', { name: 'cv.pdf' })).toBe('Faili cv.pdf si la aina inayokubalika');
+    expect(translator('en')('media.unsupported', { name: 'cv.pdf' })).toBe(unsupportedFile('cv.pdf'));
   });
 });
 

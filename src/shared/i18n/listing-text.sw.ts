@@ -1,4 +1,6 @@
 import type { ListingKey } from './listing-text';
+import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
+import { messageInSwahili } from './sw-messages';
 
 /** Posting and editing a listing, in Kiswahili (listing-text.ts is the English). */
 export const listingSw: Record<ListingKey, string> = {
@@ -61,4 +63,10 @@ export const listingSw: Record<ListingKey, string> = {
   'media.added': 'Picha au video imeongezwa',
   'media.photo': 'Picha ya {number}',
   'media.video': 'Video',
+  // The API's Kiswahili for the same checks (sw-messages.ts), so the two never differ.
+  'media.unsupported': messageInSwahili(unsupportedFile('{name}')),
+  'media.heic': messageInSwahili(heicPhoto('{name}')),
+  'media.tooLarge.image': messageInSwahili(fileTooLarge('{name}', 'image')),
+  'media.tooLarge.video': messageInSwahili(fileTooLarge('{name}', 'video')),
+  'media.leftOut': 'Kifurushi chako cha {package} kinaruhusu {photos} na {videos}, kwa hiyo hizi zimeachwa: {names}',
 };

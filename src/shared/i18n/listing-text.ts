@@ -2,6 +2,8 @@
  * Posting and editing a listing, in English (listing-text.sw.ts is the Kiswahili). The page hands
  * these to the form's island translated (`text`), so the island carries no words of its own.
  */
+import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
+
 export const listingEn = {
   'post.title': 'Post a Service',
   'post.editTitle': 'Edit your service',
@@ -62,6 +64,12 @@ export const listingEn = {
   'media.added': 'Media added',
   'media.photo': 'Photo {number}',
   'media.video': 'Video',
+  // The file checks say what the API says (src/shared/listings.ts); `{name}` is the file's name.
+  'media.unsupported': unsupportedFile('{name}'),
+  'media.heic': heicPhoto('{name}'),
+  'media.tooLarge.image': fileTooLarge('{name}', 'image'),
+  'media.tooLarge.video': fileTooLarge('{name}', 'video'),
+  'media.leftOut': 'Your {package} package allows {photos} and {videos}, so these were left out: {names}',
 } as const;
 
 export type ListingKey = keyof typeof listingEn;

@@ -95,6 +95,15 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
   ],
   [/^File (.+) is not a supported format$/, (name) => `Faili ${name} si la aina inayokubalika`],
   [
+    /^File (.+) is too large: (photos|videos) can be at most (\d+) MB$/,
+    (name, what, mb) => `Faili ${name} ni kubwa mno: ${what === 'photos' ? 'picha' : 'video'} zisizidi MB ${mb}`,
+  ],
+  [
+    /^(.+) is a HEIC photo, which most browsers cannot show\. /,
+    (name) =>
+      `${name} ni picha ya HEIC, ambayo vivinjari vingi haviwezi kuonyesha. Tafadhali chagua picha ya JPEG, PNG au WebP (kwenye iPhone: Settings, Camera, Formats, Most Compatible) kisha ujaribu tena.`,
+  ],
+  [
     /^Something went wrong on our side\. Please try again\. \(Reference (\w+)\)$/,
     (reference) => `Hitilafu imetokea upande wetu. Tafadhali jaribu tena. (Kumbukumbu ${reference})`,
   ],
