@@ -1,9 +1,6 @@
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
-import type { Channel } from '#functions/db/schema/mail';
 import { findMail, recentMails } from './repository';
-
-export const CHANNEL_NAMES: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 /**
  * The tester's outbox (`OUTBOX_VIEWER=true`, the demo only): the newest messages on every channel,
