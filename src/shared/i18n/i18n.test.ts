@@ -75,6 +75,17 @@ describe('the listing form’s file checks', () => {
     expect(sw('media.heic', { name: 'IMG_1.HEIC' })).toBe(messageInSwahili(heicPhoto('IMG_1.HEIC')));
     expect(sw('media.unsupported', { name: 'cv.pdf' })).toBe('Faili cv.pdf si la aina inayokubalika');
     expect(translator('en')('media.unsupported', { name: 'cv.pdf' })).toBe(unsupportedFile('cv.pdf'));
+    expect(
+      messageInSwahili(
+        'This photo is 9000×6000 pixels; photos can be at most 40 megapixels. Please resize it and try again.',
+      ),
+    ).toBe(
+      'Picha hii ina pikseli 9000×6000; picha zisizidi megapikseli 40. Tafadhali ipunguze ukubwa kisha ujaribu tena.',
+    );
+    expect(messageInSwahili('At most 120 characters, please')).toBe('Herufi zisizidi 120, tafadhali');
+    expect(messageInSwahili('The Basic package is not an upgrade from Premium')).toBe(
+      'Kifurushi cha Basic si cha juu kuliko cha Premium',
+    );
   });
 });
 

@@ -93,6 +93,16 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
     /^(The rest after a booking|Clients at once|The notice|Days ahead) must be a whole number from (\d+) to (\d+)$/,
     (name, min, max) => `${SETTING_NAMES[name!]} iwe nambari kamili kuanzia ${min} hadi ${max}`,
   ],
+  [
+    /^The (\w+) package is not an upgrade from (\w+)$/,
+    (wanted, current) => `Kifurushi cha ${wanted} si cha juu kuliko cha ${current}`,
+  ],
+  [
+    /^This photo is (\d+×\d+) pixels; photos can be at most (\d+) megapixels\. Please resize it and try again\.$/,
+    (size, most) =>
+      `Picha hii ina pikseli ${size}; picha zisizidi megapikseli ${most}. Tafadhali ipunguze ukubwa kisha ujaribu tena.`,
+  ],
+  [/^At most (\d+) characters, please$/, (max) => `Herufi zisizidi ${max}, tafadhali`],
   [/^File (.+) is not a supported format$/, (name) => `Faili ${name} si la aina inayokubalika`],
   [
     /^File (.+) is too large: (photos|videos) can be at most (\d+) MB$/,
