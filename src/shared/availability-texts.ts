@@ -14,7 +14,6 @@ export const AVAILABILITY_TEXT = {
   closesAt: '{day} closes at',
   save: 'Save working hours',
   saved: 'Working hours saved',
-  checkHours: 'Please check your hours',
   dayOff: 'Day off',
   daysOff: 'Days off',
   block: 'Block this day',

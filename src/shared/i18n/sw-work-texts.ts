@@ -18,7 +18,6 @@ export const SW_WORK_TEXTS: Record<string, string> = {
   [AVAILABILITY_TEXT.closesAt]: '{day}: saa ya kufunga',
   [AVAILABILITY_TEXT.save]: 'Hifadhi saa za kazi',
   [AVAILABILITY_TEXT.saved]: 'Saa za kazi zimehifadhiwa',
-  [AVAILABILITY_TEXT.checkHours]: 'Tafadhali hakiki saa zako',
   [AVAILABILITY_TEXT.dayOff]: 'Siku ya mapumziko',
   [AVAILABILITY_TEXT.daysOff]: 'Siku za mapumziko',
   [AVAILABILITY_TEXT.block]: 'Funga siku hii',
