@@ -1,3 +1,4 @@
+import { translator } from '#shared/i18n/translate';
 /**
  * Contact messages (issue 18): staff read them and answer; the answer goes out through the mail
  * module (the outbox and the job queue) and is kept with the message, with its audit row, in one
@@ -30,6 +31,8 @@ export async function answerMessage(platform: Platform, actor: User, rawId: stri
   if (!message) throw new HttpError(404, MODERATION_MESSAGES.notFound);
   if (message.answeredAt) throw new HttpError(409, 'This message has been answered already.');
   const now = Date.now();
+  // Worded in the language the message was written from; the answer itself is staff's own.
+  const t = translator(message.locale);
   return platform.db.transaction(async (tx) => {
     const [answered] = await tx
       .update(contactMessages)
@@ -41,10 +44,17 @@ export async function answerMessage(platform: Platform, actor: User, rawId: stri
       to: message.email,
       kind: 'contact-answer',
       subject: `Re: ${message.subject}`,
-      text: `Hello ${message.name},\n\n${answer}\n\nMabinti\n\n--\nYou wrote:\n${message.message
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n')}`,
+      text: [
+        t('notice.hello', { name: message.name }),
+        '',
+        answer,
+        '',
+        'Mabinti',
+        '',
+        '--',
+        t('contact.youWrote'),
+        ...message.message.split('\n').map((line) => `> ${line}`),
+      ].join('\n'),
     });
     await recordAudit(
       tx,

@@ -1,3 +1,5 @@
+import { translator } from '#shared/i18n/translate';
+import { localePath } from '#shared/i18n/locales';
 /**
  * Moderators' actions on what people posted (issue 18): hiding and restoring a listing (its seller
  * is told why, on their account page and by e-mail) or a review, and dismissing reports. Each is one
@@ -66,14 +68,25 @@ const isLive = (row: { liveUntil: number | null }, now: number) => (row.liveUnti
 async function tellSeller(platform: Platform, listing: typeof services.$inferSelect, hidden: boolean, reason: string) {
   const [seller] = await platform.db.select().from(users).where(eq(users.id, listing.sellerId));
   if (!seller) return;
-  const link = `${platform.siteUrl}/account#listings`;
+  // In the seller's language (decision 020); the moderator's reason as they wrote it.
+  const t = translator(seller.locale);
+  const link = `${platform.siteUrl}${localePath(t.locale, '/account')}#listings`;
+  const name = listing.name;
   await platform.mailer.send({
     to: seller.email,
     kind: 'moderation',
-    subject: hidden ? `Your listing is hidden: ${listing.name}` : `Your listing is back: ${listing.name}`,
-    text: hidden
-      ? `Hello ${seller.userName},\n\nWe have hidden your listing "${listing.name}" from Mabinti.\n\nWhy: ${reason}\n\nIt is not deleted: reply to this e-mail or use the contact form if you think this is a mistake, or after you have put it right.\n\nYour listings: ${link}\n\nMabinti`
-      : `Hello ${seller.userName},\n\nYour listing "${listing.name}" is shown on Mabinti again.${reason ? `\n\n${reason}` : ''}\n\nYour listings: ${link}\n\nMabinti`,
+    subject: t(hidden ? 'moderation.hidden.subject' : 'moderation.restored.subject', { name }),
+    text: [
+      t('notice.hello', { name: seller.userName }),
+      '',
+      ...(hidden
+        ? [t('moderation.hidden.text', { name }), '', t('moderation.why', { reason }), '', t('moderation.notDeleted')]
+        : [t('moderation.restored.text', { name }), ...(reason ? ['', reason] : [])]),
+      '',
+      t('moderation.listings', { link }),
+      '',
+      'Mabinti',
+    ].join('\n'),
   });
 }
 

@@ -4,6 +4,9 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { eq } from 'drizzle-orm';
 import { outbox } from '#functions/db/schema/mail';
 import { staffHelpers } from '../../tests/support/staff';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { users } from '#functions/db/schema/accounts';
+import { contactMessages } from '#functions/db/schema/mail';
 
 const testApp = createTestApp();
 const { platform, request } = testApp;
@@ -64,5 +67,34 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
     const location = new URL(failed.headers.get('Location')!, 'http://localhost');
     expect(location.pathname).toBe('/sw/admin/people');
     expect(location.searchParams.get('error')).toBe('Huwezi kubadilisha jukumu lako mwenyewe wala kujisimamisha.');
+  });
+
+  it('answers a contact message and tells a seller about their listing in their language', async () => {
+    const admin = await staffHelpers(testApp).person('admin');
+    const contact = {
+      name: 'Achieng Otieno',
+      email: newEmail(),
+      phone: '0712345678',
+      subject: 'Swali',
+      message: 'Ninawezaje kuuza huduma zangu?',
+    };
+    const sent = await request('POST', '/api/contact', contact, SWAHILI);
+    expect(sent.status).toBe(201);
+    const { id } = await sent.json();
+    const [stored] = await platform.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(stored!.locale).toBe('sw');
+    await request('POST', `/api/admin/messages/${id}/answer`, { answer: 'Jisajili kama muuzaji.' }, admin.auth);
+    const [answer] = await platform.db.select().from(outbox).where(eq(outbox.to, contact.email));
+    expect(answer!.text).toContain('Habari Achieng Otieno,');
+    expect(answer!.text).toContain('Uliandika:\n> Ninawezaje kuuza huduma zangu?');
+
+    const seller = await bookingHelpers(testApp).sellerWithListing();
+    await platform.db.update(users).set({ locale: 'sw' }).where(eq(users.id, seller.id));
+    await request('POST', `/api/admin/listings/${seller.serviceId}/hide`, { reason: 'Picha si zako.' }, admin.auth);
+    const told = (await platform.db.select().from(outbox).where(eq(outbox.to, seller.email))).find((mail) =>
+      mail.subject.startsWith('Tangazo lako limefichwa'),
+    );
+    expect(told!.text).toContain('Sababu: Picha si zako.');
+    expect(told!.text).toContain('/sw/account#listings');
   });
 });

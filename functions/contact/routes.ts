@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, ContactSchema } from '#shared/contact';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import type { AppEnv } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
+import { negotiateLocale } from '#shared/i18n/locales';
 import { receiveContactMessage } from './service';
 
 /** POST /api/contact: stores the message and tells the support team. */
@@ -11,7 +12,8 @@ export const contactRoutes = new Hono<AppEnv>().post(
   valid('json', ContactSchema),
   limitRequests('contactPerAddress', 'contactPerAccount'),
   async (c) => {
-    const id = await receiveContactMessage(c.var.platform, c.req.valid('json'));
+    const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
+    const id = await receiveContactMessage(c.var.platform, c.req.valid('json'), locale);
     return c.json({ message: CONTACT_MESSAGES.sent, id }, 201);
   },
 );

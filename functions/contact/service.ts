@@ -2,11 +2,16 @@ import type { ContactMessage } from '#shared/contact';
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone } from '#shared/phone';
 import type { Platform } from '#functions/platform/platform';
+import type { Locale } from '#shared/i18n/locales';
 import { saveContactMessage } from './repository';
 
-/** Stores a contact message and tells the support team; the stored message's id. */
-export async function receiveContactMessage(platform: Platform, message: ContactMessage): Promise<number> {
-  const id = await saveContactMessage(platform.db, message);
+/** Stores a contact message, written from a page in `locale`, and tells the support team; its id. */
+export async function receiveContactMessage(
+  platform: Platform,
+  message: ContactMessage,
+  locale: Locale = 'en',
+): Promise<number> {
+  const id = await saveContactMessage(platform.db, { ...message, locale });
   await platform.mailer.send({
     to: SUPPORT_EMAIL,
     subject: `Contact form: ${message.subject}`,

@@ -96,6 +96,10 @@ export const contactMessages = sqliteTable('contact_messages', {
   phone: text('phone').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** The language the message was written from (decision 020): the answer's e-mail is worded in it. */
+  locale: text('locale', { enum: ['en', 'sw'] })
+    .notNull()
+    .default('en'),
   /** Staff's answer (issue 18), sent by e-mail and kept here. */
   answer: text('answer'),
   answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),

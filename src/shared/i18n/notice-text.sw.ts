@@ -99,4 +99,13 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'receipt.pending': 'bado haijatumwa na M-Pesa; itaonekana kwenye Akaunti Yangu',
   'receipt.until': 'Kifurushi chako kinadumu hadi {date}; matangazo yako yanaonekana kwa wote hadi wakati huo.',
   'receipt.payments': 'Malipo yako: {link}',
+  'moderation.hidden.subject': 'Tangazo lako limefichwa: {name}',
+  'moderation.hidden.text': 'Tumeficha tangazo lako "{name}" kwenye Mabinti.',
+  'moderation.why': 'Sababu: {reason}',
+  'moderation.notDeleted':
+    'Halijafutwa: jibu barua pepe hii au tumia fomu ya mawasiliano ikiwa unadhani ni kosa, au baada ya kulirekebisha.',
+  'moderation.restored.subject': 'Tangazo lako limerudi: {name}',
+  'moderation.restored.text': 'Tangazo lako "{name}" linaonekana tena kwenye Mabinti.',
+  'moderation.listings': 'Matangazo yako: {link}',
+  'contact.youWrote': 'Uliandika:',
 };

@@ -100,4 +100,13 @@ export const noticeEn = {
   'receipt.pending': 'not sent by M-Pesa yet; it will show in My Account',
   'receipt.until': 'Your package runs until {date}; your listings are public until then.',
   'receipt.payments': 'Your payments: {link}',
+  'moderation.hidden.subject': 'Your listing is hidden: {name}',
+  'moderation.hidden.text': 'We have hidden your listing "{name}" from Mabinti.',
+  'moderation.why': 'Why: {reason}',
+  'moderation.notDeleted':
+    'It is not deleted: reply to this e-mail or use the contact form if you think this is a mistake, or after you have put it right.',
+  'moderation.restored.subject': 'Your listing is back: {name}',
+  'moderation.restored.text': 'Your listing "{name}" is shown on Mabinti again.',
+  'moderation.listings': 'Your listings: {link}',
+  'contact.youWrote': 'You wrote:',
 } as const;
