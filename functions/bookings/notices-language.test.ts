@@ -12,6 +12,7 @@ import { translator } from '#shared/i18n/translate';
 import { formatDay } from '#shared/i18n/format';
 import { SMS_LENGTH } from '#functions/notify/texts';
 import { reminderText } from './reminders';
+import { messageToBuyer, messageToSeller } from './view';
 
 /** Each person hears about a booking in their own language (decision 020), whatever the other reads. */
 let testApp: ReturnType<typeof createTestApp>;
@@ -142,5 +143,15 @@ describe('messages in each person’s language', () => {
     expect(receipt!.subject).toBe('Malipo yamepokelewa: kifurushi cha Basic');
     expect(receipt!.text).toContain('Tumepokea Ksh 1,500 kwa kifurushi chako cha Basic (');
     expect(receipt!.text).toContain('Risiti ya M-Pesa: TK12AB34CD');
+  });
+
+  it('prefills the WhatsApp chat in the language the booking was made in', () => {
+    const booking = { id: 7, name: 'Wanjiru', serviceName: 'Knotless Braids', date: '2026-11-28', time: '9:00 AM' };
+    expect(messageToSeller({ ...booking, locale: 'en' })).toBe(
+      'Hello, this is Wanjiru. I booked Knotless Braids on Saturday, 28 November 2026 at 9:00 AM on Mabinti (booking #7).',
+    );
+    expect(messageToBuyer({ ...booking, locale: 'sw' })).toBe(
+      'Habari Wanjiru, ni kuhusu miadi yako ya Mabinti #7: Knotless Braids, Jumamosi, 28 Novemba 2026, saa 3:00 asubuhi.',
+    );
   });
 });

@@ -1,4 +1,7 @@
-import { formatDateKey, nairobiIso } from '#shared/booking-time';
+import { nairobiIso } from '#shared/booking-time';
+import { formatDay, formatSlot } from '#shared/i18n/format';
+import { translator } from '#shared/i18n/translate';
+import type { Locale } from '#shared/i18n/locales';
 import { availableActions, type BookingView } from '#shared/bookings';
 import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
@@ -7,27 +10,25 @@ import { bookingReview } from '#functions/reviews/view';
 import { toDepositView } from '#functions/deposits/view';
 import type { PaymentRow } from '#functions/payments/repository';
 
-/** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM' */
-export const bookingSummary = (booking: { serviceName: string; date: string; time: string }) =>
-  `${booking.serviceName} on ${formatDateKey(booking.date)} at ${booking.time}`;
+type ChatAbout = { id: number; name: string; serviceName: string; date: string; time: string; locale: Locale };
+/** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM', in the language the booking was made in. */
+const summaryOf = (booking: ChatAbout) => {
+  const t = translator(booking.locale);
+  const when = { date: formatDay(t.locale, booking.date), time: formatSlot(t.locale, booking.time) };
+  return { t, summary: t('notice.summary', { service: booking.serviceName, ...when }) };
+};
 
-/** The buyer's message to the provider, prefilled in WhatsApp. */
-export const messageToSeller = (booking: {
-  id: number;
-  name: string;
-  serviceName: string;
-  date: string;
-  time: string;
-}) => `Hello, this is ${booking.name}. I booked ${bookingSummary(booking)} on Mabinti (booking #${booking.id}).`;
+/** The buyer's message to the provider, prefilled in WhatsApp, in the buyer's booking language. */
+export const messageToSeller = (booking: ChatAbout) => {
+  const { t, summary } = summaryOf(booking);
+  return t('chat.toSeller', { name: booking.name, summary, id: booking.id });
+};
 
-/** The provider's message to the buyer, prefilled in WhatsApp. */
-export const messageToBuyer = (booking: {
-  id: number;
-  name: string;
-  serviceName: string;
-  date: string;
-  time: string;
-}) => `Hello ${booking.name}, this is about your Mabinti booking #${booking.id}: ${bookingSummary(booking)}.`;
+/** The provider's message to the buyer, prefilled in WhatsApp, in the language the buyer reads. */
+export const messageToBuyer = (booking: ChatAbout) => {
+  const { t, summary } = summaryOf(booking);
+  return t('chat.toBuyer', { name: booking.name, summary, id: booking.id });
+};
 
 const ACTOR_WORDS = { buyer: 'the client', seller: 'the provider', guest: 'the client' } as const;
 

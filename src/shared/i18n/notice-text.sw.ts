@@ -108,4 +108,6 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'moderation.restored.text': 'Tangazo lako "{name}" linaonekana tena kwenye Mabinti.',
   'moderation.listings': 'Matangazo yako: {link}',
   'contact.youWrote': 'Uliandika:',
+  'chat.toSeller': 'Habari, mimi ni {name}. Nimeweka miadi ya {summary} kwenye Mabinti (miadi #{id}).',
+  'chat.toBuyer': 'Habari {name}, ni kuhusu miadi yako ya Mabinti #{id}: {summary}.',
 };

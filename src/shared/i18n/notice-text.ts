@@ -109,4 +109,6 @@ export const noticeEn = {
   'moderation.restored.text': 'Your listing "{name}" is shown on Mabinti again.',
   'moderation.listings': 'Your listings: {link}',
   'contact.youWrote': 'You wrote:',
+  'chat.toSeller': 'Hello, this is {name}. I booked {summary} on Mabinti (booking #{id}).',
+  'chat.toBuyer': 'Hello {name}, this is about your Mabinti booking #{id}: {summary}.',
 } as const;
