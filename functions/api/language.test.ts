@@ -58,11 +58,11 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
 
   it('tells a staff form that failed why, in the language of the page it came from', async () => {
     const admin = await staffHelpers(testApp).person('admin');
-    const failed = await testApp.app.request(`/api/admin/people/${admin.id}/suspend`, {
-      method: 'POST',
-      body: `reason=Testing&back=${encodeURIComponent('/sw/admin/people')}`,
-      headers: { ...admin.auth, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-    });
+    const failed = await testApp.postForm(
+      `/api/admin/people/${admin.id}/suspend`,
+      { reason: 'Testing', back: '/sw/admin/people' },
+      admin.auth,
+    );
     expect(failed.status).toBe(303);
     const location = new URL(failed.headers.get('Location')!, 'http://localhost');
     expect(location.pathname).toBe('/sw/admin/people');

@@ -121,11 +121,8 @@ describe("the seller's time", () => {
 
   it('are saved from the bookings page’s plain form, and read back with the availability', async () => {
     const seller = await listings.signUp('seller', 'basic');
-    const form = await testApp.app.request('/api/me/availability/settings', {
-      method: 'POST',
-      body: 'bufferMinutes=15&capacity=2&noticeMinutes=120&horizonDays=30',
-      headers: { ...seller, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-    });
+    const fields = { bufferMinutes: '15', capacity: '2', noticeMinutes: '120', horizonDays: '30' };
+    const form = await testApp.postForm('/api/me/availability/settings', fields, seller);
     expect([form.status, form.headers.get('Location')]).toEqual([
       303,
       '/account/bookings?notice=settings-saved#availability',
@@ -136,11 +133,12 @@ describe("the seller's time", () => {
 
   it('go back to the page the form was on, in its language, and refuse in Kiswahili when asked', async () => {
     const seller = await listings.signUp('seller', 'basic');
-    const form = await testApp.app.request('/api/me/availability/settings', {
-      method: 'POST',
-      body: 'bufferMinutes=0&capacity=1&noticeMinutes=0&horizonDays=90&return=%2Fsw%2Faccount%2Fbookings%23availability',
-      headers: { ...seller, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-    });
+    const fields = { bufferMinutes: '0', capacity: '1', noticeMinutes: '0', horizonDays: '90' };
+    const form = await testApp.postForm(
+      '/api/me/availability/settings',
+      { ...fields, return: '/sw/account/bookings#availability' },
+      seller,
+    );
     expect(form.headers.get('Location')).toBe('/sw/account/bookings?notice=settings-saved#availability');
     const settings = { bufferMinutes: 0, capacity: 0, noticeMinutes: 0, horizonDays: 90 };
     const refused = await request('PUT', '/api/me/availability/settings', settings, {

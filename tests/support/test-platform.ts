@@ -44,6 +44,17 @@ export function createTestApp(env: Record<string, string> = {}) {
         from,
       );
   const request = requester(app);
+  /** Posts `fields` as a plain HTML form on our site would (no JavaScript). */
+  const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      },
+      client,
+    );
   /** The same requests against the app over another platform (a failing mailer, a broken database). */
   const withPlatform = (other: Platform) => {
     const otherApp = createApp(() => other);
@@ -52,7 +63,7 @@ export function createTestApp(env: Record<string, string> = {}) {
   };
   /** A fresh client address, for tests that make many sign-ups and must not meet the rate limit. */
   const newClient = () => ({ clientAddress: `10.1.${Math.floor(++clients / 250)}.${clients % 250}` });
-  return { app, platform, get, request, env: client, newClient, withPlatform };
+  return { app, platform, get, request, postForm, env: client, newClient, withPlatform };
 }
 
 /**
