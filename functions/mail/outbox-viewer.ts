@@ -1,5 +1,7 @@
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
+import type { Channel } from '#functions/db/schema/mail';
+import type { Translate } from '#shared/i18n/translate';
 import { findMail, recentMails } from './repository';
 
 /**
@@ -14,3 +16,7 @@ export async function outboxMail(platform: Platform, rawId: string | undefined) 
   const id = parseId(rawId ?? '');
   return platform.config.OUTBOX_VIEWER && id !== undefined ? findMail(platform.db, id) : undefined;
 }
+
+/** A channel's name on the viewer's pages, in their language. */
+export const channelName = (t: Translate, channel: Channel) =>
+  channel === 'email' ? t('outbox.email') : channel === 'sms' ? 'SMS' : 'WhatsApp';

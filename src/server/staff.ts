@@ -6,6 +6,7 @@ import type { AstroGlobal } from 'astro';
 import type { User } from '#functions/accounts/sessions';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
 import type { Translate } from '#shared/i18n/translate';
+import { en, type MessageKey } from '#shared/i18n/en';
 import type { Locale } from '#shared/i18n/locales';
 import { localizeMessage } from '#shared/i18n/sw-messages';
 
@@ -27,28 +28,16 @@ export function staffOnly(Astro: AstroGlobal, roles: readonly StaffRole[]): { st
   return { staff: account };
 }
 
-/** What a redirect back from an admin action may say (`?notice=…`), as catalogue keys `admin.notice.*`. */
-const ADMIN_NOTICES = [
-  'listing-hidden',
-  'listing-restored',
-  'review-hidden',
-  'review-restored',
-  'reports-dismissed',
-  'message-answered',
-  'person-suspended',
-  'person-reinstated',
-  'role-changed',
-  'payments-reconciled',
-] as const;
-type AdminNotice = (typeof ADMIN_NOTICES)[number];
-const isNotice = (value: string | null): value is AdminNotice => ADMIN_NOTICES.includes(value as AdminNotice);
+/** Whether `value` names a notice a redirect back from an admin action may show (`?notice=…`):
+ * exactly those with a catalogue text `admin.notice.{value}`. */
+const isNotice = (value: string | null): value is string => value !== null && `admin.notice.${value}` in en;
 
 /** The notice in the page's language; a failed action's message comes already in it (the API's). */
 export function noticeOf(url: URL, t: Translate): { text: string; error: boolean } | null {
   const notice = url.searchParams.get('notice');
   if (notice === 'failed')
     return { text: url.searchParams.get('error')?.slice(0, 200) ?? t('admin.failed'), error: true };
-  return isNotice(notice) ? { text: t(`admin.notice.${notice}`), error: false } : null;
+  return isNotice(notice) ? { text: t(`admin.notice.${notice}` as MessageKey), error: false } : null;
 }
 
 /** A moment in Nairobi time, as the page's language writes it: '24 Nov 2026, 09:30'. */
