@@ -36,6 +36,19 @@ describe('the page cache', () => {
     expect(await cachedPage(platform, new Request(url))).toBeNull();
   });
 
+  it('compresses a page once, when it is kept, and answers the next visitor with the same bytes', async () => {
+    const url = 'http://localhost/all-services?test=2';
+    const html = `<html>${'<li>kept</li>'.repeat(500)}</html>`;
+    const asking = () => new Request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const first = await keepPage(platform, asking(), page(html));
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(first.headers.get('ETag')).toBeTruthy();
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(firstBytes).toString()).toBe(html);
+    const next = await cachedPage(platform, asking());
+    expect(Buffer.from(await next!.arrayBuffer()).equals(firstBytes)).toBe(true);
+  });
+
   it('is only for requests anyone could have sent', () => {
     expect(anonymousGet(new Request('http://localhost/'))).toBe(true);
     expect(anonymousGet(new Request('http://localhost/', { headers: { Cookie: 'a=b' } }))).toBe(false);
