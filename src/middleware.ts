@@ -9,6 +9,7 @@ import { anonymousGet, cachedPage, keepPage, onlyLanguageCookie } from '#functio
 import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
 import { localizeLinks, wantedLocale } from '#server/locale';
+import { scriptsAfterFirstPicture } from '#server/later-scripts';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
@@ -90,17 +91,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return anonymous ? keepPage(platform, context.request, response) : withEtag(context.request, response);
 });
 
-/** Renders the route, or (a Kiswahili address) its English route in Kiswahili, links kept under /sw/. */
+/**
+ * Renders the route, or (a Kiswahili address) its English route in Kiswahili, links kept under
+ * /sw/. A page's scripts are listed to start after its first picture (src/server/later-scripts.ts).
+ */
 async function renderIn(
   next: (rewrite?: string) => Promise<Response>,
   locale: Parameters<typeof localizeLinks>[1],
   rewrite: string | null,
 ): Promise<Response> {
-  if (rewrite === null) return next();
-  const response = await next(rewrite);
+  const response = rewrite === null ? await next() : await next(rewrite);
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-  const html = localizeLinks(await response.text(), locale);
+  const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  return new Response(scriptsAfterFirstPicture(rewrite === null ? html : localizeLinks(html, locale)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A page's scripts start after its first picture (decision 019): the page names them in a list
+ * rather than fetching them with the document, its first picture asks for a high priority and the
+ * others for a low one, and a tap on something a script takes over before they are in is held
+ * and played once they are.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+test('the first picture comes first, and the scripts follow it', async ({ page, request }) => {
+  const html = await (await request.get('/all-services')).text();
+  expect(html).not.toMatch(/<script type="module" src=/);
+  const listed = JSON.parse(/<script type="application\/json" id="later-scripts">([^<]+)<\/script>/.exec(html)![1]!);
+  expect(listed.length).toBeGreaterThan(0);
+  const priorities = [...html.matchAll(/<img [^>]*fetchpriority="(\w+)"/g)].map((match) => match[1]);
+  expect(priorities[0]).toBe('high');
+  expect(priorities.slice(1).every((priority) => priority === 'low')).toBe(true);
+
+  await page.goto('/all-services');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+  // The first picture was in before the first script was asked for.
+  const [pictureIn, scriptAsked] = await page.evaluate((script) => {
+    const first = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    const timing = (url: string) =>
+      performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming;
+    return [timing(first.currentSrc).responseEnd, timing(script).startTime];
+  }, listed[0] as string);
+  expect(scriptAsked).toBeGreaterThanOrEqual(pictureIn);
+});
+
+test('a tap on Book before the scripts are in opens the booking dialog once they are', async ({ page }) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SiteHeader[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not waiting for the load event: the held script keeps the page loading.
+  await page.goto('/all-services', { waitUntil: 'domcontentloaded' });
+  const book = page.locator('[data-book-service]').first();
+  const address = page.url();
+  await book.click();
+  await expect(book).toBeVisible(); // still this page: the tap did not fall back to a link
+  expect(page.url()).toBe(address);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(page.url()).toBe(address);
+});
