@@ -44,7 +44,8 @@ export default defineConfig({
   session: target === 'cloudflare' ? false : undefined,
   integrations: [react(), mdx(), recordBuildMode],
   // On Node, Astro's image endpoint behind a cache of the pictures it made (src/server/image-endpoint.ts).
-  image: target === 'node' ? { endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' } } : undefined,
+  image:
+    target === 'node' ? { endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' } } : undefined,
   vite: { define: { 'import.meta.env.MABINTI_MODE': JSON.stringify(mode) } },
   // The demo listens on this machine only; HOST opens it up (functions/platform/node-server.ts serves the build).
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },

@@ -59,6 +59,23 @@ async function warm(origin: string, path: string) {
   await Promise.all([...pictures].map(async (url) => (await fetch(`${origin}${url}`)).arrayBuffer()));
 }
 
+/**
+ * One Lighthouse run over a page. Lighthouse sometimes fails to record the trace of a load (it
+ * says so, NO_NAVSTART, and asks to be run again): such a run is tried once more, and said.
+ */
+async function measure(url: string, tries = 2): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result!.lhr;
+  if (!lhr.runtimeError || tries <= 1) return lhr;
+  console.log(`${url}: Lighthouse could not measure it (${lhr.runtimeError.code}); measuring it again`);
+  return measure(url, tries - 1);
+}
+
 const server = await startBuiltServer(4393);
 // The server and the browser share this machine's two cores; on a phone they would not. The server
 // runs at a lower CPU priority, so that its work is not counted (four times over, by the simulated
@@ -75,13 +92,7 @@ try {
   let within = true;
   for (const path of pages) {
     await warm(server.url, path);
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr;
+    const lhr = await measure(`${server.url}${path}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const [performance, accessibility, practices, seo] = ['performance', 'accessibility', 'best-practices', 'seo'].map(
