@@ -9,29 +9,26 @@
 import { LATER_SCRIPTS_ID } from '#shared/later-scripts';
 
 const listed = document.getElementById(LATER_SCRIPTS_ID)?.textContent;
-const sources = listed ? (JSON.parse(listed) as string[]) : [];
-let state: 'waiting' | 'loading' | 'ready' = sources.length ? 'waiting' : 'ready';
+const sources: string[] = listed ? JSON.parse(listed) : [];
+const root = document.documentElement;
+/** Scripts still loading; -1 before they are started. */
+let left = -1;
 let held: HTMLElement | null = null;
 
 function ready() {
-  state = 'ready';
-  document.documentElement.dataset.scripts = 'ready';
-  const click = held;
-  held = null;
-  click?.click();
+  root.dataset.scripts = 'ready';
+  held?.click();
 }
 
 function start() {
-  if (state !== 'waiting') return;
-  state = 'loading';
-  let left = sources.length;
-  const settled = () => --left === 0 && ready();
+  if (left >= 0) return;
+  left = sources.length;
+  if (!left) return ready();
   for (const src of sources) {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
-    script.addEventListener('load', settled);
-    script.addEventListener('error', settled);
+    script.onload = script.onerror = () => --left || ready();
     document.head.append(script);
   }
 }
@@ -39,9 +36,8 @@ function start() {
 document.addEventListener(
   'click',
   (event) => {
-    if (state === 'ready') return;
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-needs-script]');
-    if (!target) return;
+    const target = (event.target as Element).closest?.<HTMLElement>('[data-needs-script]');
+    if (!target || root.dataset.scripts) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
@@ -50,20 +46,15 @@ document.addEventListener(
   true,
 );
 
-const first = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-if (state === 'ready') document.documentElement.dataset.scripts = 'ready';
-else if (!first) start();
+const first = document.querySelector('img[fetchpriority="high"]');
+if (!first) start();
 else {
   // The browser reports the first picture's paint as a largest-contentful-paint entry once it is on
   // screen. Where it does not (another browser, or a larger text painted before it), the page's load
-  // and the frame after it do.
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first))
-        return;
-      observer.disconnect();
+  // event does.
+  new PerformanceObserver((entries) => {
+    if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first))
       start();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)));
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('load', start);
 }

@@ -59,6 +59,20 @@ test('a page everyone gets alike is briefly public, with an ETag that saves a do
   expect(again.body.length).toBe(0);
 });
 
+test('a blog picture is made once and answered again as the same bytes, with an ETag', async ({ baseURL }, info) => {
+  test.skip(info.project.name === 'phone', 'one run is enough');
+  const blogs = (await fetchRaw(`${baseURL}/blogs`, {})).body.toString();
+  const cover = /src="(\/_image\?[^"]+)"/.exec(blogs)![1]!.replaceAll('&amp;', '&');
+  const first = await fetchRaw(`${baseURL}${cover}`, {});
+  const again = await fetchRaw(`${baseURL}${cover}`, {});
+  expect(first.status).toBe(200);
+  expect(String(first.headers['content-type'])).toMatch(/^image\//);
+  expect(again.body.equals(first.body)).toBe(true);
+  const etag = String(first.headers.etag);
+  expect((await fetchRaw(`${baseURL}${cover}`, { 'If-None-Match': etag })).status).toBe(304);
+  expect((await fetchRaw(`${baseURL}/_image?href=%2F_astro%2Fmissing.webp&w=64&h=64&f=webp`, {})).status).toBe(404);
+});
+
 test('no page for a signed-in person is publicly cacheable', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
   test.setTimeout(60_000);
