@@ -34,12 +34,13 @@ const ENGLISH: Array<{ path: string; budgetKb: number; transferKb?: number; sign
   { path: '/signup?type=buyer', budgetKb: 10 },
   { path: '/account', budgetKb: 90, signedIn: true },
   { path: '/account/bookings', budgetKb: 90, signedIn: true },
-  // Content pages: no framework at all, only the small header script.
-  { path: '/blogs', budgetKb: 5 },
-  { path: '/blog/protective-styles', budgetKb: 5 },
-  { path: '/about', budgetKb: 5 },
-  { path: '/terms', budgetKb: 5 },
-  { path: '/privacy', budgetKb: 5 },
+  // Content pages: no framework at all, only the small header script and the layout's script loader
+  // (about 0.5 KB, decision 019): 5.5 KB, where it was 5 KB before the loader.
+  { path: '/blogs', budgetKb: 5.5 },
+  { path: '/blog/protective-styles', budgetKb: 5.5 },
+  { path: '/about', budgetKb: 5.5 },
+  { path: '/terms', budgetKb: 5.5 },
+  { path: '/privacy', budgetKb: 5.5 },
   { path: '/contact', budgetKb: 10 },
   { path: '/post-service', budgetKb: 90, signedIn: true },
 ];

@@ -1,15 +1,14 @@
 /**
  * Starts the page's scripts, listed by the server in #later-scripts (src/server/later-scripts.ts),
  * once the first picture is on screen, or at once on a page without one. Until they are in, a
- * click on something a script takes over ([data-needs-script]: Book buttons, hearts, tabs, "load
- * more") is held and played again when they are, so an early tap opens the dialog rather than
+ * click on something a script takes over ([data-needs-script]: Book buttons, hearts, tabs,
+ * booking actions) is held and played again when they are, so an early tap opens the dialog rather than
  * falling back to the page without scripts. If a script fails to load, the held click goes on as
  * it would without scripts.
  */
 import { LATER_SCRIPTS_ID } from '#shared/later-scripts';
 
-const listed = document.getElementById(LATER_SCRIPTS_ID)?.textContent;
-const sources: string[] = listed ? JSON.parse(listed) : [];
+const sources: string[] = JSON.parse(document.getElementById(LATER_SCRIPTS_ID)?.textContent || '[]');
 const root = document.documentElement;
 /** Scripts still loading; -1 before they are started. */
 let left = -1;
@@ -39,7 +38,6 @@ document.addEventListener(
     const target = (event.target as Element).closest?.<HTMLElement>('[data-needs-script]');
     if (!target || root.dataset.scripts) return;
     event.preventDefault();
-    event.stopImmediatePropagation();
     held = target;
     start();
   },
@@ -50,11 +48,11 @@ const first = document.querySelector('img[fetchpriority="high"]');
 if (!first) start();
 else {
   // The browser reports the first picture's paint as a largest-contentful-paint entry once it is on
-  // screen. Where it does not (another browser, or a larger text painted before it), the page's load
-  // event does.
+  // screen. Where it does not (another browser, or a larger text painted before it), the frame
+  // after the page's load does (a task queued from an animation frame runs once it is painted).
   new PerformanceObserver((entries) => {
     if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first))
       start();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  addEventListener('load', start);
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)));
 }
