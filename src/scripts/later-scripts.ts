@@ -2,9 +2,9 @@
  * Starts the page's scripts, listed by the server in #later-scripts (src/server/later-scripts.ts),
  * once the first picture is on screen, or at once on a page without one. Until they are in, a
  * click on something a script takes over ([data-needs-script]: Book buttons, hearts, tabs,
- * booking actions) is held and played again when they are, so an early tap opens the dialog rather than
- * falling back to the page without scripts. If a script fails to load, the held click goes on as
- * it would without scripts.
+ * booking actions) is held and played again when they are, so an early tap opens the dialog
+ * rather than falling back to the page without scripts. If a script fails to load, the held click
+ * goes on as it would without scripts.
  */
 import { LATER_SCRIPTS_ID } from '#shared/later-scripts';
 
