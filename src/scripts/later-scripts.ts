@@ -48,11 +48,15 @@ const first = document.querySelector('img[fetchpriority="high"]');
 if (!first) start();
 else {
   // The browser reports the first picture's paint as a largest-contentful-paint entry once it is on
-  // screen. Where it does not (another browser, or a larger text painted before it), the frame
-  // after the page's load does (a task queued from an animation frame runs once it is painted).
-  new PerformanceObserver((entries) => {
-    if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first))
-      start();
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)));
+  // screen. A browser without such entries starts them in the frame after the page's load (a task
+  // queued from an animation frame runs once it is painted). One with them waits longer for the
+  // entry, since the picture reaches the screen a little after the frame is drawn: only a larger
+  // text painted before the picture keeps its entry from coming.
+  const reported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (reported)
+    new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first))
+        start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, reported ? 500 : 0)));
 }
