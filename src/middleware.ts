@@ -10,6 +10,7 @@ import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
 import { localizeLinks, wantedLocale } from '#server/locale';
 import { scriptsAfterFirstPicture } from '#server/later-scripts';
+import { policyForPage } from '#server/page-csp';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
@@ -93,7 +94,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 /**
  * Renders the route, or (a Kiswahili address) its English route in Kiswahili, links kept under
- * /sw/. A page's scripts are listed to start after its first picture (src/server/later-scripts.ts).
+ * /sw/. A page's scripts are listed to start after its first picture (src/server/later-scripts.ts),
+ * and its script policy names only its own inline scripts (src/server/page-csp.ts).
  */
 async function renderIn(
   next: (rewrite?: string) => Promise<Response>,
@@ -102,10 +104,14 @@ async function renderIn(
 ): Promise<Response> {
   const response = rewrite === null ? await next() : await next(rewrite);
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-  const html = await response.text();
+  const html = scriptsAfterFirstPicture(
+    rewrite === null ? await response.text() : localizeLinks(await response.text(), locale),
+  );
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(scriptsAfterFirstPicture(rewrite === null ? html : localizeLinks(html, locale)), {
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) headers.set('Content-Security-Policy', await policyForPage(policy, html));
+  return new Response(html, {
     status: response.status,
     statusText: response.statusText,
     headers,
