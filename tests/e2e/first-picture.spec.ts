@@ -47,3 +47,22 @@ test('a tap on Book before the scripts are in opens the booking dialog once they
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(page.url()).toBe(address);
 });
+
+/**
+ * Cards side by side are as tall as each other whatever their text, so a card the browser reads
+ * after the first paint cannot stretch its row and move the buttons already on screen.
+ */
+test('every card in a row is as tall as the others, with its buttons level', async ({ page }) => {
+  await page.goto('/');
+  const row = page.locator('main ul.grid').first().locator('.card');
+  const boxes = await row.evaluateAll((cards) =>
+    cards.map((card) => ({
+      height: Math.round(card.getBoundingClientRect().height),
+      natural: Math.round([...card.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0)),
+      buttons: Math.round(card.querySelector('.card-actions')!.getBoundingClientRect().top),
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  expect(new Set(boxes.map((box) => box.natural)).size).toBe(1);
+  expect(new Set(boxes.map((box) => box.buttons)).size).toBe(1);
+});

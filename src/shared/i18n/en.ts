@@ -69,6 +69,7 @@ export const en = {
 
   'card.featured': 'Featured',
   'card.book': 'Book',
+  'card.noReviews': 'No reviews yet',
   'card.bookLabel': 'Book {name}',
   'card.chat': 'Chat',
   'card.chatLabel': 'Chat with {name} on WhatsApp',

@@ -68,6 +68,7 @@ export const sw: Record<MessageKey, string> = {
 
   'card.featured': 'Maalum',
   'card.book': 'Weka miadi',
+  'card.noReviews': 'Bado hakuna maoni',
   'card.bookLabel': 'Weka miadi na {name}',
   'card.chat': 'Ongea',
   'card.chatLabel': 'Ongea na {name} kwenye WhatsApp',
