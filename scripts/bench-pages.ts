@@ -18,17 +18,26 @@ import { localePath } from '#shared/i18n/locales';
 
 /**
  * Budgets in gzipped KB of script: 20 for reading pages, 10 for the light forms a new visitor meets
- * (sign-in, sign-up, reset, contact), 90 for the signed-in forms, 5 for content pages;
- * the landing page also transfers at most 25 KB without pictures (issue 19). `{service}` is
- * replaced by a real listing id.
+ * (sign-in, sign-up, reset, contact), 90 for the signed-in forms, 5.5 for content pages;
+ * the landing page also transfers at most 25 KB without pictures (issue 19). The pages Lighthouse
+ * measures (`firstTrip`) send their document, headers included, within the first round trip of a
+ * new connection: 10 TCP segments, 14,600 bytes (decision 019). `{service}` is replaced by a real
+ * listing id.
  */
-const ENGLISH: Array<{ path: string; budgetKb: number; transferKb?: number; signedIn?: boolean }> = [
-  { path: '/', budgetKb: 20, transferKb: 25 },
-  { path: '/all-services', budgetKb: 20 },
-  { path: '/search?q=hair', budgetKb: 20 },
+const FIRST_ROUND_TRIP = 14_600;
+const ENGLISH: Array<{
+  path: string;
+  budgetKb: number;
+  transferKb?: number;
+  signedIn?: boolean;
+  firstTrip?: boolean;
+}> = [
+  { path: '/', budgetKb: 20, transferKb: 25, firstTrip: true },
+  { path: '/all-services', budgetKb: 20, firstTrip: true },
+  { path: '/search?q=hair', budgetKb: 20, firstTrip: true },
   { path: '/services/location/Nairobi', budgetKb: 20 },
   { path: '/services/hair/braiding', budgetKb: 20 },
-  { path: '/service/{service}', budgetKb: 20 },
+  { path: '/service/{service}', budgetKb: 20, firstTrip: true },
   { path: '/signin', budgetKb: 10 },
   { path: '/reset-password', budgetKb: 10 },
   { path: '/signup?type=buyer', budgetKb: 10 },
@@ -36,7 +45,7 @@ const ENGLISH: Array<{ path: string; budgetKb: number; transferKb?: number; sign
   { path: '/account/bookings', budgetKb: 90, signedIn: true },
   // Content pages: no framework at all, only the small header script and the layout's script loader
   // (about 0.5 KB, decision 019): 5.5 KB, where it was 5 KB before the loader.
-  { path: '/blogs', budgetKb: 5.5 },
+  { path: '/blogs', budgetKb: 5.5, firstTrip: true },
   { path: '/blog/protective-styles', budgetKb: 5.5 },
   { path: '/about', budgetKb: 5.5 },
   { path: '/terms', budgetKb: 5.5 },
@@ -127,7 +136,10 @@ try {
         );
       }
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const answer = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const documentSizes = await answer!.request().sizes();
+    const documentBytes = documentSizes.responseBodySize + documentSizes.responseHeadersSize;
+    const documentOk = !route.firstTrip || documentBytes <= FIRST_ROUND_TRIP;
     const inline = await page.$$eval(
       'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
       (nodes) => nodes.map((n) => n.textContent ?? '').join('\n'),
@@ -137,10 +149,10 @@ try {
     const totalKb = (external + inlineGz) / 1024;
     const transferredKb = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0) / 1024;
     const transferOk = route.transferKb === undefined || transferredKb <= route.transferKb;
-    const ok = totalKb <= route.budgetKb && transferOk;
+    const ok = totalKb <= route.budgetKb && transferOk && documentOk;
     if (!ok) missed++;
     rows.push(
-      `${path.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${(external / 1024).toFixed(1).padStart(6)} KB + inline ${(inlineGz / 1024).toFixed(1).padStart(5)} KB = ${totalKb.toFixed(1).padStart(6)} KB  (budget ${route.budgetKb} KB); transferred ${transferredKb.toFixed(1).padStart(6)} KB without images${route.transferKb ? ` (budget ${route.transferKb} KB)` : ''} ${ok ? 'MET' : 'MISSED'}`,
+      `${path.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${(external / 1024).toFixed(1).padStart(6)} KB + inline ${(inlineGz / 1024).toFixed(1).padStart(5)} KB = ${totalKb.toFixed(1).padStart(6)} KB  (budget ${route.budgetKb} KB); transferred ${transferredKb.toFixed(1).padStart(6)} KB without images${route.transferKb ? ` (budget ${route.transferKb} KB)` : ''}; document ${documentBytes.toLocaleString('en')} bytes${route.firstTrip ? ` (one round trip: ${FIRST_ROUND_TRIP.toLocaleString('en')})` : ''} ${ok ? 'MET' : 'MISSED'}`,
     );
     await context.close();
   }
