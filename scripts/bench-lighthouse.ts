@@ -101,6 +101,17 @@ function withoutSpareRenderer(): string {
   return `${disabled},SpareRendererForSitePerProcess`;
 }
 
+const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+const audit = (result: Result, id: string) => result.audits[id]?.numericValue ?? NaN;
+
+/** The figures whose spread over a page's runs is printed under the table. */
+const SPREAD: Array<[string, (result: Result) => number, (value: number) => string]> = [
+  ['perf', (result) => score(result, 'performance'), String],
+  ['LCP', (result) => audit(result, 'largest-contentful-paint') / 1000, (value) => `${value.toFixed(2)} s`],
+  ['CLS', (result) => audit(result, 'cumulative-layout-shift'), (value) => value.toFixed(3)],
+  ['TBT', (result) => audit(result, 'total-blocking-time'), (value) => `${Math.round(value)} ms`],
+];
+
 const server = await startBuiltServer(4393);
 // The server and the browser share this machine's two cores; on a phone they would not. The server
 // runs at a lower CPU priority, so that its work is not counted (four times over, by the simulated
@@ -121,8 +132,6 @@ try {
     const all: Result[] = [];
     for (let run = 0; run < runs; run++) all.push(await measure(`${server.url}${path}`));
     const lhr = computeMedianRun(all);
-    const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
-    const audit = (result: Result, id: string) => result.audits[id]?.numericValue ?? NaN;
     const [performance, accessibility, practices, seo] = ['performance', 'accessibility', 'best-practices', 'seo'].map(
       (id) => score(lhr, id),
     ) as [number, number, number, number];
@@ -145,23 +154,11 @@ try {
         ok ? '  within budget' : '  OVER BUDGET',
       ].join(' '),
     );
-    const range = (values: number[], format: (value: number) => string) =>
-      `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-    spreads.push(
-      `${path.slice(0, 24).padEnd(24)} perf ${range(
-        all.map((result) => score(result, 'performance')),
-        String,
-      )}, LCP ${range(
-        all.map((result) => audit(result, 'largest-contentful-paint') / 1000),
-        (value) => `${value.toFixed(2)} s`,
-      )}, CLS ${range(
-        all.map((result) => audit(result, 'cumulative-layout-shift')),
-        (value) => value.toFixed(3),
-      )}, TBT ${range(
-        all.map((result) => audit(result, 'total-blocking-time')),
-        (value) => `${Math.round(value)} ms`,
-      )}`,
-    );
+    const spread = SPREAD.map(([label, figure, format]) => {
+      const figures = all.map(figure);
+      return `${label} ${format(Math.min(...figures))}–${format(Math.max(...figures))}`;
+    });
+    spreads.push(`${path.slice(0, 24).padEnd(24)} ${spread.join(', ')}`);
   }
   console.log(
     `\nLighthouse, mobile (simulated throttling), built server with the sample data; median of ${runs} run(s) per page:`,
