@@ -10,5 +10,7 @@ declare namespace App {
     locale: import('#shared/i18n/locales').Locale;
     /** Ties an error page to its log line (src/middleware.ts). */
     requestId: string;
+    /** Set once the page's favourite form is written (src/components/FavouriteButton.astro). */
+    favouriteForm?: boolean;
   }
 }

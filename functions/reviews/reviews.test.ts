@@ -196,21 +196,25 @@ describe('favourites', () => {
     expect(await (await get('/api/me/favourites', buyer.auth)).json()).toEqual([]);
   });
 
-  it('sends a visitor’s heart form to sign in, and a signed-in form back to its page', async () => {
+  it('sends a visitor’s heart to sign in, and a signed-in heart back to its page, saved or removed', async () => {
     const { serviceId } = await sellerWithListing();
     const form = (body: string, headers: Record<string, string> = {}) =>
-      testApp.app.request('/api/favourites', {
+      testApp.app.request(`/api/favourites/${serviceId}`, {
         method: 'POST',
         body,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...headers },
       });
-    const visitor = await form(`serviceId=${serviceId}&saved=true&return=%2Fall-services%3Fcategory%3Dhair`);
+    const visitor = await form('saved=true&return=%2Fall-services%3Fcategory%3Dhair');
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get('Location')).toBe(
       `/signin?notice=sign-in-to-save&favourite=${serviceId}&next=%2Fall-services%3Fcategory%3Dhair`,
     );
     const buyer = await signUp('buyer');
-    const saved = await form(`serviceId=${serviceId}&saved=true&return=//evil.example`, buyer.auth);
+    const saved = await form('saved=true&return=//evil.example', buyer.auth);
     expect(saved.headers.get('Location')).toBe(`/service/${serviceId}`); // never another site
+    expect(await (await get('/api/me/favourites', buyer.auth)).json()).toHaveLength(1);
+    const removed = await form('saved=false&return=%2Faccount%2Ffavourites', buyer.auth);
+    expect(removed.headers.get('Location')).toBe('/account/favourites');
+    expect(await (await get('/api/me/favourites', buyer.auth)).json()).toEqual([]);
   });
 });

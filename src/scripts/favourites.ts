@@ -1,46 +1,48 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { showToast } from './toast';
 
+/** The listing a heart is for: the last part of the address it posts to (/api/favourites/:id). */
+const listingOf = (heart: HTMLButtonElement) =>
+  decodeURIComponent(new URL(heart.formAction).pathname.split('/').pop()!);
+
 /**
- * Hearts toggle in place: the form's fields are sent as JSON, and the button's pressed state and
- * the next action follow the answer. A visitor goes to sign in and comes back with it saved.
+ * Hearts toggle in place: the heart's choice is sent as JSON, and the pressed state of every heart
+ * for that listing and their next action follow the answer. A visitor goes to sign in and comes
+ * back with it saved.
  */
 export function enhanceFavourites() {
   document.addEventListener('submit', async (event) => {
     const form = event.target;
+    const heart = event.submitter;
     if (!(form instanceof HTMLFormElement) || !form.matches('[data-favourite]')) return;
+    if (!(heart instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    const data = new FormData(form);
-    const save = data.get('saved') === 'true';
-    const button = form.querySelector('button')!;
-    button.disabled = true;
+    const serviceId = listingOf(heart);
+    const save = heart.value === 'true';
+    heart.disabled = true;
     try {
       const response = await fetch('/api/favourites', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang },
-        body: JSON.stringify({ serviceId: data.get('serviceId'), saved: save }),
+        body: JSON.stringify({ serviceId, saved: save }),
       });
       if (response.status === 401) {
-        const next = new URLSearchParams({
-          notice: 'sign-in-to-save',
-          favourite: String(data.get('serviceId')),
-          next: String(data.get('return')),
-        });
+        const back = String(new FormData(form).get('return'));
+        const next = new URLSearchParams({ notice: 'sign-in-to-save', favourite: serviceId, next: back });
         window.location.assign(`${document.documentElement.lang === 'sw' ? '/sw' : ''}/signin?${next}`);
         return;
       }
       if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message);
-      // Every heart for this listing on the page follows.
-      for (const other of document.querySelectorAll<HTMLFormElement>('form[data-favourite]')) {
-        if (new FormData(other).get('serviceId') !== data.get('serviceId')) continue;
-        other.querySelector('button')!.setAttribute('aria-pressed', String(save));
-        other.querySelector<HTMLInputElement>('input[name="saved"]')!.value = String(!save);
+      for (const other of document.querySelectorAll<HTMLButtonElement>(`button[form="${form.id}"]`)) {
+        if (listingOf(other) !== serviceId) continue;
+        other.setAttribute('aria-pressed', String(save));
+        other.value = String(!save);
       }
       showToast(save ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.removed);
     } catch (error) {
       showToast((error as Error).message || 'Something went wrong. Please try again.', 'error');
     } finally {
-      button.disabled = false;
+      heart.disabled = false;
     }
   });
 }

@@ -8,7 +8,7 @@ import { expectAccessible } from './support';
 
 /**
  * Trust: a review from a real, completed visit, its rating on the card and the page, the seller's
- * reply and a report; favourites saved by a visitor who then signs in, and without JavaScript.
+ * reply and a report; favourites saved in place, by a visitor who then signs in, and without JavaScript.
  */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -188,6 +188,27 @@ test('a visitor taps a heart, signs in, and finds the favourite saved', async ({
   await expect(visitor.locator('main article h3')).toHaveText([name]);
   await expectAccessible(visitor);
   await visitor.context().close();
+});
+
+test('a signed-in buyer’s heart toggles in place, and every heart for that listing follows', async ({
+  browser,
+}, info) => {
+  const page = await person(browser, info);
+  await newBuyer(page, 'Achieng');
+  await page.goto('/');
+  const card = page.locator('main article').first();
+  const name = (await card.locator('h3').textContent())!.trim();
+  const hearts = page.getByRole('button', { name: `Save ${name} to favourites` });
+  await card.getByRole('button', { name: `Save ${name} to favourites` }).click();
+  await expect(page.getByText('Saved to your favourites')).toBeVisible();
+  for (const heart of await hearts.all()) await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/$/);
+  await card.getByRole('button', { name: `Save ${name} to favourites` }).click();
+  await expect(page.getByText('Removed from your favourites')).toBeVisible();
+  for (const heart of await hearts.all()) await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/account/favourites');
+  await expect(page.getByText('Nothing saved yet.')).toBeVisible();
+  await page.context().close();
 });
 
 test('favourites work without JavaScript: save from a card, remove from the list', async ({ browser }, info) => {
