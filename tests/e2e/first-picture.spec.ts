@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * A page's scripts start after its first picture (decision 019): the page names them in a list
  * rather than fetching them with the document, its first picture asks for a high priority and the
- * others for a low one, and a tap on something a script takes over before they are in is held
+ * others for a low one, the icon needs no request, and a tap on something a script takes over before they are in is held
  * and played once they are.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -16,6 +16,8 @@ test('the first picture comes first, and the scripts follow it', async ({ page, 
   const priorities = [...html.matchAll(/<img [^>]*fetchpriority="(\w+)"/g)].map((match) => match[1]);
   expect(priorities[0]).toBe('high');
   expect(priorities.slice(1).every((priority) => priority === 'low')).toBe(true);
+  // The icon rides in the page: no request of its own beside the first picture's.
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /);
 
   await page.goto('/all-services');
   await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
