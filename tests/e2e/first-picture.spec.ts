@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * A page's scripts start after its first picture (decision 019): the page names them in a list
  * rather than fetching them with the document, its first picture asks for a high priority and the
- * others for a low one, the icon needs no request, and a tap on something a script takes over before they are in is held
- * and played once they are.
+ * others for a low one, the icon needs no request, and a tap on something a script takes over
+ * before they are in is held and played once they are.
  */
 test.describe.configure({ mode: 'parallel' });
 
