@@ -8,14 +8,25 @@ import { expect, test } from '@playwright/test';
  */
 test.describe.configure({ mode: 'parallel' });
 
+function expectFirstPictureFirst(html: string) {
+  const priorities = [...html.matchAll(/<img [^>]*fetchpriority="(\w+)"/g)].map((match) => match[1]);
+  expect(priorities[0]).toBe('high');
+  expect(priorities.length).toBeGreaterThan(1);
+  expect(priorities.length).toBe(html.match(/<img /g)!.length);
+  expect(priorities.slice(1).every((priority) => priority === 'low')).toBe(true);
+}
+
 test('the first picture comes first, and the scripts follow it', async ({ page, request }) => {
   const html = await (await request.get('/all-services')).text();
   expect(html).not.toMatch(/<script type="module" src=/);
   const listed = JSON.parse(/<script type="application\/json" id="later-scripts">([^<]+)<\/script>/.exec(html)![1]!);
   expect(listed.length).toBeGreaterThan(0);
-  const priorities = [...html.matchAll(/<img [^>]*fetchpriority="(\w+)"/g)].map((match) => match[1]);
-  expect(priorities[0]).toBe('high');
-  expect(priorities.slice(1).every((priority) => priority === 'low')).toBe(true);
+  expectFirstPictureFirst(html);
+  // So does a service page's gallery: its second picture, half on a phone's screen, waits its turn.
+  const [service] = (await (await request.get('/api/services/hair?limit=1')).json()) as Array<{ _id: string }>;
+  const gallery = await (await request.get(`/service/${service!._id}`)).text();
+  expect(gallery.match(/<img [^>]*alt="[^"]*, picture 2 of/)).not.toBeNull();
+  expectFirstPictureFirst(gallery);
   // The icon rides in the page: no request of its own beside the first picture's.
   expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /);
 
