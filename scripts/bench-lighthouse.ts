@@ -3,8 +3,9 @@
  * built Node server with the sample data, in Debian's Chromium. Prints performance, accessibility,
  * best practices and SEO scores, LCP, CLS, TBT and the bytes each page transfers.
  *   npm run bench:lighthouse            (builds first)
- *   npm run bench:lighthouse -- --no-build [--runs 5] [--why]
- *     (--why: the audits that cost points, the LCP element)
+ *   npm run bench:lighthouse -- --no-build [--runs 5] [--why] [--page /all-services ...]
+ *     (--why: the audits that cost points, the LCP element; --page: only these pages, where
+ *     "service" stands for the first service page)
  * Each page is measured --runs times and judged on the median run, chosen as Lighthouse chooses it
  * (computeMedianRun: closest to the median FCP and TTI), as Lighthouse's docs advise: on two cores
  * shared by the browser, the server and Lighthouse itself, one run's blocking time varies several
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     why: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    page: { type: 'string', multiple: true, default: [] },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 5);
@@ -123,7 +125,9 @@ const chrome = await launch({
 });
 try {
   const [first] = (await (await fetch(`${server.url}/api/services/hair?limit=1`)).json()) as Array<{ _id: string }>;
-  const pages = ['/', '/all-services', '/search?q=braids', `/service/${first!._id}`, '/blogs'];
+  const service = `/service/${first!._id}`;
+  const chosen = values.page.map((page) => (page === 'service' ? service : page));
+  const pages = chosen.length ? chosen : ['/', '/all-services', '/search?q=braids', service, '/blogs'];
   const rows: string[] = [];
   const spreads: string[] = [];
   let within = true;
