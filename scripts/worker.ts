@@ -7,7 +7,9 @@
 import { createNodePlatform } from '#functions/platform/node';
 import { log } from '#functions/platform/log';
 import { SWEEP_MS, sweep } from '#functions/platform/sweep';
+import { keepRunningOnErrors } from '#functions/platform/keep-running';
 
+keepRunningOnErrors('worker');
 const platform = createNodePlatform(process.env);
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (stopping = true));

@@ -11,10 +11,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { holdsDemoAccounts } from '#functions/accounts/repository';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
+import { JSON_BODY_LIMIT, isUploadRoute } from '#functions/api/body-limits';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
+import { hangUpOnUnreadBody } from './linger';
 import { SWEEP_MS, sweep } from './sweep';
 import { ConfigError } from './config';
 import { log } from './log';
+import { keepRunningOnErrors } from './keep-running';
 import { getPlatform } from './node';
 import { securityHeaderValues } from './security-headers';
 
@@ -57,7 +60,6 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = pathToFileURL(resolve(dist, 'server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: http.RequestListener };
 const headers = securityHeaderValues(config.production);
-const LINGER = { bytes: 256 * 1024, ms: 2000 };
 /**
  * Brotli (quality 4: most of the saving for little CPU), else gzip, for every compressible type
  * (HTML, JSON, CSS, JS, SVG, XML) over 1 KB, with `Vary: Accept-Encoding` (decision 019).
@@ -71,31 +73,28 @@ const compress = compression({ threshold: 1024 }) as unknown as (
 
 const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  // Only the upload routes take files; every other body (page forms, JSON) is small. A declared
+  // length over the route's limit is refused before a byte is read; a chunked one is cut off by
+  // the reader (limitedBody) at the same limit.
+  const path = (request.url ?? '/').split('?')[0]!;
+  const limit = isUploadRoute(request.method ?? 'GET', path) ? MAX_UPLOAD_BODY : JSON_BODY_LIMIT;
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_UPLOAD_BODY) {
+  if (declared > limit) {
     response.writeHead(413, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ message: REQUEST_TOO_LARGE }));
+    response.on('finish', () => hangUpOnUnreadBody(request));
     return;
   }
   response.on('finish', () => hangUpOnUnreadBody(request));
   compress(request, response, () => handler(request, response));
 });
+// A malformed request or a socket that breaks is that connection's problem, not the server's.
+server.on('clientError', (error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
+  log.warn('client error', { code: (error as NodeJS.ErrnoException).code });
+});
 
-/**
- * After a refusal (401, 413, …) the client may still be sending a large body. Reading all of it
- * only to drop it costs memory and bandwidth, so the server reads a little more, long enough for
- * the client to see the answer, then closes the connection (nginx calls this a lingering close).
- */
-function hangUpOnUnreadBody(request: http.IncomingMessage) {
-  if (request.complete) return;
-  let lingered = 0;
-  const hangUp = () => request.socket.destroy();
-  request.on('data', (chunk: Buffer) => {
-    lingered += chunk.byteLength;
-    if (lingered > LINGER.bytes) hangUp();
-  });
-  setTimeout(hangUp, LINGER.ms).unref();
-}
 // Slow senders cannot hold a connection for ever (a 50 MB video on 1 Mbit/s takes about 7 minutes).
 server.requestTimeout = 15 * 60_000;
 server.headersTimeout = 30_000;
@@ -105,6 +104,8 @@ server.keepAliveTimeout = 20_000;
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST || '127.0.0.1';
+// The port taken, or not ours to take: nothing to serve, so stop and say why.
+server.once('error', (error) => fail(error));
 server.listen(port, host, () => {
   log.info('listening', {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -118,6 +119,8 @@ const sweeping = setInterval(() => {
   sweep(platform).catch((error: unknown) => log.error('sweep failed', { error }));
 }, SWEEP_MS);
 sweeping.unref();
+
+keepRunningOnErrors('server');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -3,6 +3,9 @@ import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 import { apiApp } from './api-app';
 import { localizeMessage } from '#shared/i18n/sw-messages';
 import { localePath } from '#shared/i18n/locales';
+import { JSON_BODY_LIMIT } from '#functions/api/body-limits';
+import { HttpError } from '#functions/api/http-error';
+import { limitedBody, REQUEST_TOO_LARGE } from '#functions/api/request-body';
 
 /**
  * Pages whose forms post to themselves (issue 19: sign-in, sign-up, reset, contact): they work
@@ -38,13 +41,21 @@ const FIELD_LIMIT = 10_000;
 
 const wantsJson = (request: Request) => (request.headers.get('Accept') ?? '').includes('application/json');
 
+/**
+ * The posted fields, read no further than the API's own body limit (a form here is a few fields;
+ * a larger body is refused with 413 as soon as it passes the limit, never held in memory).
+ */
 async function readValues(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
-  const data = await request.formData().catch(() => null);
-  const values: Record<string, string> = {};
-  for (const [key, value] of data ?? []) if (typeof value === 'string') values[key] = value.slice(0, FIELD_LIMIT);
-  return values;
+  const body = limitedBody(request, JSON_BODY_LIMIT);
+  const data = await new Response(body, { headers: { 'Content-Type': type } }).formData().catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    return null;
+  });
+  const fields = [...(data ?? [])].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // Object.fromEntries defines own fields: a field named __proto__ is a field like any other.
+  return Object.fromEntries(fields.map(([key, value]) => [key, value.slice(0, FIELD_LIMIT)]));
 }
 
 /** Each field's first problem, in the page's language (the schemas speak the spec's English). */
@@ -66,12 +77,19 @@ export async function handleFormPost<Schema extends $ZodType>(
   input: (values: Record<string, string>) => unknown = (values) => values,
 ): Promise<Response | FormState> {
   if (astro.request.method !== 'POST') return { values: {}, errors: {} };
-  const values = await readValues(astro.request);
-  const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
   const reply = (status: number, state: FormState & { location?: string }) => {
     astro.response.status = status;
     return wantsJson(astro.request) ? Response.json(state, { status }) : state;
   };
+  let values: Record<string, string>;
+  try {
+    values = await readValues(astro.request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = localizeMessage(astro.locals.locale, error.status === 413 ? REQUEST_TOO_LARGE : error.message);
+    return reply(error.status, { values: {}, errors: {}, message });
+  }
+  const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
   const parsed = await safeParseAsync(schema, input(values));
   if (!parsed.success)
     return reply(400, { values: shown, errors: firstErrors(parsed.error.issues, astro.locals.locale) });
