@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import type { Database } from '#functions/db/client';
@@ -78,21 +78,20 @@ export async function count(db: Database, name: LimitName, subject: string, scal
   return row && row.count > max ? secondsLeft(row.windowStart + windowMs, now) : 0;
 }
 
-/** Throws 429 if `subject` is already over the limit, without counting this attempt. */
-export async function checkNotOver(db: Database, name: LimitName, subject: string, scale = 1): Promise<void> {
-  const { windowMs } = LIMITS[name];
-  const now = Date.now();
-  const row = await db.query.rateLimits.findFirst({
-    where: (table, { eq }) => eq(table.key, keyOf(name, subject)),
-  });
-  if (row && row.windowStart > now - windowMs && row.count >= LIMITS[name].max * scale) {
-    throw tooMany(secondsLeft(row.windowStart + windowMs, now));
-  }
+/**
+ * Gives back one attempt counted by `count` (a sign-in whose password was right): counting first
+ * and giving back after is what keeps a limit whole under parallel requests.
+ */
+export async function giveBack(db: Database, name: LimitName, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`MAX(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(name, subject)));
 }
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;
 const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
-const tooMany = (retryAfter: number) =>
+export const tooMany = (retryAfter: number) =>
   new HttpError(429, tooManyAttempts(retryAfter), { 'Retry-After': String(retryAfter) });
 
 /**

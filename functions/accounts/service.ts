@@ -15,7 +15,7 @@ import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { packageStateOf } from '#functions/payments/seller-package';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
-import { checkNotOver, count } from './rate-limit';
+import { count, giveBack, tooMany } from './rate-limit';
 import * as repo from './repository';
 import { createSession, generateSessionToken, type Session } from './sessions';
 import { generateToken, hashToken } from './tokens';
@@ -97,23 +97,27 @@ export async function register(
 }
 
 /**
- * Signs in. Only failures count, per e-mail and address together and per address: someone
- * guessing a password slows down, while the owner signing in from their own network does not.
+ * Signs in. Each attempt is counted before the password is checked, in one atomic step per
+ * limit (per e-mail and address together, and per address), so parallel guesses cannot all be
+ * judged; an attempt with the right password gives its count back. Someone guessing slows down,
+ * while the owner signing in from their own network does not.
  */
 export async function login(platform: Platform, input: z.infer<typeof LoginSchema>, address: string) {
   const { db, config } = platform;
   const pair = `${input.email.toLowerCase()}|${address}`;
-  await checkNotOver(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE);
-  await checkNotOver(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE);
+  const waits = [
+    await count(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE),
+    await count(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE),
+  ];
+  if (waits.some(Boolean)) throw tooMany(Math.max(...waits));
   const user = await repo.findUserByEmail(db, input.email);
   // Same work and the same answer whether the email is unknown or the password is wrong.
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!user || !user.passwordHash || !valid) {
-    await count(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE);
-    await count(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE);
-    throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
-  }
-  if (user.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
+  // A suspended account gets the same answer whether or not the password was right.
+  if (user?.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
+  if (!user || !user.passwordHash || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
+  await giveBack(db, 'loginFailuresPerEmailAndAddress', pair);
+  await giveBack(db, 'loginFailuresPerAddress', address);
   return signIn(platform, user, input.rememberMe ?? false);
 }
 

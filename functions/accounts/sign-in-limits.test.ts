@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accountHelpers } from '../../tests/support/accounts';
+import { createTestApp } from '../../tests/support/test-platform';
+import { users } from '#functions/db/schema/accounts';
+import { MODERATION_MESSAGES } from '#shared/moderation';
+
+const testApp = createTestApp();
+const { platform, request, newClient } = testApp;
+const { buyer, register } = accountHelpers(testApp);
+afterAll(() => platform.close());
+
+describe('sign-in limits under parallel guesses', () => {
+  it('judges at most 5 of 25 simultaneous guesses at one account, even when one of them is right', async () => {
+    const input = buyer();
+    await register(input);
+    const guesser = newClient();
+    const guesses = Array.from({ length: 25 }, (_, i) => (i === 20 ? input.password : `wrong guess ${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => request('POST', '/api/login', { email: input.email, password }, {}, guesser)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps the per-address limit whole when 130 guesses at many accounts come at once', async () => {
+    const guesser = newClient();
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        request('POST', '/api/login', { email: `nobody${i}@example.com`, password: 'guess' }, {}, guesser),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBe(100);
+  });
+
+  it('a right password gives its attempt back: the owner signs in again and again', async () => {
+    const input = buyer();
+    await register(input);
+    const owner = newClient();
+    for (let i = 0; i < 8; i++) expect((await request('POST', '/api/login', input, {}, owner)).status).toBe(200);
+  });
+
+  it('answers a suspended account the same whether or not the password was right', async () => {
+    const input = buyer();
+    const { body } = await register(input);
+    await platform.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, body.user.id));
+    const right = await request('POST', '/api/login', input, {}, newClient());
+    const wrong = await request('POST', '/api/login', { ...input, password: 'not the password' }, {}, newClient());
+    expect([right.status, wrong.status]).toEqual([403, 403]);
+    const answer = await right.json();
+    expect(answer).toEqual(await wrong.json());
+    expect(answer.message).toBe(MODERATION_MESSAGES.suspended);
+  });
+});
