@@ -192,8 +192,13 @@ describe('the earlier web client’s seller sign-up', () => {
       {},
       t.newClient(),
     );
-  const check = async (checkoutRequestId: string) =>
-    (await t.request('POST', '/api/check-seller-payment', { checkoutRequestId })).json();
+  const check = async (answer: { checkoutRequestId: string; handoverToken: string }) =>
+    (
+      await t.request('POST', '/api/check-seller-payment', {
+        checkoutRequestId: answer.checkoutRequestId,
+        handoverToken: answer.handoverToken,
+      })
+    ).json();
 
   it('answers requiresPayment, then pending, then the session once paid', async () => {
     const response = await register('0722000111');
@@ -202,24 +207,44 @@ describe('the earlier web client’s seller sign-up', () => {
     expect(answer).toEqual({
       requiresPayment: true,
       checkoutRequestId: expect.stringMatching(/^ws_CO_/),
+      handoverToken: expect.stringMatching(/^[a-z2-7]{32}$/),
       amount: 2500,
       packageName: 'Premium',
       message: 'Check your phone: enter your M-Pesa PIN to pay Ksh 2,500 for the Premium package.',
     });
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await check(answer.checkoutRequestId)).toEqual({ status: 'pending' });
+    expect(await check(answer)).toEqual({ status: 'pending' });
     await t.emulator.answer(answer.checkoutRequestId);
-    const paid = await check(answer.checkoutRequestId);
+    const paid = await check(answer);
     expect(paid).toMatchObject({ success: true, token: expect.any(String) });
     expect(paid.user.sellerPackage).toMatchObject({ packageId: 'premium', status: 'active' });
     expect((await t.get('/api/me', { Authorization: `Bearer ${paid.token}` })).status).toBe(200);
+    // Once: the same secret again is no second session.
+    expect(await check(answer)).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
+  });
+
+  it('never gives a session for a checkout id alone, or with another payment’s secret', async () => {
+    const first = await (await register('0722000222')).json();
+    const second = await (await register('0722000333')).json();
+    await t.emulator.answer(first.checkoutRequestId);
+    const idAlone = await t.request('POST', '/api/check-seller-payment', { checkoutRequestId: first.checkoutRequestId });
+    expect(idAlone.status).toBe(400);
+    const crossed = await t.request('POST', '/api/check-seller-payment', {
+      checkoutRequestId: first.checkoutRequestId,
+      handoverToken: second.handoverToken,
+    });
+    expect(crossed.status).toBe(404);
+    expect(await crossed.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
   });
 
   it('answers success false with the reason when the payer cancels, and 404 for an unknown id', async () => {
     const answer = await (await register('0722001032')).json();
     await t.emulator.answer(answer.checkoutRequestId);
-    expect(await check(answer.checkoutRequestId)).toEqual({ success: false, message: PAYMENT_MESSAGES.cancelled });
-    const unknown = await t.request('POST', '/api/check-seller-payment', { checkoutRequestId: 'ws_CO_nothing' });
+    expect(await check(answer)).toEqual({ success: false, message: PAYMENT_MESSAGES.cancelled });
+    const unknown = await t.request('POST', '/api/check-seller-payment', {
+      checkoutRequestId: 'ws_CO_nothing',
+      handoverToken: answer.handoverToken,
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
   });

@@ -17,6 +17,26 @@ export async function insertPayment(db: Database, payment: NewPayment): Promise<
 export const findPaymentByCheckoutId = (db: Database, checkoutRequestId: string) =>
   db.query.payments.findFirst({ where: eq(payments.checkoutRequestId, checkoutRequestId) });
 
+/** The sign-up's payment, found only with the hand-over secret's hash that sign-up stored on it. */
+export const findSignUpPayment = (db: Database, checkoutRequestId: string, handoverHash: string) =>
+  db.query.payments.findFirst({
+    where: and(eq(payments.checkoutRequestId, checkoutRequestId), eq(payments.handoverHash, handoverHash)),
+  });
+
+export async function setHandover(db: Database, paymentId: number, handoverHash: string) {
+  await db.update(payments).set({ handoverHash }).where(eq(payments.id, paymentId));
+}
+
+/** Uses the hand-over up: true for exactly one of any number of racing callers. */
+export async function takeHandover(db: Database, paymentId: number, handoverHash: string): Promise<boolean> {
+  const taken = await db
+    .update(payments)
+    .set({ handoverHash: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.handoverHash, handoverHash)))
+    .returning({ id: payments.id });
+  return taken.length === 1;
+}
+
 /**
  * Settles a pending payment: the one write that moves it out of `pending`, conditional on it still
  * being there. Of any number of callbacks and queries racing for one payment, exactly one gets the

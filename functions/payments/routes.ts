@@ -15,7 +15,10 @@ import * as payments from './service';
 import { changePackage } from './sellers';
 import { checkSellerPayment } from './sign-up';
 
-const CheckSellerPaymentSchema = z.object({ checkoutRequestId: z.string().min(1).max(100) });
+const CheckSellerPaymentSchema = z.object({
+  checkoutRequestId: z.string().min(1).max(100),
+  handoverToken: z.string().min(1).max(100),
+});
 
 const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYMENT_MESSAGES.sellersOnly });
 
@@ -58,9 +61,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ user: await toPublicUser(c.var.platform, updated) });
   })
   .post('/check-seller-payment', limitRequests('paymentChecksPerAddress'), async (c) => {
-    const { checkoutRequestId } = await parseOr400(CheckSellerPaymentSchema, await bodyOf(c.req));
+    const { checkoutRequestId, handoverToken } = await parseOr400(CheckSellerPaymentSchema, await bodyOf(c.req));
     try {
-      return c.json(await checkSellerPayment(c.var.platform, checkoutRequestId));
+      return c.json(await checkSellerPayment(c.var.platform, checkoutRequestId, handoverToken));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404)
         return c.json({ success: false, message: error.message }, 404);

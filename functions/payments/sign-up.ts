@@ -2,6 +2,9 @@
  * The earlier web client's seller sign-up: `POST /api/register` with `paymentPhone` sends the
  * package's M-Pesa prompt at once, and `POST /api/check-seller-payment` hands over the session
  * once the payment is paid. The same payment rows and rules as the rest (docs/decisions/012-payments.md).
+ * NOTE: a checkout id is no credential (it travels to Safaricom and back, and shows in receipts):
+ * the session goes only to the client that holds the hand-over secret this sign-up answered with,
+ * once, for this payment alone.
  */
 import { findUserById } from '#functions/accounts/repository';
 import { signIn, type SignedIn } from '#functions/accounts/service';
@@ -10,7 +13,8 @@ import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import { findPackage } from '#shared/packages';
 import { PAYMENT_MESSAGES, paymentMessage } from '#shared/payments';
-import { findPaymentByCheckoutId } from './repository';
+import { findSignUpPayment, setHandover, takeHandover } from './repository';
+import { generateToken, hashToken } from '#functions/accounts/tokens';
 import { refreshPayment, startPayment } from './service';
 import { formatKsh } from '#shared/format';
 
@@ -24,9 +28,12 @@ export async function startSignUpPayment(platform: Platform, signed: SignedIn, p
   try {
     const payment = await startPayment(platform, seller, { purpose: 'package', phone });
     const packageName = findPackage(payment.packageId)!.name;
+    const handoverToken = generateToken();
+    await setHandover(platform.db, payment.id, hashToken(handoverToken));
     return {
       requiresPayment: true as const,
       checkoutRequestId: payment.checkoutRequestId,
+      handoverToken,
       amount: payment.amount,
       packageName,
       message: `Check your phone: enter your M-Pesa PIN to pay ${formatKsh(payment.amount)} for the ${packageName} package.`,
@@ -42,8 +49,14 @@ export type SellerPaymentCheck =
   | { status: 'pending' }
   | { success: false; message: string };
 
-export async function checkSellerPayment(platform: Platform, checkoutRequestId: string, now = Date.now()) {
-  const found = await findPaymentByCheckoutId(platform.db, checkoutRequestId);
+export async function checkSellerPayment(
+  platform: Platform,
+  checkoutRequestId: string,
+  handoverToken: string,
+  now = Date.now(),
+) {
+  const handoverHash = hashToken(handoverToken);
+  const found = await findSignUpPayment(platform.db, checkoutRequestId, handoverHash);
   if (!found || found.purpose !== 'package' || !found.userId) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
   const { payment } = await refreshPayment(platform, found, now);
   if (payment.status === 'pending') return { status: 'pending' } satisfies SellerPaymentCheck;
@@ -51,7 +64,8 @@ export async function checkSellerPayment(platform: Platform, checkoutRequestId: 
     return { success: false, message: paymentMessage(payment.status, payment.resultCode) } satisfies SellerPaymentCheck;
   }
   const seller = await findUserById(platform.db, payment.userId!);
-  if (!seller || now - payment.settledAt!.getTime() > SESSION_HANDOVER_MS) {
+  const fresh = now - payment.settledAt!.getTime() <= SESSION_HANDOVER_MS;
+  if (!seller || !fresh || !(await takeHandover(platform.db, payment.id, handoverHash))) {
     return { success: false, message: 'This payment is complete. Please sign in.' } satisfies SellerPaymentCheck;
   }
   const signed = await signIn(platform, seller, true);

@@ -42,6 +42,11 @@ export const payments = sqliteTable(
     /** A paid deposit owed back to the buyer ('due'), and once it has been ('refunded'); decision 015. */
     refund: text('refund', { enum: REFUND_STATES }),
     refundReason: text('refund_reason'),
+    /**
+     * SHA-256 of the secret the earlier client's seller sign-up got with this payment: the one
+     * thing that collects its session once paid (functions/payments/sign-up.ts). Cleared once used.
+     */
+    handoverHash: text('handover_hash'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),

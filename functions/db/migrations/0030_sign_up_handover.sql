@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `handover_hash` text;
