@@ -10,11 +10,6 @@ export const isForm = (req: HonoRequest) =>
 export const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>> =>
   isForm(req) ? await req.parseBody() : await req.json().catch(() => ({}));
 
-/** Where a form asks to go back to: a path on this site only, never another site (`//x`), else `fallback`. */
-export function returnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length <= 500 ? value : fallback;
-}
-
 /** The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts). */
 export function withNotice(path: string, notice: string): string {
   const [beforeHash, hash = ''] = path.split('#');

@@ -14,7 +14,8 @@ import {
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, returnPath, withNotice } from '#functions/api/form-or-json';
+import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { returnPath } from '#shared/return-path';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, returnPath } from '#functions/api/form-or-json';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { returnPath } from '#shared/return-path';
 import { requireUserTo } from '#functions/accounts/middleware';
 import * as favourites from './service';
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ReplySchema, ReportSchema, REVIEW_MESSAGES, ReviewSchema } from '#shared/reviews';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, returnPath, withNotice } from '#functions/api/form-or-json';
+import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { returnPath } from '#shared/return-path';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { pagedJson } from '#functions/api/pagination';

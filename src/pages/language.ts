@@ -4,6 +4,7 @@ import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { setAccountLocale } from '#functions/accounts/service';
 import { isLocale, localePath, splitLocale } from '#shared/i18n/locales';
 import { PRIVATE_CACHE } from '#functions/platform/security-headers';
+import { returnPath } from '#shared/return-path';
 
 export const prerender = false;
 
@@ -14,11 +15,15 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ url, request, locals }) => {
   const to = url.searchParams.get('to');
-  const next = url.searchParams.get('next') ?? '/';
   if (!isLocale(to)) return new Response('Unknown language', { status: 400 });
-  const path = next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? splitLocale(next).path : '/';
+  // Checked again once the language prefix is off: `/sw//evil.example` is `//evil.example`.
+  const path = returnPath(splitLocale(returnPath(url.searchParams.get('next'), '/')).path, '/');
   const platform = getPlatform();
-  if (locals.account) await setAccountLocale(platform, locals.account.id, to);
+  // The account remembers the choice only when the person made it on this site: a link or an
+  // image on another site (Sec-Fetch-Site: cross-site) changes nothing stored.
+  const fetchedFrom = request.headers.get('Sec-Fetch-Site');
+  if (locals.account && (fetchedFrom === 'same-origin' || fetchedFrom === 'none'))
+    await setAccountLocale(platform, locals.account.id, to);
   const headers = new Headers({
     Location: localePath(to, path),
     'Cache-Control': PRIVATE_CACHE,
