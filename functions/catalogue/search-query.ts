@@ -1,4 +1,5 @@
 import { SEARCH_SYNONYMS } from '#shared/i18n/search-synonyms';
+import { own } from '#shared/own';
 
 const MAX_TERMS = 8;
 
@@ -32,13 +33,13 @@ export function toFtsQuery(text: string): string | null {
   const last = unique.length - 1;
   return unique
     .map((token, index) => {
-      const own = index === last ? `"${[...token].slice(0, INDEXED_PREFIX).join('')}"*` : `"${token}"`;
+      const typed = index === last ? `"${[...token].slice(0, INDEXED_PREFIX).join('')}"*` : `"${token}"`;
       // A Kiswahili word also finds the listings written in English (decision 020).
-      const english = SEARCH_SYNONYMS[token];
-      return english ? `(${[own, ...english.map((word) => `"${word}"*`)].join(' OR ')})` : own;
+      const english = own(SEARCH_SYNONYMS, token);
+      return english ? `(${[typed, ...english.map((word) => `"${word}"*`)].join(' OR ')})` : typed;
     })
     .join(' AND '); // explicit: FTS5 takes no implicit AND beside a bracketed group
 }
 
 /** The words relevance weighs: a Kiswahili word by the English it stands for in listings. */
-export const rankedTerms = (terms: string[]) => terms.map((term) => SEARCH_SYNONYMS[term]?.[0] ?? term);
+export const rankedTerms = (terms: string[]) => terms.map((term) => own(SEARCH_SYNONYMS, term)?.[0] ?? term);

@@ -10,6 +10,7 @@ import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import { claim, complete, fail, type JobRow } from './queue';
+import { own } from '#shared/own';
 
 /**
  * Does a job's work inside its transaction; what it returns is kept as the job's result. A handler
@@ -51,7 +52,7 @@ export async function runDueJobs(
   const claimed = await claim(db, worker, now, limit, leaseMs);
   const report: RunReport = { claimed: claimed.length, done: 0, retried: 0, lost: 0 };
   for (const job of claimed) {
-    const handler = handlers[job.kind];
+    const handler = own(handlers, job.kind);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const prepared = handler.prepare ? await handler.prepare(job, platform) : undefined;

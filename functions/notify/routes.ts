@@ -12,6 +12,7 @@ import { parseOr400 } from '#functions/api/validate';
 import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { channelChoice, findStop, saveChannelChoice, stopAddress } from './preferences';
 import { receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
+import { own } from '#shared/own';
 
 const AT_REPORTS: Record<string, Report> = {
   Success: 'delivered',
@@ -59,7 +60,7 @@ export const notifyRoutes = new Hono<AppEnv>()
   .post('/notify/sms/reports', async (c) => {
     const form = await c.req.parseBody();
     const id = String(form.id ?? '');
-    const report = AT_REPORTS[String(form.status ?? '')] ?? 'pending';
+    const report = own(AT_REPORTS, String(form.status ?? '')) ?? 'pending';
     if (id) await recordReport(c.var.platform, 'sms', id, report, String(form.failureReason ?? ''));
     return c.body(null, 200);
   })
@@ -87,7 +88,7 @@ export const notifyRoutes = new Hono<AppEnv>()
     }
     for (const change of (webhook.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
       for (const status of change.value?.statuses ?? []) {
-        const report = WHATSAPP_REPORTS[status.status] ?? 'pending';
+        const report = own(WHATSAPP_REPORTS, status.status) ?? 'pending';
         const reason = status.errors?.map((error) => `${error.code} ${error.title ?? ''}`.trim()).join(', ');
         await recordReport(c.var.platform, 'whatsapp', status.id, report, reason);
       }

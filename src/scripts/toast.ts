@@ -2,6 +2,7 @@ import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import { SCRIPT_NOTICES } from '#shared/script-texts';
 import { fill, type Params } from '#shared/i18n/fill';
+import { own } from '#shared/own';
 
 /**
  * Toasts without a framework, so every page can show them for a few hundred bytes.
@@ -88,7 +89,7 @@ const NOTICES: Record<string, [string, ToastKind]> = {
 
 export function showNoticeFromUrl(): void {
   const url = new URL(window.location.href);
-  const notice = NOTICES[url.searchParams.get('notice') ?? ''];
+  const notice = own(NOTICES, url.searchParams.get('notice') ?? '');
   if (!notice) return;
   showToast(...notice);
   url.searchParams.delete('notice');

@@ -1,4 +1,5 @@
 import { PLACES } from './gazetteer';
+import { own } from './own';
 
 /**
  * Towns of the location picker and the neighbourhoods we know belong to them.
@@ -49,7 +50,7 @@ export function townOf(location: string): string {
     if (town) return town;
   }
   for (const part of parts) {
-    const town = AREA_TOWN[part];
+    const town = own(AREA_TOWN, part);
     if (town) return town;
   }
   return titleCase(parts[parts.length - 1] ?? location);

@@ -25,6 +25,7 @@ import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { ACCOUNT_PANEL_TEXT } from '#shared/account-texts';
 import { CHANNEL_LABELS, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
+import { own } from '#shared/own';
 
 /** Every package's features, as the cards list them. */
 const PACKAGE_FEATURES = [...new Set(SELLER_PACKAGES.flatMap((pkg) => pkg.features))];
@@ -79,7 +80,7 @@ const SETTING_NAMES: Record<string, string> = {
 const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^Too many attempts\. Please wait (\d+) (second|minute|hour)s? and try again\.$/,
-    (count, unit) => `Majaribio ni mengi mno. Tafadhali subiri ${UNITS[unit!]![0]} ${count} kisha ujaribu tena.`,
+    (count, unit) => `Majaribio ni mengi mno. Tafadhali subiri ${own(UNITS, unit!)![0]} ${count} kisha ujaribu tena.`,
   ],
   [
     /^Check your phone: enter your M-Pesa PIN to pay (Ksh [\d,]+) for the (\w+) package\.$/,
@@ -91,7 +92,7 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
   ],
   [
     /^(The rest after a booking|Clients at once|The notice|Days ahead) must be a whole number from (\d+) to (\d+)$/,
-    (name, min, max) => `${SETTING_NAMES[name!]} iwe nambari kamili kuanzia ${min} hadi ${max}`,
+    (name, min, max) => `${own(SETTING_NAMES, name!)} iwe nambari kamili kuanzia ${min} hadi ${max}`,
   ],
   [
     /^The (\w+) package is not an upgrade from (\w+)$/,
@@ -121,7 +122,7 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
 
 /** A message in Kiswahili when we have it; otherwise the English, unchanged. */
 export function messageInSwahili(text: string): string {
-  const exact = SW_TEXTS[text] ?? SW_WORK_TEXTS[text];
+  const exact = own(SW_TEXTS, text) ?? own(SW_WORK_TEXTS, text);
   if (exact) return exact;
   for (const [pattern, render] of PATTERNS) {
     const match = pattern.exec(text);
