@@ -3,7 +3,6 @@ import type { MailAttachment } from '#functions/db/schema/mail';
 import { emailHtml } from '#functions/notify/email-html';
 import { queueMessage } from '#functions/notify/outbox';
 import type { Transports } from '#functions/notify/transports';
-import { log } from '#functions/platform/log';
 
 export interface MailMessage {
   to: string;
@@ -32,14 +31,14 @@ export interface MailTransport {
   deliver(message: Omit<MailMessage, 'kind'> & { from: string }): Promise<void>;
 }
 
-export function createMailer(db: Database, transports: Transports): Mailer {
-  if (!transports.email) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
+/** `siteUrl`: the site its links point to (only those are shown as named links, email-html.ts). */
+export function createMailer(db: Database, transports: Transports, siteUrl: string): Mailer {
   const queue = async (target: Queries, { html, kind, ...message }: MailMessage) => {
     await queueMessage(target, transports, {
       ...message,
       channel: 'email',
       kind,
-      html: html ?? emailHtml(message.text),
+      html: html ?? emailHtml(message.text, siteUrl),
     });
   };
   return { send: (message) => queue(db, message), sendIn: queue };

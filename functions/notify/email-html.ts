@@ -1,7 +1,11 @@
 /**
  * The HTML part of an e-mail, made from its plain text so the two always say the same (decision
- * 017): paragraphs at blank lines, and a line "Label: https://…" becomes a link named by its label,
- * so the reader sees "Your bookings" rather than an address. Plain text stays the alternative.
+ * 017): paragraphs at blank lines, and a line "Label: https://…" pointing to this site (`siteUrl`)
+ * becomes a link named by its label, so the reader sees "Your bookings" rather than an address.
+ * Plain text stays the alternative.
+ * NOTE: what people type (a booking's message, a contact message, a reason) lands in these texts
+ * too. A line of theirs reading "Your bookings: https://evil.example/login" must not look like
+ * ours, so a link to anywhere else is only ever shown as its bare address (issue 42).
  */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -9,22 +13,32 @@ const escapeHtml = (text: string) =>
 const LABELLED_LINK = /^(.{2,80}?):\s+(https?:\/\/\S+)$/;
 const BARE_LINK = /(https?:\/\/[^\s<]+)/g;
 
-function lineHtml(line: string): string {
+function lineHtml(line: string, siteUrl: string): string {
   const labelled = LABELLED_LINK.exec(line);
-  if (labelled) {
+  if (labelled && isOnSite(labelled[2]!, siteUrl)) {
     const [, label, url] = labelled;
     return `<a href="${escapeHtml(url!)}" style="color:#be185d;font-weight:600">${escapeHtml(label!)}</a>`;
   }
   return escapeHtml(line).replace(BARE_LINK, (url) => `<a href="${url}" style="color:#be185d">${url}</a>`);
 }
 
-export function emailHtml(text: string, footer: string[] = []): string {
+/** True when `url` is an address on the site at `siteUrl` (same scheme, host and port). */
+function isOnSite(url: string, siteUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function emailHtml(text: string, siteUrl: string, footer: string[] = []): string {
+  const html = (line: string) => lineHtml(line, siteUrl);
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((block) => `<p style="margin:0 0 16px">${block.split('\n').map(lineHtml).join('<br>')}</p>`)
+    .map((block) => `<p style="margin:0 0 16px">${block.split('\n').map(html).join('<br>')}</p>`)
     .join('\n');
   const small = footer.length
-    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${footer.map(lineHtml).join('<br>')}</p>`
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${footer.map(html).join('<br>')}</p>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="margin:0;padding:24px;background:#fdf2f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#111827"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#be185d">Mabinti</p>${paragraphs}${small}</div></body></html>`;
 }

@@ -3,7 +3,7 @@ import { openDatabase } from '#functions/db/client';
 import { httpMailApi } from '#functions/mail/http-mail-api';
 import { createMailer } from '#functions/mail/mailer';
 import { transportsFor } from '#functions/notify/transports';
-import { configureLog } from './log';
+import { configureLog, log } from './log';
 import type { MediaStorage } from '#functions/media/storage';
 import { isValidStorageKey } from '#functions/media/storage';
 import { ConfigError, parseConfig, type Config } from './config';
@@ -100,16 +100,18 @@ export function getPlatform(): Platform {
     config,
     config.MAIL_API_KEY ? httpMailApi(config.MAIL_API_URL, config.MAIL_API_KEY) : null,
   );
+  if (!transports.email) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
+  const siteUrl = config.SITE_URL ?? 'http://localhost:8787';
   platform = {
     db,
     config,
     storage: createR2Storage(bindings.MEDIA as R2Like, credentials),
-    mailer: createMailer(db, transports),
+    mailer: createMailer(db, transports, siteUrl),
     transports,
     // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
     images: cloudflareImages(bindings.IMAGES as ImagesBinding),
     payments: createDaraja(darajaConfig(config)),
-    siteUrl: config.SITE_URL ?? 'http://localhost:8787',
+    siteUrl,
   };
   return platform;
 }

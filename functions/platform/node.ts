@@ -9,7 +9,7 @@ import { smtpTransport } from '#functions/mail/smtp';
 import { createDiskStorage } from '#functions/media/disk-storage';
 import { sharpImages } from '#functions/media/sharp-images';
 import { parseConfig, type Config } from './config';
-import { configureLog } from './log';
+import { configureLog, log } from './log';
 import { createDaraja } from '#functions/payments/daraja';
 import { darajaConfig } from '#functions/payments/config';
 import type { Platform } from './platform';
@@ -32,11 +32,13 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
   }
   const { db, client } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const transports = transportsFor(config, mailTransport(config));
+  if (!transports.email) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
+  const siteUrl = config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`;
   return {
     db,
     config,
     storage: createDiskStorage(config.MEDIA_DIR),
-    mailer: createMailer(db, transports),
+    mailer: createMailer(db, transports, siteUrl),
     transports,
     images: sharpImages,
     compress: (body, encoding) =>
@@ -44,7 +46,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
         ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: 9 }),
     payments: createDaraja(darajaConfig(config)),
-    siteUrl: config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,
+    siteUrl,
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '#functions/db/client';
-import type { Mailer } from '#functions/mail/mailer';
+import { createMailer, type Mailer } from '#functions/mail/mailer';
 import type { Transports } from '#functions/notify/transports';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
@@ -30,5 +30,5 @@ export interface Platform {
  */
 export function withSiteUrl(platform: Platform, requestOrigin: string): Platform {
   if (platform.config.SITE_URL || platform.siteUrl === requestOrigin) return platform;
-  return { ...platform, siteUrl: requestOrigin };
+  return { ...platform, siteUrl: requestOrigin, mailer: createMailer(platform.db, platform.transports, requestOrigin) };
 }
