@@ -37,6 +37,13 @@ export const LIMITS = {
   uploadPerAccount: { max: 30, windowMs: HOUR },
   /** M-Pesa prompts a seller may start: a few tries and retries, not a phone bombarded. */
   paymentsPerAccount: { max: 20, windowMs: HOUR },
+  /**
+   * M-Pesa PIN prompts to one paying number, whoever asks (a seller's package, a sign-up, a
+   * deposit): a few tries and retries, never a phone bombarded with prompts.
+   */
+  promptsPerPhone: { max: 3, windowMs: HOUR },
+  /** Anonymous seller sign-ups that send a prompt at once, from one address. */
+  signUpPromptsPerAddress: { max: 10, windowMs: HOUR },
   /** The earlier client polls every 10 seconds: one an hour is 360. */
   paymentChecksPerAddress: { max: 1000, windowMs: HOUR },
   /** Reports on listings (issue 18): visitors per address, accounts per account. */
@@ -91,8 +98,8 @@ export async function giveBack(db: Database, name: LimitName, subject: string): 
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;
 const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
-export const tooMany = (retryAfter: number) =>
-  new HttpError(429, tooManyAttempts(retryAfter), { 'Retry-After': String(retryAfter) });
+export const tooMany = (retryAfter: number, message = tooManyAttempts(retryAfter)) =>
+  new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 
 /**
  * Counts a request against a limit before the handler runs: per account when someone is signed

@@ -9,7 +9,7 @@ import {
   ResetRequestSchema,
 } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
-import { limitRequests } from './rate-limit';
+import { consume, limitRequests } from './rate-limit';
 import { RESET_MESSAGES } from '#shared/reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
@@ -29,12 +29,16 @@ export const accountRoutes = new Hono<AppEnv>()
     limitRequests('registerPerAddress'),
     async (c) => {
       const input = c.req.valid('json');
+      const { db, config } = c.var.platform;
+      // A sign-up that sends a PIN prompt at once: counted per address before anything is made.
+      const prompts = input.accountType === 'seller' && input.paymentPhone;
+      if (prompts) await consume(db, 'signUpPromptsPerAddress', clientAddressOf(c), config.RATE_LIMIT_SCALE);
       const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
       const signed = await accounts.register(c.var.platform, input, locale);
-      if (input.accountType === 'seller' && input.paymentPhone) {
+      if (prompts) {
         // The earlier web client: the prompt goes out now, and the session comes with the payment
         // (POST /api/check-seller-payment), so nothing is stored in its browser until it is paid.
-        return c.json(await startSignUpPayment(c.var.platform, signed, input.paymentPhone), 201);
+        return c.json(await startSignUpPayment(c.var.platform, signed, prompts), 201);
       }
       setSignedInCookies(c, signed);
       return c.json({ token: signed.token, user: signed.user }, 201);

@@ -16,6 +16,8 @@ import * as repo from './repository';
 import { packageStateOf, quote } from './seller-package';
 import { afterSettlement, applySettlement } from './effects';
 import { toPaymentView } from './view';
+import { count, tooMany } from '#functions/accounts/rate-limit';
+import { tooManyPrompts } from '#shared/accounts';
 
 export { toPaymentView };
 
@@ -70,11 +72,15 @@ export type Charge = Pick<
 > & { reference: string; description: string };
 
 /**
- * Sends the prompt to the payer's phone and keeps the payment. Nothing is written unless M-Pesa
+ * Sends the prompt to the payer's phone and keeps the payment. A number gets at most a few
+ * prompts an hour, whoever asks for them (LIMITS.promptsPerPhone). Nothing is written unless M-Pesa
  * accepted the request, so a refusal or an outage leaves no half-made payment (503 or 400).
  */
 export async function pushPayment(platform: Platform, charge: Charge): Promise<repo.PaymentRow> {
   const { reference, description, ...row } = charge;
+  // Counted before the prompt goes, in one atomic step: parallel requests cannot pass the limit.
+  const wait = await count(platform.db, 'promptsPerPhone', row.phone, platform.config.RATE_LIMIT_SCALE);
+  if (wait) throw tooMany(wait, tooManyPrompts(wait));
   const secret = generateToken();
   let accepted;
   try {

@@ -22,6 +22,10 @@ export function waitInWords(seconds: number): string {
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
 
+/** Past the prompts one number may get in an hour (a phone is never bombarded with PIN requests). */
+export const tooManyPrompts = (retryAfterSeconds: number) =>
+  `This number has had too many M-Pesa prompts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+
 export { ACCOUNT_MESSAGES };
 
 export const MAX_PASSWORD_LENGTH = 128;

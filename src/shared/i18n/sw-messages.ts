@@ -83,6 +83,11 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
     (count, unit) => `Majaribio ni mengi mno. Tafadhali subiri ${own(UNITS, unit!)![0]} ${count} kisha ujaribu tena.`,
   ],
   [
+    /^This number has had too many M-Pesa prompts\. Please wait (\d+) (second|minute|hour)s? and try again\.$/,
+    (count, unit) =>
+      `Nambari hii imepokea maombi mengi mno ya M-Pesa. Tafadhali subiri ${own(UNITS, unit!)![0]} ${count} kisha ujaribu tena.`,
+  ],
+  [
     /^Check your phone: enter your M-Pesa PIN to pay (Ksh [\d,]+) for the (\w+) package\.$/,
     (amount, name) => `Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa ${amount} kwa kifurushi cha ${name}.`,
   ],
