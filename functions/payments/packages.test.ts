@@ -227,7 +227,9 @@ describe('the earlier web client’s seller sign-up', () => {
     const first = await (await register('0722000222')).json();
     const second = await (await register('0722000333')).json();
     await t.emulator.answer(first.checkoutRequestId);
-    const idAlone = await t.request('POST', '/api/check-seller-payment', { checkoutRequestId: first.checkoutRequestId });
+    const idAlone = await t.request('POST', '/api/check-seller-payment', {
+      checkoutRequestId: first.checkoutRequestId,
+    });
     expect(idAlone.status).toBe(400);
     const crossed = await t.request('POST', '/api/check-seller-payment', {
       checkoutRequestId: first.checkoutRequestId,
