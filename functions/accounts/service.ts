@@ -15,6 +15,7 @@ import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { packageStateOf } from '#functions/payments/seller-package';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
+import { refuseCommonPassword } from './common-passwords';
 import { count, giveBack, tooMany } from './rate-limit';
 import * as repo from './repository';
 import { createSession, generateSessionToken, type Session } from './sessions';
@@ -59,6 +60,7 @@ export async function register(
   input: z.infer<typeof RegisterSchema>,
   locale: Locale = 'en',
 ): Promise<SignedIn> {
+  refuseCommonPassword(input.password);
   if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
@@ -139,6 +141,7 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new HttpError(400, 'Your current password is not correct');
   }
+  refuseCommonPassword(input.newPassword);
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
   // link sent before still works.
   await repo.setPassword(platform.db, user.id, await hashPassword(input.newPassword), currentSessionId);
@@ -180,6 +183,7 @@ export async function requestPasswordReset(platform: Platform, email: string) {
 }
 
 export async function completePasswordReset(platform: Platform, token: string, password: string) {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);

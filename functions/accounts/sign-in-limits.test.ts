@@ -4,6 +4,7 @@ import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
 import { users } from '#functions/db/schema/accounts';
 import { MODERATION_MESSAGES } from '#shared/moderation';
+import { ACCOUNT_MESSAGES } from '#shared/accounts';
 
 const testApp = createTestApp();
 const { platform, request, newClient } = testApp;
@@ -51,5 +52,20 @@ describe('sign-in limits under parallel guesses', () => {
     const answer = await right.json();
     expect(answer).toEqual(await wrong.json());
     expect(answer.message).toBe(MODERATION_MESSAGES.suspended);
+  });
+});
+
+describe('passwords anyone would guess first', () => {
+  it.each(['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou'])(
+    'refuses %s at sign-up, saying why',
+    async (password) => {
+      const { response, body } = await register(buyer({ password }));
+      expect(response.status).toBe(400);
+      expect(body.message).toBe(ACCOUNT_MESSAGES.commonPassword);
+    },
+  );
+
+  it('takes a password of the person’s own', async () => {
+    expect((await register(buyer({ password: 'Nyeri matatu 1987' }))).response.status).toBe(201);
   });
 });

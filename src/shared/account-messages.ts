@@ -16,4 +16,5 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   signInRequired: 'Please sign in to continue.',
   crossSite: 'This request did not come from Mabinti and was refused.',
+  commonPassword: 'This password is one of the most common, so it is easy to guess. Please choose another.',
 } as const;

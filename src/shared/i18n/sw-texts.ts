@@ -43,6 +43,8 @@ export const SW_TEXTS: Record<string, string> = {
   [ACCOUNT_MESSAGES.emailTaken]: 'Tayari kuna akaunti yenye barua pepe hii. Tafadhali ingia badala yake.',
   [ACCOUNT_MESSAGES.signInRequired]: 'Tafadhali ingia ili kuendelea.',
   [ACCOUNT_MESSAGES.crossSite]: 'Ombi hili halikutoka Mabinti, kwa hiyo limekataliwa.',
+  [ACCOUNT_MESSAGES.commonPassword]:
+    'Nenosiri hili ni mojawapo ya yanayotumiwa sana, kwa hiyo ni rahisi kukisia. Tafadhali chagua jingine.',
 
   [BOOKING_MESSAGES.optionNotFound]: 'Chaguo hilo halitolewi kwa huduma hii',
   [BOOKING_MESSAGES.required]: 'Tafadhali jaza sehemu zote zinazohitajika',
