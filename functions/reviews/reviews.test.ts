@@ -218,3 +218,26 @@ describe('favourites', () => {
     expect(await (await get('/api/me/favourites', buyer.auth)).json()).toEqual([]);
   });
 });
+
+describe('a seller’s own visits', () => {
+  it('are never reviewed, booked as a guest with the seller’s own e-mail or phone', async () => {
+    for (const as of ['email', 'phone'] as const) {
+      const seller = await sellerWithListing();
+      const sellerRow = (await findUserById(platform.db, seller.id))!;
+      const when = { date: dayAhead(25), time: as === 'email' ? '9:00 AM' : '10:00 AM' };
+      const guest = as === 'email' ? { email: sellerRow.email } : { phoneNumber: sellerRow.phoneNumber };
+      const booking = await (await book(appointment({ serviceId: seller.serviceId, ...when, ...guest }))).json();
+      const [mail] = await mailsTo(as === 'email' ? sellerRow.email : 'akinyi@example.com');
+      const key = /key=([a-z0-9]+)/.exec(mail!.text!)![1];
+      await openGuestLink(mail!.text!);
+      expect((await request('POST', `/api/bookings/${booking.id}/confirm`, {}, seller.auth)).status).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse(booking.start) + 2 * 3600_000);
+      expect((await request('POST', `/api/bookings/${booking.id}/complete`, {}, seller.auth)).status).toBe(200);
+      const refused = await review(booking.id, { rating: 5, text: 'Best in town', key });
+      expect(refused.status, as).toBe(409);
+      expect((await refused.json()).message).toBe(REVIEW_MESSAGES.ownListing);
+      vi.useRealTimers();
+    }
+  });
+});

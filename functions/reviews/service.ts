@@ -6,6 +6,7 @@
 import type { Database } from '#functions/db/client';
 import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions';
+import { findUserById } from '#functions/accounts/repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';
@@ -38,7 +39,25 @@ export async function reviewState(platform: Platform, booking: BookingRow, now: 
   if (booking.status !== 'completed' || !booking.sellerId) return { open: false, reason: REVIEW_MESSAGES.notCompleted };
   const completed = await repo.completedAt(platform.db, booking.id);
   if (completed === null || !reviewOpen(completed, now)) return { open: false, reason: REVIEW_MESSAGES.tooLate };
+  if (await bookedBySeller(platform, booking)) return { open: false, reason: REVIEW_MESSAGES.ownListing };
   return { open: true, reason: null };
+}
+
+/** The last nine digits of a phone number: the same subscriber whether written 07…, 254… or +254…. */
+const subscriber = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+
+/**
+ * A booking the listing's own seller made, signed in or as a guest with their own e-mail or
+ * phone: a visit of that kind is no client's word, so it is never reviewed (issue 42).
+ */
+async function bookedBySeller(platform: Platform, booking: BookingRow): Promise<boolean> {
+  const seller = booking.sellerId ? await findUserById(platform.db, booking.sellerId) : undefined;
+  if (!seller) return false;
+  return (
+    booking.buyerId === seller.id ||
+    booking.email.toLowerCase() === seller.email.toLowerCase() ||
+    subscriber(booking.phoneNumber) === subscriber(seller.phoneNumber)
+  );
 }
 
 const subRatings = (input: ReviewInput) => ({

@@ -13,6 +13,7 @@ export const REVIEW_MESSAGES = {
   tooLate: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the visit was completed`,
   editTooLate: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`,
   notYours: 'Only the person who booked can review this visit',
+  ownListing: 'A provider cannot review their own listing',
   replyNotYours: 'Only the provider who was reviewed can reply',
   alreadyReplied: 'You have already replied to this review',
   reported: 'Thank you. A moderator will look at this review.',

@@ -13,7 +13,7 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
   const { platform, request, get, newClient } = testApp;
   const accounts = accountHelpers(testApp);
   async function signUp(accountType: 'buyer' | 'seller') {
-    const seller = { accountType, packageId: 'basic', userName: 'Wanjiru Kamau' };
+    const seller = { accountType, packageId: 'basic', userName: 'Wanjiru Kamau', phoneNumber: '0711 000 111' };
     const { body } = await accounts.register(accounts.buyer(accountType === 'seller' ? seller : {}));
     if (accountType === 'seller') await markPackagePaid(platform.db, body.user.id);
     return { auth: bearer(body.token), id: body.user.id as string, email: body.user.email as string };

@@ -153,6 +153,7 @@ export const SW_TEXTS: Record<string, string> = {
   [REVIEW_MESSAGES.tooLate]: `Maoni yanaweza kuandikwa hadi siku ${REVIEW_WINDOW_DAYS} baada ya huduma kukamilika`,
   [REVIEW_MESSAGES.editTooLate]: `Maoni yanaweza kubadilishwa kwa siku ${REVIEW_EDIT_DAYS} baada ya kuandikwa`,
   [REVIEW_MESSAGES.notYours]: 'Ni aliyeweka miadi tu anayeweza kutoa maoni kuhusu huduma hii',
+  [REVIEW_MESSAGES.ownListing]: 'Mtoa huduma hawezi kutoa maoni kuhusu huduma yake mwenyewe',
   [REVIEW_MESSAGES.replyNotYours]: 'Ni mtoa huduma aliyepewa maoni tu anayeweza kujibu',
   [REVIEW_MESSAGES.alreadyReplied]: 'Tayari umejibu maoni haya',
   [REVIEW_MESSAGES.reported]: 'Asante. Msimamizi ataangalia maoni haya.',
