@@ -46,6 +46,8 @@ export const LIMITS = {
   signUpPromptsPerAddress: { max: 10, windowMs: HOUR },
   /** The earlier client polls every 10 seconds: one an hour is 360. */
   paymentChecksPerAddress: { max: 1000, windowMs: HOUR },
+  /** A listing's open days (a year of slots worked out): dialogs opened behind one carrier address. */
+  openDaysPerAddress: { max: 120, windowMs: MINUTE },
   /** Reports on listings (issue 18): visitors per address, accounts per account. */
   reportsPerAddress: { max: 20, windowMs: HOUR },
   reportsPerAccount: { max: 20, windowMs: HOUR },

@@ -10,6 +10,7 @@ import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import * as repo from './repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
+import { ttlCache } from '#functions/platform/ttl-cache';
 
 /** A seller's working hours and days off, and the free slots buyers are offered from them. */
 
@@ -71,9 +72,27 @@ export async function slotsOf(
  * least one free slot for the option chosen, so the calendar greys out closed days, days off and
  * fully booked days before anyone clicks them. Five queries, however many days.
  */
+/**
+ * Working out a year of days costs about a tenth of a second of CPU: the same listing's answer is
+ * kept for 15 seconds (a dialog opened by many people at once costs one), and every caller is
+ * rate limited per address (the route). The slots of a day and the booking itself are always
+ * checked afresh, so a day that filled up a moment ago is only a hint out of date.
+ */
+const OPEN_DAYS_MS = 15_000;
+const openDaysCache = ttlCache<{ from: string; to: string; open: string[] }>({ ttlMs: OPEN_DAYS_MS, maxEntries: 500 });
+
 export async function openDaysOf(platform: Platform, rawServiceId: string, now: number, rawOptionId?: string) {
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
+  return openDaysCache(`${listing.id}:${option.id}`, () => workOutOpenDays(platform, listing, option, now), now);
+}
+
+async function workOutOpenDays(
+  platform: Platform,
+  listing: Awaited<ReturnType<typeof listingOrThrow>>,
+  option: Awaited<ReturnType<typeof optionOrThrow>>,
+  now: number,
+) {
   const today = nairobiDateKey(now);
   const [week, blocked, settings] = await Promise.all([
     repo.weekOf(platform.db, listing.sellerId),

@@ -61,7 +61,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       ),
     ),
   )
-  .get('/services/:id/days', valid('query', DaysQuerySchema), async (c) =>
+  .get('/services/:id/days', valid('query', DaysQuerySchema), limitRequests('openDaysPerAddress'), async (c) =>
     c.json(await availability.openDaysOf(c.var.platform, c.req.param('id'), Date.now(), c.req.valid('query').option)),
   )
   .get('/services/:id/options', async (c) =>
