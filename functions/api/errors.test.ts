@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
+import { staffHelpers } from '../../tests/support/staff';
 import { createNodePlatform } from '#functions/platform/node';
 import { unexpectedErrors } from '#functions/platform/error-count';
 import { log } from '#functions/platform/log';
@@ -56,8 +57,24 @@ describe('errors that tell the truth', () => {
     expect(response.headers.get('Retry-After')).toBe('5');
     const health = await away.send('/api/health', {});
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
+    expect(await health.json()).toEqual({ status: 'degraded', database: 'unavailable' });
     expect(unexpectedErrors()).toBe(before);
     unreachable.close();
+  });
+});
+
+describe('the health check', () => {
+  it('tells anyone whether it is up, and only staff how many errors it has met', async () => {
+    expect(await (await get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
+    const { person } = staffHelpers(testApp);
+    const buyer = await person('buyer');
+    expect(await (await get('/api/health', buyer.auth)).json()).toEqual({ status: 'ok', database: 'ok' });
+    const admin = await person('admin');
+    expect(await (await get('/api/health', admin.auth)).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      unexpectedErrors: expect.any(Number),
+      uptimeSeconds: expect.any(Number),
+    });
   });
 });
