@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnPath } from './return-path';
-
-/** Twenty hostile `next` values: none may leave the site, none may break a Location header. */
-export const HOSTILE_NEXT = [
-  '//evil.example/phish',
-  '/\\evil.example',
-  '\\\\evil.example',
-  'https://evil.example',
-  'http:evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/%0d%0aSet-Cookie:x=1',
-  '/\r\nSet-Cookie: x=1',
-  '/\u0000',
-  '/\u0001x',
-  '/caf\u00e9',
-  '/\u2028',
-  '/\u{1F600}',
-  '/\ud800',
-  ' /x',
-  'javascript:alert(1)',
-  '//',
-  '/' + 'a'.repeat(600),
-  '',
-];
+import { HOSTILE_NEXT } from '../../tests/support/hostile-values';
 
 describe('returnPath', () => {
   it('keeps a path on this site', () => {
