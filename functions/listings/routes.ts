@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LISTING_MESSAGES, ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
 import { OptionsSchema } from '#shared/listing-options';
 import { DepositFieldsSchema } from '#shared/deposits';
-import { requireUserTo } from '#functions/accounts/middleware';
+import { requireSeller } from '#functions/accounts/middleware';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
 import { parseOr400, valid } from '#functions/api/validate';
@@ -13,7 +13,7 @@ import { receiveUpload, sellerPackageOf } from './upload';
  * Posting, editing and removing listings. Who may upload, and how much, is settled before a byte
  * of an upload's body is read (functions/listings/upload.ts).
  */
-const signedIn = requireUserTo(LISTING_MESSAGES.signIn);
+const seller = requireSeller({ signIn: LISTING_MESSAGES.signIn, forbidden: LISTING_MESSAGES.sellersOnly });
 
 /** The listing's price options when the client sent them (a field older clients omit). */
 const optionsIn = async (fields: Record<string, unknown>) =>
@@ -30,7 +30,7 @@ async function depositIn(fields: Record<string, unknown>) {
 }
 
 export const listingRoutes = new Hono<AppEnv>()
-  .post('/services', signedIn, async (c) => {
+  .post('/services', seller, async (c) => {
     const seller = c.var.user;
     const pkg = await sellerPackageOf(c.var.platform, seller);
     const none = { photos: 0, videos: 0 };
@@ -46,7 +46,7 @@ export const listingRoutes = new Hono<AppEnv>()
     );
     return c.json(listing, 201);
   })
-  .post('/services/:id/media', signedIn, async (c) => {
+  .post('/services/:id/media', seller, async (c) => {
     const row = await listings.ownListing(c.var.platform, c.var.user, c.req.param('id'));
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
     const existing = await listings.mediaCounts(c.var.platform, row.id);
@@ -55,7 +55,7 @@ export const listingRoutes = new Hono<AppEnv>()
     );
     return c.json(listing, 201);
   })
-  .post('/uploads/video', signedIn, valid('json', VideoUploadSchema), async (c) => {
+  .post('/uploads/video', seller, valid('json', VideoUploadSchema), async (c) => {
     const { serviceId, ...video } = c.req.valid('json');
     const pkg = await sellerPackageOf(c.var.platform, c.var.user);
     const existing = serviceId
@@ -68,10 +68,10 @@ export const listingRoutes = new Hono<AppEnv>()
     const plan = await planVideoUpload(c.var.platform, c.var.user, allowance, video);
     return c.json(plan, plan.mode === 'direct' ? 201 : 200);
   })
-  .delete('/services/:id/media/:mediaId', signedIn, async (c) =>
+  .delete('/services/:id/media/:mediaId', seller, async (c) =>
     c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
   )
-  .patch('/services/:id', signedIn, valid('json', ListingFieldsSchema), async (c) => {
+  .patch('/services/:id', seller, valid('json', ListingFieldsSchema), async (c) => {
     const body = (await c.req.json()) as Record<string, unknown>;
     const [options, deposit] = [await optionsIn(body), await depositIn(body)];
     return c.json(
@@ -85,8 +85,8 @@ export const listingRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .delete('/services/:id', signedIn, async (c) => {
+  .delete('/services/:id', seller, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json({ message: 'Service removed' });
   })
-  .get('/me/services', signedIn, async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));
+  .get('/me/services', seller, async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));

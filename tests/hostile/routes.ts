@@ -1,0 +1,132 @@
+import type { createApp } from '#functions/api/app';
+
+/**
+ * Who may call each API route: the one table the authorization matrix and the fuzzing read
+ * (issue 42). A route added to the app without a line here fails the suite.
+ * - anyone: no account needed (what it does may still need a key in its body, like a guest's);
+ * - signed-in: any account; seller: a seller's account; staff: a moderator or an admin; admin;
+ * - provider: a callback from M-Pesa, Africa's Talking or WhatsApp, refused without its secret.
+ */
+export type Who = 'anyone' | 'signed-in' | 'seller' | 'staff' | 'admin' | 'provider';
+
+export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
+  ['POST /api/bookings/:id/review', 'anyone'],
+  ['POST /api/reviews/:id', 'anyone'],
+  ['POST /api/reviews/:id/reply', 'seller'],
+  ['POST /api/reviews/:id/report', 'signed-in'],
+  ['GET /api/services/:id/reviews', 'anyone'],
+  ['GET /api/services/:id/ratings', 'anyone'],
+  ['POST /api/bookings/:id/deposit', 'signed-in'],
+  ['GET /api/bookings/:id/deposit', 'signed-in'],
+  ['GET /api/services/:id/slots', 'anyone'],
+  ['GET /api/services/:id/days', 'anyone'],
+  ['GET /api/services/:id/options', 'anyone'],
+  ['GET /api/slots', 'anyone'],
+  ['POST /api/appointments', 'anyone'],
+  ['GET /api/me/bookings', 'signed-in'],
+  ['POST /api/bookings/:id/link', 'anyone'],
+  ['POST /api/bookings/:id/:action', 'signed-in'],
+  ['GET /api/me/availability', 'seller'],
+  ['PUT /api/me/availability/week', 'seller'],
+  ['PUT /api/me/availability/settings', 'seller'],
+  ['POST /api/me/availability/settings', 'seller'],
+  ['POST /api/me/availability/blocked-dates', 'seller'],
+  ['DELETE /api/me/availability/blocked-dates/:date', 'seller'],
+  ['GET /api/services/search', 'anyone'],
+  ['GET /api/services', 'anyone'],
+  ['GET /api/services/:categoryId', 'anyone'],
+  ['GET /api/subcategory', 'anyone'],
+  ['GET /api/service/:id', 'anyone'],
+  ['POST /api/register', 'anyone'],
+  ['POST /api/login', 'anyone'],
+  ['POST /api/logout', 'anyone'],
+  ['GET /api/me', 'signed-in'],
+  ['PATCH /api/me', 'signed-in'],
+  ['POST /api/me/password', 'signed-in'],
+  ['POST /api/password-reset', 'anyone'],
+  ['POST /api/password-reset/confirm', 'anyone'],
+  ['GET /api/packages', 'anyone'],
+  ['POST /api/services', 'seller'],
+  ['POST /api/services/:id/media', 'seller'],
+  ['POST /api/uploads/video', 'seller'],
+  ['DELETE /api/services/:id/media/:mediaId', 'seller'],
+  ['PATCH /api/services/:id', 'seller'],
+  ['DELETE /api/services/:id', 'seller'],
+  ['GET /api/me/services', 'seller'],
+  ['POST /api/contact', 'anyone'],
+  ['GET /api/media/*', 'anyone'],
+  ['POST /api/payments', 'seller'],
+  ['GET /api/payments/:id', 'seller'],
+  ['GET /api/me/payments', 'seller'],
+  ['POST /api/me/package', 'seller'],
+  ['POST /api/check-seller-payment', 'anyone'],
+  ['POST /api/payments/mpesa/:secret', 'provider'],
+  ['POST /api/favourites', 'signed-in'],
+  ['POST /api/favourites/:serviceId', 'signed-in'],
+  ['DELETE /api/favourites/:serviceId', 'signed-in'],
+  ['GET /api/me/favourites', 'signed-in'],
+  ['GET /api/me/notifications', 'signed-in'],
+  ['POST /api/me/notifications', 'signed-in'],
+  ['POST /api/notifications/stop/:key', 'anyone'],
+  ['POST /api/notify/sms/reports', 'provider'],
+  ['POST /api/notify/sms/inbound', 'provider'],
+  ['GET /api/notify/whatsapp', 'provider'],
+  ['POST /api/notify/whatsapp', 'provider'],
+  ['POST /api/services/:id/reports', 'anyone'],
+  ['GET /api/admin/dashboard', 'staff'],
+  ['GET /api/admin/reports', 'staff'],
+  ['POST /api/admin/listings/:id/hide', 'staff'],
+  ['POST /api/admin/listings/:id/restore', 'staff'],
+  ['POST /api/admin/reviews/:id/hide', 'staff'],
+  ['POST /api/admin/reviews/:id/restore', 'staff'],
+  ['POST /api/admin/reports/:type/:id/dismiss', 'staff'],
+  ['GET /api/admin/messages', 'staff'],
+  ['POST /api/admin/messages/:id/answer', 'staff'],
+  ['GET /api/admin/audit', 'staff'],
+  ['GET /api/admin/people', 'admin'],
+  ['POST /api/admin/people/:id/suspend', 'admin'],
+  ['POST /api/admin/people/:id/reinstate', 'admin'],
+  ['POST /api/admin/people/:id/role', 'admin'],
+  ['GET /api/admin/payments', 'admin'],
+  ['POST /api/admin/payments/reconcile', 'admin'],
+  ['GET /api/health', 'anyone'],
+]);
+
+export interface ApiRoute {
+  method: string;
+  /** As the app declares it: `/api/services/:id/media`. */
+  path: string;
+  key: string;
+}
+
+/** Every route the app answers, once each (middleware registrations left out). */
+export function apiRoutes(app: ReturnType<typeof createApp>): ApiRoute[] {
+  const routes = new Map<string, ApiRoute>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL') continue;
+    const key = `${method} ${path}`;
+    routes.set(key, { method, path, key });
+  }
+  return [...routes.values()];
+}
+
+/** Placeholders that reach a route's handler: ids nobody has, a known category, a date. */
+const SAMPLE: Record<string, string> = {
+  id: '999999',
+  action: 'cancel',
+  categoryId: 'hair',
+  serviceId: '999999',
+  mediaId: '1',
+  date: '2030-01-01',
+  type: 'listing',
+  secret: 'not-the-secret',
+  key: 'not-the-key',
+};
+
+/** The route's path with each parameter filled by `fill` (placeholders by default). */
+export function pathOf(route: ApiRoute, fill: (name: string) => string = (name) => SAMPLE[name] ?? 'x'): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => fill(name)).replace('*', () => fill('file'));
+}
+
+/** Routes that read a body. */
+export const readsBody = (route: ApiRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
