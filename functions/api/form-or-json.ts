@@ -7,8 +7,12 @@ import type { HonoRequest } from 'hono';
 export const isForm = (req: HonoRequest) =>
   (req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
 
-export const bodyOf = async (req: HonoRequest): Promise<Record<string, unknown>> =>
-  isForm(req) ? await req.parseBody() : await req.json().catch(() => ({}));
+/** The fields sent, as a form or as a JSON object; anything else (`null`, a list, a word) is no fields. */
+export async function bodyOf(req: HonoRequest): Promise<Record<string, unknown>> {
+  if (isForm(req)) return await req.parseBody();
+  const body: unknown = await req.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
 
 /** The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts). */
 export function withNotice(path: string, notice: string): string {

@@ -9,10 +9,10 @@ const YEAR = 'public, max-age=31536000, immutable';
  * year and the key serves as the ETag. `Range` is honoured (206), as iPhone Safari needs to play video.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/media\//, ''));
+  const key = mediaKeyOf(c.req.url);
   const { storage } = c.var.platform;
-  const info = await storage.head(key);
-  if (!info) return c.json({ message: 'Media not found' }, 404);
+  const info = key === null ? null : await storage.head(key);
+  if (key === null || !info) return c.json({ message: 'Media not found' }, 404);
   const common = {
     'Accept-Ranges': 'bytes',
     ETag: `"${key}"`,
@@ -39,3 +39,12 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
     'Content-Range': `bytes ${span.offset}-${span.offset + span.length - 1}/${info.size}`,
   });
 });
+
+/** The storage key a media address names; null for one that is not valid percent-encoding. */
+function mediaKeyOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname.replace(/^.*?\/media\//, ''));
+  } catch {
+    return null;
+  }
+}

@@ -39,3 +39,24 @@ export function asQueryValue(value: string): string {
     })
     .join('');
 }
+
+/** Names every plain object answers to: a user's word must never find them in a table. */
+export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/** Full-text search syntax a visitor may type (FTS5 would read it as a query of its own). */
+export const FTS_SYNTAX = [
+  '"',
+  '"a',
+  '*',
+  'a*b',
+  'NEAR(a b)',
+  'a OR b',
+  'NOT a',
+  '^a',
+  'name:x',
+  '-a',
+  '(',
+  ')',
+  'a AND',
+  '{a b}:c',
+];
