@@ -20,3 +20,11 @@ export function withNotice(path: string, notice: string): string {
   const joiner = beforeHash!.includes('?') ? '&' : '?';
   return `${beforeHash}${joiner}notice=${notice}${hash ? `#${hash}` : ''}`;
 }
+
+/**
+ * A field's text: a string as it came, a number written out, anything else (an object, which may
+ * carry a `toString` of its own, a list, a file) as no text.
+ */
+export function fieldText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}

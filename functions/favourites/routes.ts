@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
 import { requireUserTo } from '#functions/accounts/middleware';
 import * as favourites from './service';
@@ -35,7 +35,7 @@ async function setFavourite(c: Context<AppEnv>, serviceId: string, body: Record<
 export const favouriteRoutes = new Hono<AppEnv>()
   .post('/favourites', async (c) => {
     const body = await bodyOf(c.req);
-    return setFavourite(c, String(body.serviceId ?? ''), body);
+    return setFavourite(c, fieldText(body.serviceId), body);
   })
   .post('/favourites/:serviceId', async (c) => setFavourite(c, c.req.param('serviceId'), await bodyOf(c.req)))
   .delete('/favourites/:serviceId', signedIn, async (c) =>

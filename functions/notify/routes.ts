@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
 import { hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { requireUser } from '#functions/accounts/middleware';
-import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
 import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { channelChoice, findStop, saveChannelChoice, stopAddress } from './preferences';
@@ -59,14 +59,14 @@ export const notifyRoutes = new Hono<AppEnv>()
   })
   .post('/notify/sms/reports', async (c) => {
     const form = await c.req.parseBody();
-    const id = String(form.id ?? '');
-    const report = own(AT_REPORTS, String(form.status ?? '')) ?? 'pending';
-    if (id) await recordReport(c.var.platform, 'sms', id, report, String(form.failureReason ?? ''));
+    const id = fieldText(form.id);
+    const report = own(AT_REPORTS, fieldText(form.status)) ?? 'pending';
+    if (id) await recordReport(c.var.platform, 'sms', id, report, fieldText(form.failureReason));
     return c.body(null, 200);
   })
   .post('/notify/sms/inbound', async (c) => {
     const form = await c.req.parseBody();
-    await receiveReply(c.var.platform, 'sms', String(form.from ?? ''), String(form.text ?? ''));
+    await receiveReply(c.var.platform, 'sms', fieldText(form.from), fieldText(form.text));
     return c.body(null, 200);
   })
   .get('/notify/whatsapp', (c) => {

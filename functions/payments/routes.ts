@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
 import { PackageChoiceSchema } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { parseOr400 } from '#functions/api/validate';
@@ -38,7 +38,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       return c.json(payments.toPaymentView(row), 201);
     }
     // The pay page's form: on to the paying screen, or back to the form with what went wrong.
-    const retry = new URLSearchParams({ purpose: String(body.purpose ?? ''), package: String(body.packageId ?? '') });
+    const retry = new URLSearchParams({ purpose: fieldText(body.purpose), package: fieldText(body.packageId) });
     try {
       const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
       return c.redirect(`/account/payment/${row.id}`, 303);

@@ -89,10 +89,13 @@ const server = http.createServer((request, response) => {
   compress(request, response, () => handler(request, response));
 });
 // A malformed request or a socket that breaks is that connection's problem, not the server's.
+// A client that went away mid-request (reset, or a body cut short) is ordinary on phones: not logged.
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
 server.on('clientError', (error, socket) => {
   if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   else socket.destroy();
-  log.warn('client error', { code: (error as NodeJS.ErrnoException).code });
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!CLIENT_GONE.has(code ?? '')) log.warn('client error', { code });
 });
 
 // Slow senders cannot hold a connection for ever (a 50 MB video on 1 Mbit/s takes about 7 minutes).

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { HOSTILE_NEXT, asQueryValue } from '../support/hostile-values';
+import { chunkedPost } from '../support/hostile-http';
 
 /**
  * What a hostile visitor sends the built server (issue 42): bodies far larger than any form,
@@ -11,40 +12,12 @@ test.skip(({ isMobile }) => isMobile, 'one run is enough');
 
 const FORMS = ['/signin', '/signup', '/contact', '/reset-password'];
 
-/**
- * POSTs `megabytes` of form data to `path` in chunks (no Content-Length), as fast as the server
- * takes it; answers the status, or 0 when the server hung up before answering. The client goes
- * away as soon as it has an answer, as an attacker would.
- */
-function chunkedPost(origin: string, path: string, megabytes: number): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.request(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'Transfer-Encoding': 'chunked' },
-    });
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const pump = () => {
-      while (sent < megabytes * 16 && !request.destroyed) {
-        sent++;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      request.end();
-    };
-    request.on('response', (response) => {
-      resolve(response.statusCode ?? 0);
-      request.destroy();
-    });
-    request.on('error', () => resolve(0));
-    pump();
-  });
-}
-
 test('66 MB posted in chunks to any page form is refused early, and the server keeps serving', async ({
   baseURL,
   request,
 }) => {
-  const statuses = await Promise.all(FORMS.map((path) => chunkedPost(baseURL!, path, 66)));
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! };
+  const statuses = await Promise.all(FORMS.map((path) => chunkedPost(`${baseURL}${path}`, 66 * 1024 * 1024, form)));
   for (const status of statuses) expect([413, 0]).toContain(status);
   expect(statuses).toContain(413);
   // The lingering close fires two seconds after each refusal, by then with no client left: the

@@ -79,6 +79,33 @@ describe('hostile input to every route', () => {
     );
   });
 
+  it('a field that is an object with a toString of its own is never turned into text (no 5xx)', async () => {
+    const poisoned = { toString: 1, valueOf: 1, __proto__: 1 };
+    for (const route of routes.filter(readsBody)) {
+      const bodies = [
+        Object.fromEntries(FIELD_NAMES.map((field) => [field, poisoned])),
+        ...FIELD_NAMES.map((field) => ({ [field]: poisoned })),
+      ];
+      for (const body of bodies) {
+        for (const asSeller of [false, true]) {
+          const headers = {
+            'Content-Type': 'application/json',
+            Origin: 'http://localhost',
+            ...(asSeller ? sellerAuth : {}),
+          };
+          const response = await app.request(
+            pathOf(route),
+            { method: route.method, headers, body: JSON.stringify(body) },
+            {
+              clientAddress: `10.7.${Math.floor(++clients / 250) % 250}.${clients % 250}`,
+            },
+          );
+          expect(response.status, `${route.key} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('covers every route the authorization table names', () => {
     expect(routes.map((route) => route.key).sort()).toEqual([...ROUTE_RULES.keys()].sort());
   });
