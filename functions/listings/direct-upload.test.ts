@@ -5,6 +5,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { presignR2Put } from '#functions/media/r2-direct-upload';
 import { UPLOAD_NOT_FOUND } from './direct-upload';
 import { VIDEO_GOES_DIRECT } from './upload';
+import { sampleMp4 } from '../../tests/support/sample-mp4';
 
 const testApp = createTestApp();
 const { platform, request } = testApp;
@@ -23,7 +24,7 @@ const workers = testApp.withPlatform({
   storage: { ...platform.storage, directUpload: (key, type, size) => presignR2Put(credentials, key, type, size) },
 });
 
-const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]);
+const video = sampleMp4(4096 + 200);
 let photo: Buffer;
 beforeAll(async () => {
   photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#7c3aed' } })

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingHelpers } from '../../tests/support/listings';
+import { SAMPLE_GPS } from '../../tests/support/sample-mp4';
 import { createTestApp } from '../../tests/support/test-platform';
 import { createApp } from '#functions/api/app';
 import { services } from '#functions/db/schema/catalogue';
@@ -51,7 +52,13 @@ describe('POST /api/services', () => {
     const medium = await sharp(Buffer.from(await (await get(listing.media[0].mediumUrl)).arrayBuffer())).metadata();
     expect(medium.width).toBe(listing.media[0].mediumWidth);
     expect(Math.max(medium.width ?? 0, medium.height ?? 0)).toBeLessThanOrEqual(800);
-    expect((await get(listing.media[2].url)).headers.get('Content-Type')).toBe('video/mp4');
+    const stored = await get(listing.media[2].url);
+    expect(stored.headers.get('Content-Type')).toBe('video/mp4');
+    // Kept at its length, without where it was recorded (issue 42).
+    const storedBytes = Buffer.from(await stored.arrayBuffer());
+    expect(storedBytes.length).toBe(video.length);
+    expect(video.includes(SAMPLE_GPS)).toBe(true);
+    expect(storedBytes.includes(SAMPLE_GPS)).toBe(false);
 
     const found = await (await get('/api/services/search?query=kasarani%20knotless')).json();
     expect(found.map((s: { _id: string }) => s._id)).toContain(listing._id);

@@ -12,6 +12,7 @@ import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllow
 import { discardFiles } from './media-files';
 import { claimDirectVideo } from './direct-upload';
 import { createTurns } from '#functions/platform/turns';
+import { withoutVideoMetadata } from '#functions/media/video-metadata';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
 export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
@@ -95,7 +96,8 @@ export async function receiveUpload<T, E extends AppEnv>(
       // Where storage takes videos directly (Workers), a video in a form body is the wrong road.
       if (multipart && platform.storage.directUpload) throw new HttpError(400, VIDEO_GOES_DIRECT);
       const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
-      await platform.storage.putStream(key, body, type.contentType);
+      // Stored without what the phone wrote about the recording (GPS, device): video-metadata.ts.
+      await platform.storage.putStream(key, withoutVideoMetadata(body, type.contentType), type.contentType);
       storedVideos.push(key);
       return key;
     },

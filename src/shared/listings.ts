@@ -4,6 +4,7 @@ import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
 export const LISTING_MESSAGES = {
+  videoUnreadable: 'This video could not be read. Please export it again as MP4 and try again.',
   name: 'Service name must be at least 5 characters',
   minPrice: 'Minimum price must be at least 100 KSh',
   maxPrice: 'Maximum price must be at least 100 KSh',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, payPackage } from './support';
+import { sampleMp4 } from '../support/sample-mp4';
 
 async function signUpSeller(page: Page, packageId: string) {
   const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin;
@@ -26,7 +27,7 @@ async function photo(seed: number) {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
-const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(300_000, 3)]);
+const video = sampleMp4(300_000, 3);
 
 test('a premium seller posts, finds, edits and removes a listing', async ({ page }) => {
   test.setTimeout(60_000);

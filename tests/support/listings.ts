@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createApp } from '#functions/api/app';
 import type { createTestApp } from './test-platform';
 import { markPackagePaid } from './accounts';
+import { sampleMp4 } from './sample-mp4';
 
 /** Sellers, listing fields, photos and the ways to post them, for the listing tests. */
 export function listingHelpers({ platform, request, newClient }: ReturnType<typeof createTestApp>) {
@@ -27,7 +28,7 @@ export function listingHelpers({ platform, request, newClient }: ReturnType<type
   }
 
   const photos = { photo: Buffer.alloc(0), smallPhoto: Buffer.alloc(0), bigPhoto: Buffer.alloc(0) };
-  const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048, 7)]);
+  const video = sampleMp4(2048 + 200);
   const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
   /** Makes the photos (call from beforeAll): a noisy 3000x2000 JPEG, the size of a phone photo, hard to compress. */

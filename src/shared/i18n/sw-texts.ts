@@ -220,6 +220,8 @@ export const SW_TEXTS: Record<string, string> = {
   'Book Appointment feature': 'Huduma ya kuweka miadi',
 
   [LISTING_MESSAGES.name]: 'Jina la huduma liwe na herufi 5 au zaidi',
+  [LISTING_MESSAGES.videoUnreadable]:
+    'Video hii haikuweza kusomwa. Tafadhali ihifadhi tena kama MP4 kisha ujaribu tena.',
   [LISTING_MESSAGES.minPrice]: 'Bei ya chini iwe angalau Ksh 100',
   [LISTING_MESSAGES.maxPrice]: 'Bei ya juu iwe angalau Ksh 100',
   [LISTING_MESSAGES.maxBelowMin]: 'Bei ya juu haiwezi kuwa chini ya bei ya chini',
