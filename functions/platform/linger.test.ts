@@ -29,4 +29,16 @@ describe('the lingering close after a refusal', () => {
     request.emit('data', Buffer.alloc(8));
     expect(destroy).toHaveBeenCalled();
   });
+
+  it('leaves the connection alone once the body has ended: the client may send its next request on it', () => {
+    vi.useFakeTimers();
+    const destroy = vi.fn();
+    const request = new EventEmitter() as unknown as http.IncomingMessage;
+    Object.assign(request, { complete: false, socket: { destroy } });
+    hangUpOnUnreadBody(request, { bytes: 1000, ms: 2000 });
+    request.emit('data', Buffer.alloc(53));
+    request.emit('end');
+    vi.advanceTimersByTime(5000);
+    expect(destroy).not.toHaveBeenCalled();
+  });
 });

@@ -94,3 +94,30 @@ test('words every object knows are words: search, towns and listings answer with
     }
   }
 });
+
+test('a link on another site cannot change a signed-in account’s language', async ({ baseURL, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const signUp = await request.post('/api/register', {
+    data: {
+      userName: 'Njeri Wambui',
+      email: `language.${Date.now()}@example.com`,
+      phoneNumber: '0712 345 678',
+      password: 'Nyeri matatu 1987',
+      accountType: 'buyer',
+    },
+    headers: { Origin: baseURL! },
+  });
+  expect(signUp.status()).toBe(201);
+  const locale = async () =>
+    ((await (await request.get('/api/me')).json()) as { user: { locale: string } }).user.locale;
+  const before = await locale();
+  const other = before === 'sw' ? 'en' : 'sw';
+  // What an <img src="https://mabinti…/language?to=sw"> on another site sends.
+  await request.get(`/language?to=${other}`, { headers: { 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+  expect(await locale()).toBe(before);
+  // The switch in our own header.
+  await request.get(`/language?to=${other}`, { headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
+  expect(await locale()).toBe(other);
+  await request.get(`/language?to=${before}`, { headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
+  await request.dispose();
+});
