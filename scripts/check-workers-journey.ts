@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { listingFields, listingForm } from './lib/listing-form';
+import { SAMPLE_GPS, sampleMp4 } from '../tests/support/sample-mp4';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
 const unique = `${Date.now()}`;
@@ -95,6 +96,33 @@ const range = await fetch(`${origin}${picture!.url}`, { headers: { Range: 'bytes
 check(
   range.status === 206 && (await range.arrayBuffer()).byteLength === 100,
   'media answer a Range request with 206 from R2',
+);
+
+// The earlier client's JSON post with a video that says where it was recorded: stored in R2 as it
+// streams (a FixedLengthStream of its own length), without that.
+const recording = sampleMp4(64 * 1024);
+const withVideo = await send(
+  'POST',
+  '/api/services',
+  {
+    ...listingFields(`Braids on film ${word}`),
+    images: [`data:image/jpeg;base64,${photo.toString('base64')}`],
+    video: `data:video/mp4;base64,${recording.toString('base64')}`,
+  },
+  seller.json.token,
+);
+check(withVideo.status === 201, 'a listing with a video is posted as JSON (the video streamed into R2)', withVideo);
+const storedVideo = Buffer.from(
+  await (
+    await fetch(
+      `${origin}${(withVideo.json.media as Array<{ type: string; url: string }>).find((m) => m.type === 'video')!.url}`,
+    )
+  ).arrayBuffer(),
+);
+check(
+  storedVideo.length === recording.length && recording.includes(SAMPLE_GPS) && !storedVideo.includes(SAMPLE_GPS),
+  'the stored video has its length and no GPS position',
+  { stored: storedVideo.length, sent: recording.length },
 );
 
 const heicHead = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);

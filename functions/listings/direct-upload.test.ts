@@ -5,7 +5,8 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { presignR2Put } from '#functions/media/r2-direct-upload';
 import { UPLOAD_NOT_FOUND } from './direct-upload';
 import { VIDEO_GOES_DIRECT } from './upload';
-import { sampleMp4 } from '../../tests/support/sample-mp4';
+import { LISTING_MESSAGES } from '#shared/listings';
+import { SAMPLE_GPS, sampleMp4 } from '../../tests/support/sample-mp4';
 
 const testApp = createTestApp();
 const { platform, request } = testApp;
@@ -115,7 +116,14 @@ describe('POST /api/uploads/video', () => {
     expect(posted.status).toBe(201);
     const listing = await posted.json();
     expect(listing.media.map((m: { type: string }) => m.type)).toEqual(['image', 'video']);
-    expect(listing.media[1].url).toContain(plan.key);
+    // Kept under a key of its own in the seller's folder, without where it was recorded.
+    const storedKey = plan.key.replace(/\.mp4$/, '-clean.mp4');
+    expect(listing.media[1].url).toContain(storedKey);
+    const stored = Buffer.from(await new Response((await platform.storage.get(storedKey))!.body).arrayBuffer());
+    expect(stored.length).toBe(video.length);
+    expect(video.includes(SAMPLE_GPS)).toBe(true);
+    expect(stored.includes(SAMPLE_GPS)).toBe(false);
+    expect(await platform.storage.get(plan.key)).toBeNull();
 
     const fake = await (await ask(workers, auth, {})).json();
     await platform.storage.put(fake.key, new TextEncoder().encode('not a video, just text pretending'), 'video/mp4');
@@ -132,5 +140,16 @@ describe('POST /api/uploads/video', () => {
     const response = await workers.send('/api/services', { method: 'POST', body: form, headers: auth });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(VIDEO_GOES_DIRECT);
+  });
+
+  it('refuses and removes an uploaded video whose boxes do not hold together', async () => {
+    const auth = await seller('premium');
+    const plan = await (await ask(workers, auth, {})).json();
+    await platform.storage.put(plan.key, new Uint8Array(video.subarray(0, video.length - 100)), 'video/mp4');
+    const images = [`data:image/jpeg;base64,${photo.toString('base64')}`];
+    const refused = await workers.request('POST', '/api/services', { ...fields, images, videoKey: plan.key }, auth);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(LISTING_MESSAGES.videoUnreadable);
+    expect(await platform.storage.get(plan.key)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { fileTooLarge, MEDIA_LIMITS, tooManyVideos, unsupportedFile, type VideoUploadPlan } from '#shared/listings';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
-import { sniffFileType } from '#functions/media/file-type';
+import { sniffFileType, type SniffedType } from '#functions/media/file-type';
+import { withoutVideoMetadata } from '#functions/media/video-metadata';
 import { isValidStorageKey } from '#functions/media/storage';
 import type { Platform } from '#functions/platform/platform';
 import type { ReceivedFile, UploadAllowance } from './incoming-media';
@@ -60,5 +61,27 @@ export async function claimDirectVideo(
   };
   if (info.size > MEDIA_LIMITS.videoBytes) return refuse(new HttpError(413, fileTooLarge('video', 'video')));
   if (!type || type.kind !== 'video') return refuse(new HttpError(400, unsupportedFile('video')));
-  return { ...type, name: 'video', size: info.size, storedKey: key };
+  return { ...type, name: 'video', size: info.size, storedKey: await withoutMetadata(platform, key, info.size, type) };
+}
+
+/**
+ * The uploaded video copied, as it streams, to a key of its own without what the phone wrote
+ * about the recording (functions/media/video-metadata.ts), and the upload as it came removed. A
+ * video that is not well-formed is removed and refused. Answers the key the listing keeps.
+ */
+async function withoutMetadata(platform: Platform, key: string, size: number, type: SniffedType) {
+  const upload = await platform.storage.get(key);
+  if (!upload) throw new HttpError(400, UPLOAD_NOT_FOUND);
+  const cleanKey = key.replace(/\.(\w+)$/, '-clean.$1');
+  try {
+    await platform.storage.putStream(
+      cleanKey,
+      withoutVideoMetadata(upload.body, type.contentType),
+      type.contentType,
+      size,
+    );
+  } finally {
+    await platform.storage.delete([key]);
+  }
+  return cleanKey;
 }

@@ -23,7 +23,7 @@ export interface UploadAllowance {
   videos: number;
   existing: { photos: number; videos: number };
   /** Where a video's bytes go while they arrive; returns the key written (the caller keeps a list). */
-  storeVideo: (body: ReadableStream<Uint8Array>, type: SniffedType) => Promise<string>;
+  storeVideo: (body: ReadableStream<Uint8Array>, type: SniffedType, length?: number) => Promise<string>;
 }
 
 export const MAX_FILES = 20;
@@ -212,7 +212,7 @@ export async function mediaFromJson(
     if (file.bytes.byteLength > limit) throw tooLarge();
     const storedKey =
       type.kind === 'video'
-        ? await allowance.storeVideo(new Blob([new Uint8Array(file.bytes)]).stream(), type)
+        ? await allowance.storeVideo(new Blob([new Uint8Array(file.bytes)]).stream(), type, file.bytes.byteLength)
         : undefined;
     received.push({
       ...type,

@@ -92,12 +92,12 @@ export async function receiveUpload<T, E extends AppEnv>(
     photos: pkg.photoUploads,
     videos: pkg.videoUploads,
     existing,
-    async storeVideo(body, type) {
+    async storeVideo(body, type, length) {
       // Where storage takes videos directly (Workers), a video in a form body is the wrong road.
       if (multipart && platform.storage.directUpload) throw new HttpError(400, VIDEO_GOES_DIRECT);
       const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
       // Stored without what the phone wrote about the recording (GPS, device): video-metadata.ts.
-      await platform.storage.putStream(key, withoutVideoMetadata(body, type.contentType), type.contentType);
+      await platform.storage.putStream(key, withoutVideoMetadata(body, type.contentType), type.contentType, length);
       storedVideos.push(key);
       return key;
     },

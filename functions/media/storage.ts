@@ -27,8 +27,11 @@ export interface DirectUpload {
 
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** Writes a body as it arrives; nothing is kept under `key` if the stream fails. */
-  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
+  /**
+   * Writes a body as it arrives; nothing is kept under `key` if the stream fails. `length`, when
+   * known, lets R2 take the stream as it comes instead of collecting it first.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string, length?: number): Promise<void>;
   head(key: string): Promise<StoredInfo | null>;
   get(key: string, span?: ByteSpan): Promise<StoredObject | null>;
   /**

@@ -17,8 +17,16 @@ interface R2Info {
   size: number;
   httpMetadata?: { contentType?: string };
 }
+/** workerd's own: a stream that must carry exactly `length` bytes, which R2 takes as a body. */
+declare class FixedLengthStream extends TransformStream<Uint8Array, Uint8Array> {
+  constructor(length: number);
+}
 interface R2Like {
-  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  put(
+    key: string,
+    value: Uint8Array | ReadableStream<Uint8Array>,
+    options: { httpMetadata: { contentType: string } },
+  ): Promise<unknown>;
   head(key: string): Promise<R2Info | null>;
   get(
     key: string,
@@ -43,9 +51,17 @@ function createR2Storage(bucket: R2Like, credentials: R2Credentials | null): Med
     async put(key, bytes, contentType) {
       await bucket.put(key, bytes, { httpMetadata: { contentType } });
     },
-    async putStream(key, body, contentType) {
-      // NOTE: R2 needs a known length for a stream; pictures and the earlier client's videos are
-      // small enough to collect first. Large videos belong in a direct upload to R2.
+    async putStream(key, body, contentType, length) {
+      // NOTE: R2 takes a stream only with a known length (workerd's FixedLengthStream). Without one
+      // (pictures, the earlier client's small videos) the body is collected first.
+      if (length !== undefined) {
+        const fixed = new FixedLengthStream(length);
+        const [, stored] = await Promise.all([
+          body.pipeTo(fixed.writable),
+          bucket.put(key, fixed.readable, { httpMetadata: { contentType } }),
+        ]);
+        return void stored;
+      }
       const bytes = new Uint8Array(await new Response(body).arrayBuffer());
       await bucket.put(key, bytes, { httpMetadata: { contentType } });
     },
