@@ -30,14 +30,21 @@ export function stripMp4Metadata(): TransformStream<Uint8Array, Uint8Array> {
 
   return new TransformStream({
     transform(chunk, controller) {
-      const bytes = carry.length ? concat(carry, chunk) : new Uint8Array(chunk);
+      // The chunk itself passes on unless something in it changes (copied first, then).
+      let bytes = carry.length ? concat(carry, chunk) : chunk;
+      let owned = carry.length > 0;
+      const changing = () => {
+        if (!owned) bytes = new Uint8Array(bytes);
+        owned = true;
+        return bytes;
+      };
       carry = new Uint8Array(0);
       const start = offset;
       let at = 0;
       while (at < bytes.length) {
         if (leafEnd > start + at) {
           const n = Math.min(bytes.length - at, leafEnd - (start + at));
-          if (blanking) bytes.fill(0, at, at + n);
+          if (blanking) changing().fill(0, at, at + n);
           at += n;
           continue;
         }
@@ -67,7 +74,7 @@ export function stripMp4Metadata(): TransformStream<Uint8Array, Uint8Array> {
           blanking = false;
         } else {
           const metadata = METADATA.has(type);
-          if (metadata) bytes.set([0x66, 0x72, 0x65, 0x65], at + 4); // 'free'
+          if (metadata) changing().set([0x66, 0x72, 0x65, 0x65], at + 4); // 'free'
           leafEnd = end;
           blanking = metadata;
         }
