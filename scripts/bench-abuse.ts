@@ -183,7 +183,7 @@ try {
     `  memory: ${before} MB before, ${after} MB after (${after - before >= 0 ? '+' : ''}${after - before} MB; peak ${peak} MB; budget +50 MB)  ${check(after - before <= 50, 'memory')}`,
   );
   console.log(
-    `  the second round added ${afterRound[1]! - afterRound[0]!} MB (held by refused requests: none expected)`,
+    `  the second round added ${afterRound[1]! - afterRound[0]!} MB (memory the refused requests held would add the first round again)`,
   );
 
   // 3. 25 parallel guesses at one account, one of them right.
