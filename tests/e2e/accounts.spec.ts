@@ -22,6 +22,7 @@ test('a buyer signs up, signs out and signs in again', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Sign up as a buyer' }).click();
   await expect(page).toHaveURL(/\/signup\?type=buyer$/);
+  await expect(page.getByText('By signing up you agree to our Terms of Service and Privacy Policy.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();

@@ -33,6 +33,20 @@ test.describe('landing page', () => {
 });
 
 test.describe('header', () => {
+  test('what a visitor types in a search box can be read: dark ink on a light box', async ({ page }) => {
+    await page.goto('/');
+    const boxes = isPhone(page) ? ['#hero-search'] : ['#header-search'];
+    for (const id of boxes) {
+      await page.locator(id).fill('braids');
+      const { color, background } = await page.locator(id).evaluate((input) => ({
+        color: getComputedStyle(input).color,
+        background: getComputedStyle(input.closest('form')!).backgroundColor,
+      }));
+      expect(color, id).not.toBe(background);
+      expect(color, id).toBe('rgb(31, 41, 55)');
+    }
+  });
+
   test('searches from the header and ignores a blank search', async ({ page }) => {
     await page.goto('/about-nothing');
     let box;
@@ -254,6 +268,8 @@ test('near me: from a place picked, or from where the browser says, nearest firs
   );
   expect(distances.length).toBeGreaterThan(4);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  // The place and its distance read as two things: "Westlands · Under 1 km", not "Westlands· Under…".
+  expect(await page.locator('main .card .location').first().innerText()).toMatch(/\S · (Under )?\d/);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Use my location' }).click();

@@ -265,6 +265,11 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   }
   await expect(dialog.getByRole('tab', { name: 'Miadi' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('Chagua tarehe uone nyakati zilizopo.')).toBeVisible();
+  // Seven column heads a reader can tell apart (not "Jum" five times).
+  const heads = await dialog.locator('.rdp-weekday').allTextContents();
+  expect(heads).toHaveLength(7);
+  expect(new Set(heads).size).toBe(7);
+  expect(heads).toContain('Jtt');
   // A day well ahead (each project its own), the first one the provider works from there.
   const from = addDays(nairobiDateKey(Date.now()), phone ? 10 : 12);
   await page.getByRole('button', { name: 'Nenda mwezi ujao' }).waitFor();

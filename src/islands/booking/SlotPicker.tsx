@@ -5,6 +5,7 @@ import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/bookings';
 import { api, call } from '#browser/api';
 import { LOCALE_TAGS } from '#shared/i18n/locales';
 import { useText, type BookingText } from './text';
+import { SW_SHORT_WEEKDAYS } from '#shared/i18n/weekdays';
 
 export interface Slot {
   time: string;
@@ -38,7 +39,9 @@ function calendarWords({ locale, t }: BookingText) {
   return {
     formatters: {
       formatCaption: (month: Date) => caption.format(month),
-      formatWeekdayName: (day: Date) => weekdayShort.format(day).slice(0, 3),
+      // sw-KE's "short" weekday is the whole name: cut to three letters, five columns read "Jum".
+      formatWeekdayName: (day: Date) =>
+        locale === 'sw' ? SW_SHORT_WEEKDAYS[day.getDay()]! : weekdayShort.format(day).slice(0, 3),
     },
     labels: {
       labelDayButton: dayLabel,
