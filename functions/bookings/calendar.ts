@@ -1,10 +1,12 @@
-import { SLOT_MINUTES } from '#shared/booking-time';
+import { createEvent } from 'ics';
 
 export interface CalendarEvent {
   bookingId: number;
   /** Grows with every change, so calendar apps replace the earlier copy (RFC 5546). */
   sequence: number;
   startsAt: number;
+  /** The booking's own end: its option's duration from the start. */
+  endsAt: number;
   summary: string;
   description: string;
   location: string;
@@ -14,68 +16,46 @@ export interface CalendarEvent {
   now: number;
 }
 
-/** 20261123T060000Z */
-const utcStamp = (epochMs: number) =>
-  new Date(epochMs)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** An instant as `ics` takes it: UTC parts to the minute. */
+const utcParts = (epochMs: number): [number, number, number, number, number] => {
+  const at = new Date(epochMs);
+  return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+};
 
-/** RFC 5545 TEXT escaping. */
-const text = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/** RFC 5545 folding: lines of at most 75 octets, continued after CRLF and a space. */
-function fold(line: string): string {
-  const encoder = new TextEncoder();
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
-}
+/** Typed text with every line break as one LF (the library escapes LF; a lone CR it would not). */
+const lines = (value: string) => value.replace(/\r\n|\r/g, '\n');
+/** A name inside a parameter: no line breaks or quotes at all. */
+const bare = (value: string) => value.replace(/["\r\n]/g, ' ').trim();
 
 /**
- * An iCalendar file for one booking: METHOD:REQUEST while it stands, METHOD:CANCEL once declined
- * or cancelled. Times are written in UTC, which every calendar app converts to the reader's zone.
+ * An iCalendar file for one booking, made by `ics` (a maintained RFC 5545 writer: escaping,
+ * folding): METHOD:REQUEST while it stands, METHOD:CANCEL once declined or cancelled. Times are
+ * written in UTC, which every calendar app shows in the reader's own zone; the event ends when
+ * the booking does.
  */
 export function bookingCalendar(event: CalendarEvent): string {
   const cancelled = event.status === 'CANCELLED';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Mabinti//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${cancelled ? 'CANCEL' : 'REQUEST'}`,
-    'BEGIN:VEVENT',
-    `UID:booking-${event.bookingId}@mabinti.co.ke`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
-    `DTSTART:${utcStamp(event.startsAt)}`,
-    `DTEND:${utcStamp(event.startsAt + SLOT_MINUTES * 60_000)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `LOCATION:${text(event.location)}`,
-    `STATUS:${event.status}`,
-    `ORGANIZER;CN=Mabinti:mailto:${event.organizerEmail}`,
-    `ATTENDEE;CN="${event.attendee.name.replace(/["\r\n]/g, '')}";ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  // DTSTAMP: when this copy was made. `ics` takes it (its schema has it) though its types do not say so.
+  const stamp = { timestamp: event.now };
+  const { error, value } = createEvent({
+    ...stamp,
+    productId: '-//Mabinti//Bookings//EN',
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    uid: `booking-${event.bookingId}@mabinti.co.ke`,
+    sequence: event.sequence,
+    start: utcParts(event.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcParts(event.endsAt),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: lines(event.summary),
+    description: lines(event.description),
+    location: lines(event.location),
+    status: event.status,
+    organizer: { name: 'Mabinti', email: event.organizerEmail },
+    attendees: [{ name: bare(event.attendee.name), email: event.attendee.email, role: 'REQ-PARTICIPANT' }],
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be written');
+  return value;
 }

@@ -93,6 +93,7 @@ export async function notifyBooking(
       bookingId: booking.id,
       sequence,
       startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
       summary: `${booking.serviceName} (Mabinti)`,
       description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${manageLink(site, booking, t.locale)}`,
       location: serviceLocation ?? 'Kenya',
