@@ -97,9 +97,10 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     if (options) body.set('options', JSON.stringify(options));
     const files = chosen.map((item) => item.file);
     const { sendListingUpload } = await import('#browser/upload');
+    let listing;
     try {
       setProgress({ loaded: 0, total: 1 });
-      await sendListingUpload('POST', '/api/services', body, files, undefined, (loaded, total) =>
+      listing = await sendListingUpload('POST', '/api/services', body, files, undefined, (loaded, total) =>
         setProgress({ loaded, total }),
       );
     } catch (error) {
@@ -108,7 +109,8 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       throw error;
     }
     toastOnNextPage(LISTING_MESSAGES.posted);
-    window.location.assign('/all-services');
+    // The new listing itself: it says there when only its seller can see it (package not yet paid).
+    window.location.assign(`/service/${listing._id}`);
   }, LISTING_MESSAGES.failed);
 
   const select = (

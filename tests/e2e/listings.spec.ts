@@ -66,7 +66,9 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   });
   await page.getByRole('button', { name: 'Post Service' }).click();
   await expect(page.getByRole('status').filter({ has: page.getByLabel('Upload progress') })).toBeVisible();
-  await expect(page).toHaveURL(/\/all-services$/, { timeout: 20_000 });
+  // The seller lands on the new listing.
+  await expect(page).toHaveURL(/\/service\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -75,6 +77,8 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   });
   await expect(page.getByText('Service posted successfully!')).toBeVisible();
 
+  // Visitors find it too.
+  await page.goto('/all-services');
   await page.getByLabel('Search by name, description, location or category').fill(name);
   await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('main article h3')).toHaveText([name]);
@@ -193,6 +197,7 @@ test('a failed upload can be retried without filling the form again', async ({ p
   await expect(page.getByLabel('Service name')).toHaveValue(name);
   await expect(page.locator('.media-list li')).toHaveCount(1);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page).toHaveURL(/\/all-services$/);
+  await expect(page).toHaveURL(/\/service\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Service posted successfully!')).toBeVisible();
 });
