@@ -213,3 +213,60 @@ test('a report is hidden by a moderator, explained to the seller, restored by an
   await expectAccessible(admin);
   await Promise.all([seller, visitor, moderator, admin].map((page) => page.context().close()));
 });
+
+test('records on a phone are cards, each value under its column’s name, no words broken apart', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone’s layout');
+  // One payment at least: a new seller's package.
+  const seller = await person(browser, info);
+  await register(seller, 'seller');
+  await payPackage(seller);
+  // The seller's own payments, in My Account, are cards too.
+  await seller.goto('/account');
+  expect(
+    await seller
+      .locator('table.card-table tbody tr')
+      .first()
+      .evaluate((tr) => getComputedStyle(tr).display),
+  ).toBe('block');
+  await seller.context().close();
+  const page = await person(browser, info);
+  await signIn(page, 'demo.admin@mabinti.test');
+  // One audit entry at least: a contact message, answered.
+  const subject = `Cards ${unique()}`;
+  const contact = await page.request.post('/api/contact', {
+    data: {
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: '0722 111 222',
+      subject,
+      message: 'How do I pay for a package?',
+    },
+    headers: origin(page),
+  });
+  expect(contact.ok()).toBe(true);
+  const inbox = (await (await page.request.get('/api/admin/messages')).json()) as { id: number; subject: string }[];
+  const message = inbox.find((entry) => entry.subject === subject)!;
+  const answered = await page.request.post(`/api/admin/messages/${message.id}/answer`, {
+    data: { answer: 'From My Account, under Package: Pay with M-Pesa.' },
+    headers: origin(page),
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  for (const path of ['/admin/audit', '/admin/payments']) {
+    await page.goto(path);
+    const row = page.locator('table.card-table tbody tr').first();
+    await expect(row).toBeVisible();
+    const layout = await row.evaluate((tr) => ({
+      display: getComputedStyle(tr).display,
+      cellWidths: [...tr.querySelectorAll('td')].map((td) => td.getBoundingClientRect().width),
+      label: getComputedStyle(tr.querySelector('td')!, '::before').content,
+    }));
+    expect(layout.display, path).toBe('block');
+    expect(Math.min(...layout.cellWidths), path).toBeGreaterThan(250);
+    expect(layout.label, path).not.toBe('none');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    await expectAccessible(page);
+  }
+  await page.context().close();
+});
