@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendar } from '../../tests/support/calendar';
-import { bookingCalendar } from './calendar';
+import { bookingCalendar, type CalendarEvent } from './calendar';
+
+/** A confirmed hour at 09:00 Nairobi time on 1 December 2026, with what a test changes. */
+const calendarFor = (changes: Partial<CalendarEvent>) =>
+  bookingCalendar({
+    bookingId: 9,
+    sequence: 0,
+    startsAt: Date.UTC(2026, 11, 1, 6),
+    endsAt: Date.UTC(2026, 11, 1, 7),
+    summary: 'Braids',
+    description: 'Mabinti: booking 9',
+    location: 'Westlands, Nairobi',
+    organizerEmail: 'no-reply@mabinti.co.ke',
+    attendee: { name: 'Akinyi', email: 'akinyi@example.com' },
+    status: 'CONFIRMED',
+    now: Date.UTC(2026, 10, 23),
+    ...changes,
+  });
 
 describe('bookingCalendar', () => {
   it('keeps CR, LF and CRLF in typed text inside their property', () => {
@@ -31,19 +48,7 @@ describe('bookingCalendar', () => {
     // 09:00 to 13:00 in Nairobi (UTC+3) on 1 December 2026.
     const startsAt = Date.UTC(2026, 11, 1, 6);
     const endsAt = Date.UTC(2026, 11, 1, 10);
-    const ics = bookingCalendar({
-      bookingId: 9,
-      sequence: 2,
-      startsAt,
-      endsAt,
-      summary: 'Bridal makeup and hair (Mabinti)',
-      description: 'Mabinti: booking 9',
-      location: 'Westlands, Nairobi',
-      organizerEmail: 'no-reply@mabinti.co.ke',
-      attendee: { name: 'Akinyi', email: 'akinyi@example.com' },
-      status: 'CONFIRMED',
-      now: Date.UTC(2026, 10, 23),
-    });
+    const ics = calendarFor({ sequence: 2, startsAt, endsAt, summary: 'Bridal makeup and hair (Mabinti)' });
     expect(ics).toMatch(/\r\nDTSTART:20261201T060000Z\r\n/);
     expect(ics).toMatch(/\r\nDTEND:20261201T100000Z\r\n/);
     expect(parseCalendar(ics)).toMatchObject({
@@ -58,19 +63,7 @@ describe('bookingCalendar', () => {
   });
 
   it('says CANCEL once a booking is cancelled', () => {
-    const ics = bookingCalendar({
-      bookingId: 9,
-      sequence: 3,
-      startsAt: Date.UTC(2026, 11, 1, 6),
-      endsAt: Date.UTC(2026, 11, 1, 7),
-      summary: 'Braids',
-      description: '',
-      location: 'Kenya',
-      organizerEmail: 'no-reply@mabinti.co.ke',
-      attendee: { name: 'Akinyi', email: 'akinyi@example.com' },
-      status: 'CANCELLED',
-      now: Date.UTC(2026, 10, 23),
-    });
+    const ics = calendarFor({ sequence: 3, status: 'CANCELLED' });
     expect(parseCalendar(ics)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 3 });
   });
 });
