@@ -1,7 +1,9 @@
 /**
  * An HTTP mail API emulator in Resend's shape (POST /emails with a Bearer key and a JSON message,
- * answered `{ id }`), for the Cloudflare check: e-mails are queued and delivered by the job queue,
- * and no quiet hours hold them, so the scheduled run always has one to deliver.
+ * answered `{ id }`), for the Cloudflare check and `npm run bench:jobs`. Like Resend it honours an
+ * `Idempotency-Key` header: a request with a key it has accepted before is answered with the same
+ * id and sends nothing. `slowMs` makes it answer each message's first request that late (the
+ * message goes out at once), like a provider whose answers are stuck on the way back.
  *   npx tsx emulators/mail-api.ts --port 8795
  */
 import { randomUUID } from 'node:crypto';
@@ -10,8 +12,11 @@ import { onLoopback, withBody } from './lib/loopback';
 
 export const EMULATOR_MAIL_KEY = 'emulator-mail-key';
 
-export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => void) {
+export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => void, { slowMs = 0 } = {}) {
+  /** Every e-mail that went out, in order. */
   const accepted: Array<{ to: string[]; subject: string }> = [];
+  const answered = new Map<string, string>();
+  const waiting = new Set<NodeJS.Timeout>();
   const server = createServer(
     withBody((req, text, reply) => {
       if (req.method !== 'POST' || req.url !== '/emails') return reply(404, { message: 'Not found' });
@@ -19,12 +24,28 @@ export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => v
         return reply(401, { message: 'API key is invalid' });
       const message = JSON.parse(text || '{}') as { to?: string[]; subject?: string };
       if (!message.to?.length || !message.subject) return reply(422, { message: 'Missing `to` or `subject`' });
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? answered.get(key) : undefined;
+      if (known) return reply(200, { id: known });
+      const id = randomUUID();
+      if (typeof key === 'string') answered.set(key, id);
       accepted.push({ to: message.to, subject: message.subject });
       onAccepted?.(accepted.length);
-      reply(200, { id: randomUUID() });
+      if (!slowMs) return reply(200, { id });
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        if (!req.socket.destroyed) reply(200, { id });
+      }, slowMs);
+      waiting.add(timer);
     }),
   );
-  return { ...onLoopback(server, port), accepted };
+  const { listening, close } = onLoopback(server, port);
+  const stop = () => {
+    for (const timer of waiting) clearTimeout(timer);
+    server.closeAllConnections();
+    return close();
+  };
+  return { listening, close: stop, accepted };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

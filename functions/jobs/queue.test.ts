@@ -115,6 +115,33 @@ describe('running', () => {
     expect((await jobsWith(key))[0]).toMatchObject({ status: 'done', attempts: 2, leasedBy: 'other' });
   });
 
+  it('leaves alone a job whose lease ran out while an earlier one was being handed over', async () => {
+    await settleEverything();
+    const prefix = tag();
+    for (const name of ['slow', 'next']) {
+      await enqueue(db, { kind: 'slow', key: `${prefix}:${name}`, payload: { to: `${name}@example.com` }, runAt: T0 });
+    }
+    // The first hand-over outlasts the batch's lease: meanwhile another worker takes the second job.
+    const slow: JobHandler = Object.assign((...args: Parameters<JobHandler>) => toOutbox(...args), {
+      prepare: async (job: { key: string }) => {
+        if (!job.key.endsWith(':slow')) return;
+        await db
+          .update(jobs)
+          .set({ leaseUntil: T0 })
+          .where(eq(jobs.key, `${prefix}:next`));
+        expect(await claim(db, 'other', T0 + 1, 10, 60_000)).toHaveLength(1);
+      },
+    });
+    const report = await runDueJobs(platform, { slow }, { worker: 'first', now: T0 });
+    expect(report).toMatchObject({ claimed: 2, done: 1, lost: 1 });
+    const sent = await db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `${prefix}:%`));
+    expect(sent.map((mail) => mail.subject)).toEqual([`${prefix}:slow`]);
+    expect((await jobsWith(`${prefix}:next`))[0]).toMatchObject({ status: 'running', leasedBy: 'other' });
+  });
+
   it('backs off after a failure and marks the job failed, visibly, after its last attempt', async () => {
     await settleEverything();
     const key = `${tag()}:flaky`;

@@ -3,7 +3,7 @@
  * from, so any number of workers on one database (one process or several, or the Worker's cron)
  * can call them at once: a job is claimed by exactly one, and only its holder can finish it.
  */
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { jobs } from '#functions/db/schema/jobs';
 
@@ -78,6 +78,19 @@ export async function claim(db: Database, worker: string, now: number, limit: nu
     .set({ status: 'running', leasedBy: worker, leaseUntil: now + leaseMs, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Extends `worker`'s lease on a job to `until`, if it still holds it and the lease has not run out
+ * at `now`: false when another worker may already have taken it over (then it must not be run).
+ */
+export async function renew(db: Queries, job: JobRow, worker: string, now: number, until: number) {
+  const rows = await db
+    .update(jobs)
+    .set({ leaseUntil: until })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, worker), gt(jobs.leaseUntil, now)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Marks a job done, if `worker` still holds it; false when its lease was lost meanwhile. */

@@ -9,7 +9,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { claim, complete, fail, type JobRow } from './queue';
+import { claim, complete, fail, renew, type JobRow } from './queue';
 import { own } from '#shared/own';
 
 /**
@@ -33,6 +33,8 @@ export interface RunOptions {
   limit?: number;
   /** How long a claim lasts before another worker may take the job over. */
   leaseMs?: number;
+  /** Jobs run at once (each hands over to its provider while the others wait for theirs). */
+  parallel?: number;
 }
 
 export interface RunReport {
@@ -43,16 +45,30 @@ export interface RunReport {
   lost: number;
 }
 
+/**
+ * Runs the due jobs. Before each job's work starts its lease is renewed for a full `leaseMs` from
+ * then (the clock advancing from `now`); a job whose lease ran out while earlier ones were handed
+ * over is left alone, since another worker may already hold it. With every outside call ending
+ * within the outbound timeout (functions/platform/outbound.ts), well under the lease, no second
+ * worker can take a job over while its message is being handed over.
+ */
 export async function runDueJobs(
   platform: Platform,
   handlers: Record<string, JobHandler>,
-  { worker, now = Date.now(), limit = 50, leaseMs = 60_000 }: RunOptions,
+  { worker, now = Date.now(), limit = 50, leaseMs = 60_000, parallel = 1 }: RunOptions,
 ): Promise<RunReport> {
   const { db } = platform;
+  const started = Date.now();
+  const clock = () => now + (Date.now() - started);
   const claimed = await claim(db, worker, now, limit, leaseMs);
   const report: RunReport = { claimed: claimed.length, done: 0, retried: 0, lost: 0 };
-  for (const job of claimed) {
+  const runOne = async (job: JobRow) => {
     const handler = own(handlers, job.kind);
+    const at = clock();
+    if (!(await renew(db, job, worker, at, at + leaseMs))) {
+      report.lost += 1;
+      return;
+    }
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const prepared = handler.prepare ? await handler.prepare(job, platform) : undefined;
@@ -64,7 +80,7 @@ export async function runDueJobs(
     } catch (error) {
       if (error instanceof TransactionRollbackError) {
         report.lost += 1;
-        continue;
+        return;
       }
       const message = error instanceof Error ? error.message : String(error);
       log.warn('job failed', { job: job.id, kind: job.kind, attempt: job.attempts });
@@ -72,6 +88,11 @@ export async function runDueJobs(
       if (final && handler?.failed) await db.transaction((tx) => handler.failed!(tx, job, platform, message));
       report.retried += 1;
     }
-  }
+  };
+  let next = 0;
+  const lane = async () => {
+    while (next < claimed.length) await runOne(claimed[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, claimed.length)) }, lane));
   return report;
 }

@@ -1,8 +1,10 @@
+import { outboundSignal } from '#functions/platform/outbound';
 import type { MailTransport } from './mailer';
 
 /**
  * Resend's HTTP API (POST /emails with a Bearer key): reachable with fetch from Workers, where
- * SMTP's raw sockets are not a good fit (docs/decisions/010-going-live.md).
+ * SMTP's raw sockets are not a good fit (docs/decisions/010-going-live.md). The message's key goes
+ * as Resend's `Idempotency-Key`: a retry after a timeout is answered without a second e-mail.
  */
 export function httpMailApi(url: string, apiKey: string): MailTransport {
   return {
@@ -10,7 +12,12 @@ export function httpMailApi(url: string, apiKey: string): MailTransport {
     async deliver(message) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiKey}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${apiKey}`,
+          'Idempotency-Key': message.key,
+        },
+        signal: outboundSignal(),
         body: JSON.stringify({
           from: message.from,
           to: [message.to],

@@ -28,7 +28,11 @@ export interface Mailer {
 /** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */
 export interface MailTransport {
   name: string;
-  deliver(message: Omit<MailMessage, 'kind'> & { from: string }): Promise<void>;
+  /**
+   * `key` names this one message for good (its outbox row): a retry carries the same key, so a
+   * provider that takes idempotency keys sends it once however often it is handed over.
+   */
+  deliver(message: Omit<MailMessage, 'kind'> & { from: string; key: string }): Promise<void>;
 }
 
 /** `siteUrl`: the site its links point to (only those are shown as named links, email-html.ts). */

@@ -11,6 +11,7 @@ import { jobs } from '#functions/db/schema/jobs';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { notify } from './notify';
+import { createApp } from '#functions/api/app';
 
 /**
  * Channels end to end (decision 017): each person's choice, WhatsApp and SMS through emulators of
@@ -187,6 +188,29 @@ describe('notification channels', () => {
       )[0]!.runAt;
     expect(await due(rows[0]!.id)).toBe(nairobiInstant(addDays(day, 1), 8 * 60));
     expect(await due(rows[2]!.id)).toBe(night);
+  });
+
+  it('in production offer only channels with a provider, and carry a message for one without by e-mail', async () => {
+    const { platform } = testApp;
+    const live = {
+      ...platform,
+      config: { ...platform.config, production: true },
+      transports: { ...platform.transports, whatsapp: null },
+    };
+    const app = createApp(() => live);
+    const buyer = await buyerChoosing({ email: false, sms: false, whatsapp: true });
+    const saved = await app.request('/api/me/notifications', { headers: buyer.auth }, { clientAddress: '10.9.0.1' });
+    // This platform has no mail transport either (production would refuse to start without one).
+    expect(await saved.json()).toMatchObject({ whatsapp: true, offered: ['sms'] });
+    const before = await lastId();
+    await notify(platform.db, live, {
+      kind: 'booking-update',
+      to: { userId: buyer.id, email: buyer.email, phone: '+254712345611' },
+      email: { subject: 'Booking confirmed: No WhatsApp', text: 'Hello' },
+      text: 'Mabinti: Booking confirmed: No WhatsApp',
+      whatsapp: ['Hello'],
+    });
+    expect((await messagesAfter(before)).map((row) => [row.channel, row.to])).toEqual([['email', buyer.email]]);
   });
 
   it('stop by the link in an e-mail, or by STOP in reply to a text, and show it in the account', async () => {

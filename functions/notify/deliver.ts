@@ -28,6 +28,7 @@ async function handOver(transports: Transports, row: OutboxRow): Promise<string 
       ...(row.html ? { html: row.html } : {}),
       ...(row.attachments ? { attachments: row.attachments } : {}),
       from: transports.from,
+      key: `mabinti-outbox-${row.id}`,
     });
     return null;
   }

@@ -11,6 +11,7 @@ import { emailHtml } from './email-html';
 import { queueMessage } from './outbox';
 import { channelsFor, stopKeyFor, type Recipient } from './preferences';
 import { sendTime } from './quiet-hours';
+import { offeredChannels } from './transports';
 import { templateFor } from './whatsapp';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
@@ -33,8 +34,12 @@ export interface Notice {
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
 export async function notify(db: Queries, platform: Platform, notice: Notice, now = Date.now()): Promise<number> {
-  const { channels, lastResort } = await channelsFor(db, notice.to);
-  const chosen = new Set(channels.map((item) => item.channel));
+  const { channels: chosen, lastResort } = await channelsFor(db, notice.to);
+  // A channel that cannot deliver (no provider, in production) gives its place to e-mail.
+  const offered = offeredChannels(platform.transports, platform.config.production);
+  let channels = chosen.filter((item) => offered.includes(item.channel));
+  if (channels.length === 0 && chosen.length > 0 && lastResort) channels = [{ channel: 'email', address: lastResort }];
+  const going = new Set(channels.map((item) => item.channel));
   const t = translator(notice.locale);
   const email = async (to: string): Promise<FallbackMessage> => {
     const stop = `${platform.siteUrl}/notifications/stop/${await stopKeyFor(db, to, 'email')}`;
@@ -51,7 +56,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       attachments: notice.email.attachments ?? null,
     };
   };
-  const fallback = lastResort && !chosen.has('email') ? await email(lastResort) : null;
+  const fallback = lastResort && !going.has('email') ? await email(lastResort) : null;
   const textAt = sendTime(now, notice.startsAt ?? Number.POSITIVE_INFINITY, now) ?? now;
   for (const { channel, address } of channels) {
     if (channel === 'email') {

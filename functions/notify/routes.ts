@@ -10,6 +10,8 @@ import { requireUser } from '#functions/accounts/middleware';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
 import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
+import { CHANNELS } from '#functions/db/schema/mail';
+import { offeredChannels } from './transports';
 import { channelChoice, findStop, saveChannelChoice, stopAddress } from './preferences';
 import { receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
 import { own } from '#shared/own';
@@ -36,9 +38,19 @@ interface WhatsAppWebhook {
 }
 
 export const notifyRoutes = new Hono<AppEnv>()
-  .get('/me/notifications', requireUser, async (c) => c.json(await channelChoice(c.var.platform.db, c.var.user.id)))
+  .get('/me/notifications', requireUser, async (c) => {
+    const { db, transports, config } = c.var.platform;
+    return c.json({
+      ...(await channelChoice(db, c.var.user.id)),
+      offered: offeredChannels(transports, config.production),
+    });
+  })
   .post('/me/notifications', requireUser, async (c) => {
-    const choice = await parseOr400(ChannelChoiceSchema, await bodyOf(c.req));
+    const asked = await parseOr400(ChannelChoiceSchema, await bodyOf(c.req));
+    const { transports, config } = c.var.platform;
+    const offered = offeredChannels(transports, config.production);
+    const choice = { ...asked };
+    for (const channel of CHANNELS) if (!offered.includes(channel)) choice[channel] = false;
     await saveChannelChoice(c.var.platform.db, c.var.user, choice);
     if (isForm(c.req)) return c.redirect('/account?saved=notifications#notifications', 303);
     return c.json({ ...choice, message: NOTIFICATION_MESSAGES.saved });

@@ -5,6 +5,7 @@
  * text is kept in the outbox only, with the channel, the number and the exact text.
  */
 import type { Config } from '#functions/platform/config';
+import { outboundSignal } from '#functions/platform/outbound';
 
 export interface SmsTransport {
   name: string;
@@ -33,6 +34,7 @@ export function africasTalking(options: {
           'Content-Type': 'application/x-www-form-urlencoded',
         },
         body,
+        signal: outboundSignal(),
       });
       if (!response.ok) throw new Error(`Africa's Talking answered ${response.status}`);
       const answer = (await response.json()) as {

@@ -1,5 +1,5 @@
 /** Every channel's provider, each null where it is not configured (its messages stay in the outbox). */
-import type { Channel } from '#functions/db/schema/mail';
+import { CHANNELS, type Channel } from '#functions/db/schema/mail';
 import type { MailTransport } from '#functions/mail/mailer';
 import type { Config } from '#functions/platform/config';
 import { smsTransport, type SmsTransport } from './sms';
@@ -18,3 +18,10 @@ export function transportsFor(config: Config, email: MailTransport | null): Tran
 }
 
 export const delivers = (transports: Transports, channel: Channel) => transports[channel] !== null;
+
+/**
+ * The channels people may choose: in production only those with a provider, so nobody picks a
+ * channel that would never reach them; in the demo every one, its messages read in the outbox.
+ */
+export const offeredChannels = (transports: Transports, production: boolean): Channel[] =>
+  CHANNELS.filter((channel) => !production || delivers(transports, channel));

@@ -7,6 +7,7 @@
  */
 import type { TemplateCall } from '#functions/db/schema/mail';
 import type { Config } from '#functions/platform/config';
+import { outboundSignal } from '#functions/platform/outbound';
 
 export interface WhatsAppTransport {
   name: string;
@@ -40,6 +41,7 @@ export function whatsappCloud(options: { baseUrl: string; phoneNumberId: string;
             ],
           },
         }),
+        signal: outboundSignal(),
       });
       const answer = (await response.json().catch(() => ({}))) as {
         messages?: Array<{ id: string }>;

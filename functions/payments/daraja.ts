@@ -2,6 +2,7 @@ import { nairobiWallClock } from '#shared/booking-time';
 import { MPESA_NUMBER } from '#shared/payments';
 import { toE164 } from '#shared/phone-rules';
 import type { PaymentProvider } from './provider';
+import { outboundSignal } from '#functions/platform/outbound';
 
 /**
  * Safaricom's Daraja API for Lipa Na M-Pesa Online (STK Push), written here because the npm
@@ -79,7 +80,7 @@ export function createDaraja(
   async function call<T>(path: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
-      response = await fetcher(new URL(path, config.baseUrl), init);
+      response = await fetcher(new URL(path, config.baseUrl), { ...init, signal: outboundSignal() });
     } catch (error) {
       throw new DarajaError(`M-Pesa could not be reached: ${(error as Error).message}`, 'UNREACHABLE', 503);
     }

@@ -109,7 +109,7 @@ export function getPlatform(): Platform {
   if (platform) return platform;
   const bindings = env as unknown as Record<string, unknown>;
   const config = parseConfig(bindings as Record<string, string | undefined>, { MEDIA_DIR: 'r2:MEDIA' });
-  configureLog({ format: config.LOG_FORMAT });
+  configureLog({ format: config.LOG_FORMAT, level: config.LOG_LEVEL });
   const credentials = r2Credentials(config);
   const { db } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const transports = transportsFor(

@@ -130,6 +130,8 @@ const ConfigSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Log lines as JSON (default in production) or as text. */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  /** The least grave lines written: `warn` leaves out the routine ones (a message queued…). */
+  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;

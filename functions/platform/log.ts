@@ -8,9 +8,12 @@ type Level = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown> & { error?: unknown };
 
 let format: 'json' | 'text' = 'text';
+const GRAVITY: Record<Level, number> = { info: 0, warn: 1, error: 2 };
+let least: Level = 'info';
 /** Set once at start-up from the configuration. */
-export function configureLog(options: { format: 'json' | 'text' }) {
+export function configureLog(options: { format: 'json' | 'text'; level?: Level }) {
   format = options.format;
+  least = options.level ?? 'info';
 }
 
 const PATTERNS: Array<[RegExp, string]> = [
@@ -58,6 +61,7 @@ function clean(value: unknown): unknown {
 }
 
 function write(level: Level, event: string, fields: LogFields = {}) {
+  if (GRAVITY[level] < GRAVITY[least]) return;
   const { error, ...rest } = fields;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event: redact(event) };
   // Request ids are ours (hex), and a run of digits in one must not be taken for a phone number.

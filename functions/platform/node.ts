@@ -26,7 +26,7 @@ function mailTransport(config: Config) {
 /** Node target: an embedded libSQL file and a media folder, both under ./data by default. */
 export function createNodePlatform(env: Record<string, string | undefined>): Platform & { close: () => void } {
   const config = parseConfig(env, NODE_DEFAULTS);
-  configureLog({ format: config.LOG_FORMAT });
+  configureLog({ format: config.LOG_FORMAT, level: config.LOG_LEVEL });
   if (config.DATABASE_URL.startsWith('file:')) {
     mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
   }

@@ -4,12 +4,16 @@
  * transaction) until none is left queued or running, then prints how many it completed.
  *   node --import tsx scripts/lib/drain-jobs.ts --db file:/tmp/x.db --worker a [--lease 2000] [--delay 2]
  * `--delay` makes each job take that many milliseconds inside its transaction, like a slow gateway.
+ * With `--mail-api URL` it runs the product's own job handlers instead, delivering e-mail to that
+ * Resend-shaped API (the emulator's key), `--limit` jobs claimed and `--parallel` run at a time.
  */
 import { parseArgs } from 'node:util';
 import { and, count, inArray } from 'drizzle-orm';
 import { jobs } from '#functions/db/schema/jobs';
 import { createNodePlatform } from '#functions/platform/node';
 import { runDueJobs, type JobHandler } from '#functions/jobs/worker';
+import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { EMULATOR_MAIL_KEY } from '../../emulators/mail-api';
 
 export const DRAIN_JOB = 'drain-test';
 
@@ -27,9 +31,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       worker: { type: 'string' },
       lease: { type: 'string', default: '60000' },
       delay: { type: 'string', default: '0' },
+      'mail-api': { type: 'string' },
+      limit: { type: 'string', default: '50' },
+      parallel: { type: 'string', default: '1' },
     },
   });
-  const platform = createNodePlatform({ DATABASE_URL: values.db!, MEDIA_DIR: '/tmp/mabinti-drain-media' });
+  const mailApi = values['mail-api'];
+  const platform = createNodePlatform({
+    DATABASE_URL: values.db!,
+    MEDIA_DIR: '/tmp/mabinti-drain-media',
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    ...(mailApi ? { MAIL_API_URL: mailApi, MAIL_API_KEY: EMULATOR_MAIL_KEY } : {}),
+  });
+  const handlers = mailApi ? JOB_HANDLERS : { [DRAIN_JOB]: drainHandler(Number(values.delay)) };
   const open = () =>
     platform.db
       .select({ n: count() })
@@ -37,11 +51,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .where(and(inArray(jobs.status, ['queued', 'running'])));
   let done = 0;
   for (;;) {
-    const report = await runDueJobs(
-      platform,
-      { [DRAIN_JOB]: drainHandler(Number(values.delay)) },
-      { worker: values.worker!, limit: 50, leaseMs: Number(values.lease) },
-    );
+    const report = await runDueJobs(platform, handlers, {
+      worker: values.worker!,
+      limit: Number(values.limit),
+      parallel: Number(values.parallel),
+      leaseMs: Number(values.lease),
+    });
     done += report.done;
     if (report.claimed > 0) continue;
     if ((await open())[0]!.n === 0) break;
