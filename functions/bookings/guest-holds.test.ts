@@ -5,7 +5,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';
 import { outbox } from '#functions/db/schema/mail';
-import { guestBooking } from './service';
+import { guestBooking, viewGuestBooking } from './service';
 
 /** Limits as they are in production: no RATE_LIMIT_SCALE. */
 const testApp = createTestApp();
@@ -92,20 +92,33 @@ describe('guest requests', () => {
     const [, laterKey] = linkIn(confirmed.text!);
     expect(laterKey).not.toBe(firstKey);
     expect((await guestBooking(platform, id, laterKey, Date.now())).booking.status).toBe('confirmed');
-    // The text about the same change names the booking's page, never a key.
+    // The text about the same change links to the booking with a key that only shows it.
     const [text] = await platform.db
       .select()
       .from(outbox)
       .where(eq(outbox.to, '+254712345678'))
       .orderBy(desc(outbox.id))
       .limit(1);
-    expect(text!.text).toMatch(new RegExp(`/booking/${id}$`));
-    expect(text!.text).not.toContain('key=');
+    const viewKey = new RegExp(`/booking/${id}\\?view=([a-z0-9]+)$`).exec(text!.text!)?.[1];
+    expect(viewKey).toBeTruthy();
+    await expect(guestBooking(platform, id, viewKey!, Date.now())).rejects.toThrow(BOOKING_MESSAGES.notFound);
+    expect(await viewGuestBooking(platform, id, viewKey!, Date.now())).toMatchObject({
+      id: Number(id),
+      serviceName: 'Knotless Braids in Kasarani',
+      status: 'confirmed',
+    });
+    expect(await viewGuestBooking(platform, id, viewKey!, Date.now())).not.toHaveProperty('email');
 
-    await request('POST', `/api/bookings/${id}/link`, { email }, {}, newClient());
+    // A text's key asks for the e-mailed link: it goes to the booking's own address.
+    const mails = await platform.db.$count(outbox, eq(outbox.to, email));
+    expect((await request('POST', `/api/bookings/${id}/link`, { view: viewKey }, {}, newClient())).status).toBe(202);
+    expect(await platform.db.$count(outbox, eq(outbox.to, email))).toBe(mails + 1);
     for (const key of [firstKey, laterKey]) {
       await expect(guestBooking(platform, id, key, Date.now())).rejects.toThrow(BOOKING_MESSAGES.notFound);
     }
+    const [, resentKey] = linkIn((await lastMailTo(email)).text!);
+    expect((await guestBooking(platform, id, resentKey, Date.now())).booking.status).toBe('confirmed');
+    await expect(viewGuestBooking(platform, id, 'not-a-key', Date.now())).rejects.toThrow(BOOKING_MESSAGES.notFound);
   });
 
   it('can have their link sent again, only to the booking’s own address', async () => {

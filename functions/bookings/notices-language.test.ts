@@ -54,12 +54,16 @@ describe('messages in each person’s language', () => {
     const texts = (await messagesTo('+254712345678')).filter((row) => row.channel === 'sms');
     const guestText = texts.filter((row) => row.text?.includes('/booking/')).at(-1);
     expect(guestText?.text).toMatch(
-      /^Mabinti: Ombi la miadi limepokelewa: .*Miadi #\d+\. Simamia: .*\/sw\/booking\/\d+$/,
+      /^Mabinti: Ombi la miadi limepokelewa: .*Miadi #\d+\. Simamia: .*\/sw\/booking\/\d+\?view=[a-z0-9]+$/,
     );
 
     const toSeller = await messagesTo(seller.email);
     expect(toSeller.at(-1)!.subject).toBe('New booking request: Knotless Braids in Kasarani');
     expect(toSeller.at(-1)!.text).toContain('(Nairobi time)');
+    // What was booked: how long it takes and its price, in the e-mail and the text.
+    expect(toSeller.at(-1)!.text).toMatch(/^Booked: 30 min, Ksh [\d,]+$/m);
+    const sellerText = (await messagesTo('+254711000111')).filter((row) => row.channel === 'sms').at(-1);
+    expect(sellerText?.text).toMatch(/^Mabinti: New booking request: .*, 30 min, Ksh [\d,]+\. Booking #\d+\. See /);
   });
 
   it("follows the account's language, WhatsApp template included, and the provider's own", async () => {
@@ -77,7 +81,7 @@ describe('messages in each person’s language', () => {
     const whatsapp = toBuyer.find((row) => row.channel === 'whatsapp')!;
     expect(whatsapp.template!.language).toBe('sw');
     expect(whatsapp.template!.params[1]).toBe('Ombi la miadi limepokelewa');
-    expect(whatsapp.template!.params[2]).toMatch(/saa 3:00 asubuhi \(saa za Nairobi\)$/);
+    expect(whatsapp.template!.params[2]).toMatch(/saa 3:00 asubuhi \(saa za Nairobi\) \(dakika 30, Ksh [\d,]+\)$/);
     expect(toBuyer.find((row) => row.channel === 'email')!.subject).toBe(
       'Ombi la miadi limepokelewa: Knotless Braids in Kasarani',
     );
@@ -95,7 +99,7 @@ describe('messages in each person’s language', () => {
       time: '5:30 PM',
       buyerId: 'someone',
     };
-    const text = reminderText(booking, 'kesho', 'https://mabinti.example', translator('sw'));
+    const text = reminderText(booking, 'kesho', 'https://mabinti.example/sw/account/bookings', translator('sw'));
     expect(text.length).toBeLessThanOrEqual(SMS_LENGTH);
     expect(text).toContain(' kesho, Jumamosi, 28 Nov saa 11:30 jioni. Miadi #12345. Ghairi au hamisha: ');
     expect(text).toMatch(/\/sw\/account\/bookings$/);

@@ -4,12 +4,12 @@ import type { Platform } from '#functions/platform/platform';
 import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingRow, BookingWithListing } from './repository';
 import { GUEST_HOLD_MINUTES, type BookingView } from '#shared/bookings';
-import { formatKsh } from '#shared/format';
-import { emailManageLink } from './guests';
+import { formatDuration, formatKsh } from '#shared/format';
+import { emailManageLink, textLink } from './guests';
 import { notify } from '#functions/notify/notify';
 import { localeFor } from '#functions/notify/preferences';
-import { fitText, mapLink, shortDate } from '#functions/notify/texts';
-import { localePath, type Locale } from '#shared/i18n/locales';
+import { fitText, mapLink, shortDate, SMS_PART } from '#functions/notify/texts';
+import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { localizeMessage } from '#shared/i18n/sw-messages';
@@ -47,13 +47,6 @@ export interface ProviderContact {
   phoneNumber: string;
 }
 
-/**
- * Where a person manages the booking, as a text may say it: their bookings page, or for a guest the
- * booking's own page, which sends the private link again (texts carry no secret). In their language.
- */
-export const manageLink = (site: string, booking: { id: number; buyerId: string | null }, locale: Locale = 'en') =>
-  site + localePath(locale, booking.buyerId ? '/account/bookings' : `/booking/${booking.id}`);
-
 /** 'Braids on Saturday, 28 November 2026 at 9:00 AM (Nairobi time)', in the reader's language. */
 export const summaryIn = (t: Translate, booking: { serviceName: string; date: string; time: string }) => {
   const time = formatSlot(t.locale, booking.time);
@@ -65,6 +58,33 @@ export const summaryIn = (t: Translate, booking: { serviceName: string; date: st
 export const shortWhen = (t: Translate, booking: { date: string; time: string }) => {
   return `${shortDate(booking.date, t.locale)} ${formatSlot(t.locale, booking.time)}`;
 };
+
+type Booked = {
+  serviceName: string;
+  optionName: string | null;
+  optionPrice: number | null;
+  startsAt: number;
+  endsAt: number;
+};
+
+/** 'Waist length, 4 h, Ksh 6,500': the option booked, how long it takes and its price. */
+export const factsIn = (t: Translate, booking: Booked) =>
+  [
+    booking.optionName === booking.serviceName ? null : booking.optionName,
+    formatDuration(Math.round((booking.endsAt - booking.startsAt) / 60_000), t.locale),
+    booking.optionPrice === null ? null : formatKsh(booking.optionPrice, t.locale),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The facts a text has room for after the service's name: how long and how much. */
+const textFacts = (t: Translate, booking: Booked) => factsIn(t, { ...booking, optionName: null });
+
+/** The service and option, as a text names them: 'Braids – Waist length'. */
+const textName = (booking: Booked) =>
+  booking.optionName && booking.optionName !== booking.serviceName
+    ? `${booking.serviceName} - ${booking.optionName}`
+    : booking.serviceName;
 
 /** Lines about a change beyond the summary (the provider's reason, the deposit), in a language. */
 export type ChangeNote = (t: Translate) => string;
@@ -86,7 +106,7 @@ export async function notifyBooking(
 ): Promise<void> {
   const site = platform.siteUrl;
   const emailManage = await emailManageLink(platform.db, site, booking, now);
-  const calendar = (t: Translate) => ({
+  const calendar = (t: Translate, link: string) => ({
     filename: `mabinti-booking-${booking.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
     content: bookingCalendar({
@@ -95,7 +115,7 @@ export async function notifyBooking(
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       summary: `${booking.serviceName} (Mabinti)`,
-      description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${manageLink(site, booking, t.locale)}`,
+      description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${link}`,
       location: serviceLocation ?? 'Kenya',
       organizerEmail: organizerAddress(platform.config.MAIL_FROM),
       attendee: { name: booking.name, email: booking.email },
@@ -106,7 +126,7 @@ export async function notifyBooking(
   const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
   const buyer = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
   const t = translator(await localeFor(platform.db, buyer));
-  const manage = manageLink(site, booking, t.locale);
+  const manage = await textLink(platform.db, site, booking, t.locale, now);
   const subject = t(`notice.buyer.${notice}`);
   const place = serviceLocation
     ? ['', t('notice.where', { place: serviceLocation }), t('notice.map', { link: mapLink(serviceLocation) })]
@@ -127,20 +147,26 @@ export async function notifyBooking(
           t(`notice.buyerText.${notice}`) + extra(t),
           '',
           summaryIn(t, booking),
+          t('notice.what', { what: factsIn(t, booking) }),
           t('notice.booking', { id: booking.id }) + place.join('\n') + chat.join('\n'),
           '',
           t('notice.manage', { link: emailManage }),
           '',
           'Mabinti',
         ].join('\n'),
-        attachments: [calendar(t)],
+        attachments: [calendar(t, manage)],
       },
       text: fitText(
         `Mabinti: ${subject}: `,
-        booking.serviceName,
-        t('notice.smsBuyer', { when: shortWhen(t, booking), id: booking.id, link: manage }),
+        textName(booking),
+        t('notice.smsBuyer', {
+          when: shortWhen(t, booking),
+          facts: textFacts(t, booking),
+          id: booking.id,
+          link: manage,
+        }),
       ),
-      whatsapp: [booking.name, subject, summaryIn(t, booking), `#${booking.id}`, manage],
+      whatsapp: [booking.name, subject, `${summaryIn(t, booking)} (${factsIn(t, booking)})`, `#${booking.id}`, manage],
       startsAt: booking.startsAt,
     },
     now,
@@ -161,6 +187,7 @@ export async function notifyBooking(
       `${title}.${extra(p)}`,
       '',
       summaryIn(p, booking),
+      p('notice.what', { what: factsIn(p, booking) }),
       p('notice.booking', { id: booking.id }),
       client + (booking.message ? `\n${p('notice.message', { message: booking.message })}` : ''),
       '',
@@ -170,7 +197,7 @@ export async function notifyBooking(
       '',
       'Mabinti',
     ].join('\n'),
-    attachments: [calendar(p)],
+    attachments: [calendar(p, bookingsPage)],
   };
   if (!seller) {
     await platform.mailer.send({ ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
@@ -186,10 +213,23 @@ export async function notifyBooking(
       email,
       text: fitText(
         `Mabinti: ${title}: `,
-        booking.serviceName,
-        p('notice.smsProvider', { when: shortWhen(p, booking), id: booking.id, link: bookingsPage }),
+        textName(booking),
+        p('notice.smsProvider', {
+          when: shortWhen(p, booking),
+          facts: textFacts(p, booking),
+          id: booking.id,
+          link: bookingsPage,
+        }),
+        // The provider decides on these facts: room for them in two parts of a text.
+        2 * SMS_PART,
       ),
-      whatsapp: [title, summaryIn(p, booking), booking.name, `#${booking.id}`, bookingsPage],
+      whatsapp: [
+        title,
+        `${summaryIn(p, booking)} (${factsIn(p, booking)})`,
+        booking.name,
+        `#${booking.id}`,
+        bookingsPage,
+      ],
       startsAt: booking.startsAt,
     },
     now,

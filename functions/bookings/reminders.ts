@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { manageLink, shortWhen, summaryIn } from './notifications';
+import { factsIn, shortWhen, summaryIn } from './notifications';
 import { localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
-import { emailManageLink } from './guests';
+import { emailManageLink, textLink } from './guests';
 import { services } from '#functions/db/schema/catalogue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink } from '#functions/notify/texts';
@@ -65,6 +65,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
     .from(services)
     .where(eq(services.id, booking.serviceId ?? -1));
   const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
+  const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
   const place = listing?.location
     ? [t('notice.where', { place: listing.location }), t('notice.map', { link: mapLink(listing.location) })]
     : [];
@@ -81,6 +82,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
           t('notice.hello', { name: booking.name }),
           '',
           t('notice.reminder.text', { when: words, summary: summaryIn(t, booking) }),
+          t('notice.what', { what: factsIn(t, booking) }),
           [t('notice.booking', { id: booking.id }), ...place].join('\n'),
           '',
           t('notice.reminder.change', { link: manage }),
@@ -88,15 +90,8 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
           'Mabinti',
         ].join('\n'),
       },
-      text: reminderText(booking, words, platform.siteUrl, t),
-      whatsapp: [
-        booking.name,
-        booking.serviceName,
-        words,
-        summaryIn(t, booking),
-        `#${booking.id}`,
-        manageLink(platform.siteUrl, booking, t.locale),
-      ],
+      text: reminderText(booking, words, link, t),
+      whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
     },
     job,
   );
@@ -104,19 +99,19 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
 
 /**
  * The reminder as one SMS (160 characters): the service, when, the booking's number and where to
- * cancel or move it. No secret: a guest's link is asked for again on the booking's page.
+ * see it (`link`, textLink: a guest's only shows the booking).
  */
 export function reminderText(
-  booking: { id: number; serviceName: string; date: string; time: string; buyerId: string | null },
+  booking: { id: number; serviceName: string; date: string; time: string },
   words: string,
-  site: string,
+  link: string,
   t: Translate = translator('en'),
 ) {
   const tail = t('notice.reminder.sms', {
     when: words,
     at: shortWhen(t, booking),
     id: booking.id,
-    link: manageLink(site, booking, t.locale),
+    link,
   });
   return fitText('Mabinti: ', booking.serviceName, tail);
 }

@@ -253,7 +253,8 @@ export async function expireHold(db: Database, booking: BookingRow, now: number)
 export async function setManageKey(db: Database, bookingId: number, manageKeyHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(bookings).set({ manageKeyHash }).where(eq(bookings.id, bookingId));
-    await tx.delete(bookingKeys).where(eq(bookingKeys.bookingId, bookingId));
+    // Every earlier managing link ends; a text's view links (which cannot change anything) stay.
+    await tx.delete(bookingKeys).where(and(eq(bookingKeys.bookingId, bookingId), eq(bookingKeys.scope, 'manage')));
   });
 }
 

@@ -7,6 +7,7 @@ import {
   BlockedDateSchema,
   BOOKING_MESSAGES,
   LinkRequestSchema,
+  LinkByTextSchema,
   SlotChoiceSchema,
   WorkingHoursSchema,
   type BookingAction,
@@ -95,9 +96,13 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings/:id/link', limitRequests('guestLinksPerAddress'), async (c) => {
     // A plain form on the booking page, or JSON: the answer is the same whatever was asked.
     const form = isForm(c.req);
-    const { email } = await parseOr400(LinkRequestSchema, await bodyOf(c.req));
-    await bookings.resendGuestLink(c.var.platform, c.req.param('id'), email, Date.now());
-    if (form) return c.redirect(`/booking/${encodeURIComponent(c.req.param('id'))}?sent=1`, 303);
+    const body = await bodyOf(c.req);
+    const byText = typeof body === 'object' && body !== null && 'view' in body;
+    const asked = byText ? await parseOr400(LinkByTextSchema, body) : await parseOr400(LinkRequestSchema, body);
+    await bookings.resendGuestLink(c.var.platform, c.req.param('id'), asked, Date.now());
+    const page = `/booking/${encodeURIComponent(c.req.param('id'))}`;
+    if (form && 'view' in asked) return c.redirect(`${page}?view=${encodeURIComponent(asked.view)}&sent=1`, 303);
+    if (form) return c.redirect(`${page}?sent=1`, 303);
     return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
   })
   .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => {

@@ -136,6 +136,7 @@ export async function requestBooking(
         manageKeyHash: manageKey ? hashToken(manageKey) : null,
         optionId: option?.id ?? null,
         optionName: option?.name ?? null,
+        optionPrice: option?.price ?? null,
         durationMinutes,
         bufferMinutes: settings.bufferMinutes,
       },
@@ -174,7 +175,7 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
 }
 
 export { bookingPage } from './booking-page';
-export { guestBooking, opensBooking, resendGuestLink } from './guests';
+export { guestBooking, opensBooking, resendGuestLink, viewGuestBooking } from './guests';
 import { opensBooking } from './guests';
 import type { Locale } from '#shared/i18n/locales';
 

@@ -1,9 +1,12 @@
 /** Texts that fit one SMS (issue 17): 160 characters, the variable part (a service's name) cut to fit. */
 export const SMS_LENGTH = 160;
+/** One part of a text sent in several (a concatenated SMS spends 7 characters on the header). */
+export const SMS_PART = 153;
 
+/** Cut with three dots, not an ellipsis: one character outside GSM 03.38 makes a text 70 characters a part. */
 export function fitText(before: string, variable: string, after: string, limit = SMS_LENGTH): string {
   const room = Math.max(10, limit - before.length - after.length);
-  const cut = variable.length > room ? `${variable.slice(0, room - 1)}…` : variable;
+  const cut = variable.length > room ? `${variable.slice(0, room - 3)}...` : variable;
   return `${before}${cut}${after}`;
 }
 

@@ -8,8 +8,7 @@ import type { Queries, Transaction } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { reviews } from '#functions/db/schema/trust';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
-import { manageLink } from '#functions/bookings/notifications';
-import { emailManageLink } from '#functions/bookings/guests';
+import { emailManageLink, textLink } from '#functions/bookings/guests';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
@@ -37,7 +36,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   if (review) return 'skipped: reviewed already';
   const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
   const t = translator(await localeFor(tx, to));
-  const link = manageLink(platform.siteUrl, booking, t.locale);
+  const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
   const emailLink = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const service = booking.serviceName;
   return notifyFromJob(

@@ -136,8 +136,14 @@ export const WorkingHoursSchema = z.object({
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
 
 /** POST /api/bookings/{id}/link: a guest asks for their booking's link again. */
+/** Asking for a guest's link again: with the e-mail booked with… */
 export const LinkRequestSchema = z.object({
   email: emailField,
+});
+
+/** …or with a text's view key. */
+export const LinkByTextSchema = z.object({
+  view: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 export const BlockedDateSchema = z.object({

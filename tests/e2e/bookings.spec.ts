@@ -181,7 +181,8 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await dialog.getByLabel('Name').fill('Achieng Otieno');
   const email = `enquiry${unique()}@example.com`;
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone number').fill('0722 111 222');
+  const phone = `07${String(unique()).slice(-8).padStart(8, '1')}`;
+  await dialog.getByLabel('Phone number').fill(phone);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByText('Appointment booked successfully!').first()).toBeVisible();
@@ -204,6 +205,29 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await expect(page.locator('.booking')).toContainText('Awaiting confirmation');
   await expect(page.locator('.booking')).toContainText('General enquiry');
   await expectAccessible(page);
+  const managing = page.url();
+  // The text about it opens the booking it names: shown, not changeable, and the managing link
+  // e-mailed to the booking's own address with one button.
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: `to +254${phone.slice(1)}: Mabinti: Booking request received` }).click();
+  await page.getByRole('link', { name: /\/booking\/\d+\?view=/ }).click();
+  await expect(page.getByRole('heading', { name: /^Booking #\d+$/ })).toBeVisible();
+  await expect(page.getByText('General enquiry')).toBeVisible();
+  await expect(page.getByText('Awaiting confirmation')).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'E-mail me the link to change or cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'We have e-mailed a new link to the address this booking was made with.',
+  );
+  // The new link replaces the first one.
+  await page.goto(managing);
+  await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: `to ${email}: Your booking link` }).click();
+  await page.getByRole('link', { name: /\/booking\/\d+\?key=/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   page.once('dialog', (question) => question.accept());
   await page.getByRole('button', { name: /^Cancel/ }).click();
   await expect(page.getByText('Booking cancelled')).toBeVisible();
@@ -216,7 +240,7 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await page.getByRole('button', { name: 'Send me the link again' }).click();
   await expect(page.getByText('If that is the e-mail address of this booking')).toBeVisible();
   await page.goto('/dev/outbox');
-  await expect(page.getByRole('link', { name: `to ${email}: Your booking link` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `to ${email}: Your booking link` })).toHaveCount(2);
 });
 
 test('a seller keeps hours and a day off, and a buyer moves a booking within them', async ({ browser, page }, info) => {

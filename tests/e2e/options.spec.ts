@@ -52,8 +52,9 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
         },
       })
     ).json()) as { _id: string; options: { id: string; name: string }[] };
+  const braidsName = `Knotless Braids ${unique()}`;
   const braids = await post(
-    `Knotless Braids ${unique()}`,
+    braidsName,
     [
       { name: 'Knotless, medium, mid-back', price: 4500, durationMinutes: 180 },
       { name: 'Cornrows, simple', price: 1500, durationMinutes: 60 },
@@ -108,6 +109,13 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await expectAccessible(visitor);
   await visitor.keyboard.press('Escape');
   await expect(bookButton(visitor)).toBeFocused();
+  // The provider hears what was booked: the option, how long it takes and its price.
+  await page.goto('/dev/outbox');
+  await expect(
+    page.getByRole('link', {
+      name: `to +254722333444: Mabinti: New booking request: ${braidsName} - Knotless, medium, mid-back, `,
+    }),
+  ).toContainText(/ 9:00 AM, 3 h, Ksh 4,500\. Booking #\d+\./);
 
   // A booking whose deposit was not paid in the dialog is paid from the bookings page, while held.
   const cornrows = braids.options.find((option) => option.name === 'Cornrows, simple')!;

@@ -32,6 +32,8 @@ export const bookings = sqliteTable(
     /** The price option booked, as it was named then (options may change later). */
     optionId: integer('option_id'),
     optionName: text('option_name'),
+    /** The option's price when it was booked (whole Ksh); null for a general enquiry. */
+    optionPrice: integer('option_price'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -77,6 +79,13 @@ export const bookingKeys = sqliteTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
+    /**
+     * What the key lets its holder do: `manage` (the e-mailed link: see, change, cancel) or `view`
+     * (a text's link: see the booking and have the managing link e-mailed to its own address).
+     */
+    scope: text('scope', { enum: ['manage', 'view'] })
+      .notNull()
+      .default('manage'),
   },
   (t) => [index('booking_keys_booking_idx').on(t.bookingId)],
 );

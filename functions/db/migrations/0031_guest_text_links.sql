@@ -1,0 +1,1 @@
+ALTER TABLE `booking_keys` ADD `scope` text DEFAULT 'manage' NOT NULL;

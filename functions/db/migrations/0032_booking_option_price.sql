@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `option_price` integer;
