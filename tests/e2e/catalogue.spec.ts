@@ -199,6 +199,27 @@ test.describe('service detail', () => {
     await expectAccessible(page);
   });
 
+  test('on a phone a bar keeps this listing’s Book button in reach; on a desktop the panel does', async ({ page }) => {
+    await page.goto('/services/hair/braiding');
+    const name = (await page.locator('main article h3').first().textContent())!.trim();
+    await page.locator('main article a').first().click();
+    const bar = page.getByRole('link', { name: `Book Appointment: ${name}` });
+    if (!isPhone(page)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    // Scrolled to the reviews, far below the booking panel, the bar is still on screen.
+    await page.getByRole('heading', { name: 'Similar services' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    await expect(page.locator('.book-bar')).toContainText(/Ksh [\d,]+ - [\d,]+/);
+    await expectAccessible(page);
+    await bar.click();
+    // It books this listing: the dialog names it, and does not ask which service.
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Which service would you like to book?')).toHaveCount(0);
+  });
+
   test('an unknown id answers 404 with a way home', async ({ page }) => {
     const response = await page.goto('/service/987654');
     expect(response?.status()).toBe(404);

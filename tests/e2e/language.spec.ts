@@ -325,3 +325,22 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expect(page.getByText('Miadi imeghairiwa').first()).toBeVisible();
   await expect(page.locator('.booking .status')).toHaveText('Imeghairiwa');
 });
+
+test('the Kiswahili header fits a 375 px phone: the Book button on one line, nothing overlapping', async ({ page }) => {
+  test.skip(!isPhone(page), 'the narrow header');
+  for (const path of ['/sw/', '/']) {
+    await page.goto(path);
+    const book = page.locator('.book-button');
+    const box = (await book.boundingBox())!;
+    const lineHeight = await book.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    // One line of text plus the button's padding.
+    expect(box.height, `${path}: the Book button wraps`).toBeLessThan(lineHeight * 2);
+    const menu = (await page.locator('.menu-toggle').boundingBox())!;
+    expect(box.x + box.width, `${path}: the Book button runs under the menu button`).toBeLessThanOrEqual(menu.x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(375);
+    for (const target of ['.location-picker > summary', '.account-menu > summary', '.menu-toggle']) {
+      const size = (await page.locator(target).boundingBox())!;
+      expect(Math.min(size.width, size.height), `${path}: ${target} is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+  }
+});
