@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ListingFilter } from '#shared/catalogue-query';
-import { searchPage } from '#functions/catalogue/service';
+import { searchPage } from '#functions/catalogue/search-page';
 import { createNodePlatform } from '#functions/platform/node';
 import { migrateDatabase } from '#functions/db/migrate';
 import { seedScale } from './lib/scale-catalogue';

@@ -1,4 +1,4 @@
-import { SEARCH_SYNONYMS } from '#shared/i18n/search-synonyms';
+import { SEARCH_ALIASES, SEARCH_SYNONYMS } from '#shared/i18n/search-synonyms';
 import { own } from '#shared/own';
 
 const MAX_TERMS = 8;
@@ -34,9 +34,10 @@ export function toFtsQuery(text: string): string | null {
   return unique
     .map((token, index) => {
       const typed = index === last ? `"${[...token].slice(0, INDEXED_PREFIX).join('')}"*` : `"${token}"`;
-      // A Kiswahili word also finds the listings written in English (decision 020).
-      const english = own(SEARCH_SYNONYMS, token);
-      return english ? `(${[typed, ...english.map((word) => `"${word}"*`)].join(' OR ')})` : typed;
+      // A Kiswahili word also finds the listings written in English (decision 020), and an
+      // everyday word the words listings use for the same service.
+      const also = [...(own(SEARCH_SYNONYMS, token) ?? []), ...(own(SEARCH_ALIASES, token) ?? [])];
+      return also.length ? `(${[typed, ...also.map((word) => `"${word}"*`)].join(' OR ')})` : typed;
     })
     .join(' AND '); // explicit: FTS5 takes no implicit AND beside a bracketed group
 }

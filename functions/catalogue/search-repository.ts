@@ -87,15 +87,23 @@ export async function searchServices(
   where: ListingWhere,
   window: Window,
   sort?: SortKey,
+  /** Place keys, nearest first: the listings of nearer places come first (a place in the words). */
+  near?: readonly string[],
 ): Promise<{ rows: ServiceRow[]; total: number }> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
   // Featured listings come first, by relevance among themselves: the visitor asked for something.
   const matching = sql`SELECT ${services.id} AS id, ${relevance(terms)} AS score, ${isFeatured(where.now)} AS featured,
-            ${score} AS rated, coalesce(${services.minPrice}, 0) AS price
+            ${score} AS rated, coalesce(${services.minPrice}, 0) AS price, ${services.place} AS place
             FROM ${matches(ftsQuery, where)} WHERE ${sql.join(filters, sql` AND `)} LIMIT ${candidates}`;
   // A chosen order sorts the matches by it; otherwise featured first, then relevance.
-  const order = sort ? SEARCH_ORDER[sort] : sql`featured DESC, score, id DESC`;
+  const nearFirst = near?.length
+    ? sql`CASE place ${sql.join(
+        near.map((key, index) => sql`WHEN ${key} THEN ${index}`),
+        sql` `,
+      )} ELSE ${near.length} END, `
+    : sql``;
+  const order = sort ? SEARCH_ORDER[sort] : sql`${nearFirst}featured DESC, score, id DESC`;
   const ranked = await db.all<{ id: number; total: number }>(
     sql`SELECT id, count(*) OVER () AS total FROM (${matching})
         ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`,

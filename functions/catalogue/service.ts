@@ -9,7 +9,6 @@ import { parseId } from '#functions/api/ids';
 import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
 import { COUNT_CAP, searchServices } from './search-repository';
-import { suggestQuery } from './suggest';
 import { rankedTerms, searchTerms, toFtsQuery } from './search-query';
 import { openOnDay } from './open-on-day';
 import { toListing, type Listing } from './listing';
@@ -158,12 +157,14 @@ export async function search(
   filter: ListingFilter,
   paging: Paging,
   now = Date.now(),
+  /** Places nearest first (keys): their listings come first, unless the visitor chose an order. */
+  near?: readonly string[],
 ): Promise<Page<Listing> & { total: number | null }> {
   if (filter.day) {
     // Counting the open ones would read every match: the page shows no count with this filter.
     const { day, ...rest } = filter;
     return {
-      ...(await openOnDay(db, day, paging, now, (window) => search(db, query, rest, window, now))),
+      ...(await openOnDay(db, day, paging, now, (window) => search(db, query, rest, window, now, near))),
       total: null,
     };
   }
@@ -175,28 +176,17 @@ export async function search(
   const offset = from ? from.offset : offsetOf(paging);
   const sort = filter.sort === 'recommended' ? undefined : filter.sort;
   const window = { limit: paging.limit + 1, offset };
-  const { rows, total } = await searchServices(db, fts, rankedTerms(searchTerms(query)), where, window, sort);
+  const { rows, total } = await searchServices(db, fts, rankedTerms(searchTerms(query)), where, window, sort, near);
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return { ...(await pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page)), total };
 }
 
 export { COUNT_CAP };
 
-/**
- * The search page (issue 19): the results, how many there are, and, when the words as typed find
- * nothing, the results for the closest words the index knows ("brades" finds braids).
- */
-export async function searchPage(db: Database, query: string, filter: ListingFilter, paging: Paging, now = Date.now()) {
-  const run = async (text: string) => {
-    const { total, ...page } = await search(db, text, filter, paging, now);
-    return { page, total };
-  };
-  const asked = await run(query);
-  if (asked.total !== 0 || paging.cursor || paging.page > 1) return { ...asked, shownFor: null };
-  const suggestion = await suggestQuery(db, query);
-  if (!suggestion) return { ...asked, shownFor: null };
-  const corrected = await run(suggestion);
-  return corrected.total !== 0 ? { ...corrected, shownFor: suggestion } : { ...asked, shownFor: null };
+/** A few listings to offer when a search finds nothing: featured first, then the newest. */
+export async function popularListings(db: Database, where: repo.ListingWhere, limit: number) {
+  const { rows } = await featuredFirst(db, where, limit, { offset: 0 });
+  return listingsWithMedia(db, rows.slice(0, limit));
 }
 
 /** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { COUNT_CAP, searchPage } from './service';
+import { COUNT_CAP } from './service';
+import { searchPage } from './search-page';
 import { editDistance, suggestQuery } from './suggest';
 
 /** Small typos forgiven and results counted (issue 19), on the sample catalogue. */

@@ -156,6 +156,36 @@ test.describe('listing pages', () => {
     await expect(page.getByText('No search query provided.')).toBeVisible();
   });
 
+  test('searches as people type them: a place, everyday words, a town, and something when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=makeup+westlands');
+    await expect(page.locator('.result-count')).toContainText('Nearest to Westlands first.');
+    const results = page.getByRole('list', { name: 'Search results' });
+    // Each card says how far it is, nearest first.
+    const km = (text: string) => (text.includes('Under 1 km') ? 0 : parseFloat(text.replace(/[^\d.]/g, '')));
+    const distances = (await results.locator('.distance').allTextContents()).map(km);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await page.goto('/search?q=dreadlocks');
+    await expect(results.getByRole('listitem').first()).toContainText(/loc/i);
+    await page.goto('/search?q=barber');
+    await expect(results.getByRole('listitem')).not.toHaveCount(0);
+    // Results narrow to a town, from plain links.
+    await page.goto('/search?q=hair');
+    await page.getByRole('navigation', { name: 'Town' }).getByRole('link', { name: 'Nakuru' }).click();
+    await expect(page).toHaveURL(/town=Nakuru/);
+    await expect(results.getByRole('listitem').first()).toContainText('Nakuru');
+    // Nothing matches: the nearest services to the place named.
+    await page.goto('/search?q=qqxzzq+karen');
+    await expect(page.getByText('No services found for “qqxzzq karen”')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services nearest to Karen' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Services nearest to Karen' }).getByRole('listitem')).not.toHaveCount(
+      0,
+    );
+    await expectAccessible(page);
+  });
+
   test('location pages decode the name', async ({ page }) => {
     await page.goto('/services/location/Nairobi%20CBD');
     await expect(page.getByRole('heading', { name: 'Services in Nairobi CBD' })).toBeVisible();

@@ -34,3 +34,39 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   picha: ['photo'],
   mpiga: ['photographer'],
 };
+
+/**
+ * Everyday words for the same service, in English and Sheng, and the words listings use for it
+ * (issue 36): "dreadlocks" finds locs, "barber" finds haircuts. Each is matched as a prefix, beside
+ * the word as typed, which relevance still weighs.
+ */
+export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  dreadlocks: ['loc', 'dread'],
+  dreadlock: ['loc', 'dread'],
+  dreads: ['loc', 'dreadlock'],
+  locs: ['dread'],
+  loc: ['dread'],
+  barber: ['haircut', 'fade', 'shave'],
+  barbers: ['haircut', 'fade', 'shave'],
+  barbershop: ['barber', 'haircut', 'fade'],
+  haircut: ['barber', 'fade'],
+  kinyozi: ['barber', 'haircut', 'fade'],
+  manicure: ['nail'],
+  pedicure: ['nail'],
+  mani: ['nail'],
+  pedi: ['nail'],
+  makeover: ['makeup'],
+  mua: ['makeup'],
+  weave: ['wig', 'weav'],
+  weaves: ['wig', 'weav'],
+  spa: ['massage'],
+  photographer: ['photo'],
+  photoshoot: ['photo'],
+  gym: ['fitness', 'trainer'],
+  workout: ['fitness', 'trainer'],
+  cleaner: ['cleaning'],
+  tailor: ['fashion', 'alteration'],
+  facial: ['skin', 'face'],
+  lashes: ['lash'],
+  brows: ['brow'],
+};
