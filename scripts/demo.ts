@@ -5,6 +5,13 @@
  * the outcome (README: "Paying in the demo").
  */
 import { startDarajaEmulator } from '../emulators/daraja';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_BUYER_EMAIL,
+  DEMO_MODERATOR_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SELLER_EMAIL,
+} from './lib/seed-catalogue';
 
 const emulated = !process.env.MPESA_ENV || process.env.MPESA_ENV === 'emulator';
 if (emulated && !process.env.MPESA_BASE_URL && process.env.MABINTI_MODE !== 'production') {
@@ -14,6 +21,25 @@ if (emulated && !process.env.MPESA_BASE_URL && process.env.MABINTI_MODE !== 'pro
     delayMs: Number(process.env.DARAJA_EMULATOR_DELAY_MS ?? 3000),
   });
   process.env.MPESA_BASE_URL = await emulator.listening;
-  console.log(`demo: M-Pesa payments go to the Daraja emulator at ${process.env.MPESA_BASE_URL}`);
 }
-await import('../functions/platform/node-server');
+// Routine lines (each message queued, each sweep) would bury what a newcomer needs: LOG_LEVEL=info shows them.
+process.env.LOG_LEVEL ??= 'warn';
+const { listening } = await import('../functions/platform/node-server');
+const site = (await listening).replace('//127.0.0.1:', '//localhost:');
+if (process.env.MABINTI_MODE !== 'production') {
+  console.log(
+    [
+      '',
+      `  Mabinti is running: ${site}`,
+      '',
+      `  Sign in with the password ${DEMO_PASSWORD} as`,
+      `    ${DEMO_BUYER_EMAIL} (a buyer) or ${DEMO_SELLER_EMAIL} (a seller),`,
+      `    ${DEMO_ADMIN_EMAIL} or ${DEMO_MODERATOR_EMAIL} (the admin area, ${site}/admin).`,
+      `  Every e-mail, SMS and WhatsApp message lands in the outbox: ${site}/dev/outbox`,
+      '  M-Pesa prompts go to a Daraja emulator: README, "Paying in the demo".',
+      '',
+      '  Ctrl+C stops it.',
+      '',
+    ].join('\n'),
+  );
+}

@@ -109,13 +109,14 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST || '127.0.0.1';
 // The port taken, or not ours to take: nothing to serve, so stop and say why.
 server.once('error', (error) => fail(error));
-server.listen(port, host, () => {
-  log.info('listening', {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    mode: config.production ? 'production' : 'demo',
-  });
-  if (!config.production && config.OUTBOX_VIEWER) log.info('demo: read e-mail at /dev/outbox');
-});
+/** Resolves with the server's address once it listens (the demo script then says where to go). */
+export const listening = new Promise<string>((resolveListening) =>
+  server.listen(port, host, () => {
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    log.info('listening', { url, mode: config.production ? 'production' : 'demo' });
+    resolveListening(url);
+  }),
+);
 
 // Payments whose callback never came, and holds that ended (functions/platform/sweep.ts).
 const sweeping = setInterval(() => {

@@ -32,7 +32,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
   }
   const { db, client } = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const transports = transportsFor(config, mailTransport(config));
-  if (!transports.email) log.warn('no mail transport configured: e-mail is kept in the outbox and not delivered');
+  if (!transports.email) log.info('no mail transport configured: e-mail is kept in the outbox and not delivered');
   const siteUrl = config.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`;
   return {
     db,
