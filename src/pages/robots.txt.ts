@@ -1,6 +1,10 @@
+import { siteOf } from '#server/site';
 import type { APIRoute } from 'astro';
 
-export const GET: APIRoute = ({ site }) =>
+// Served per request: its links name the site's address as it runs (src/server/site.ts).
+export const prerender = false;
+
+export const GET: APIRoute = (context) =>
   new Response(
     [
       'User-agent: *',
@@ -8,7 +12,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /account',
       'Disallow: /dev/',
       'Disallow: /admin',
-      `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+      `Sitemap: ${new URL('/sitemap.xml', siteOf(context)).href}`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },

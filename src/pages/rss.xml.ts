@@ -1,10 +1,15 @@
+import { siteOf } from '#server/site';
 import type { APIRoute } from 'astro';
 import { publishedPosts } from '#server/blog';
 import { SITE_NAME } from '#shared/site';
 import { escapeXml } from '#shared/xml';
 
+// Served per request: its links name the site's address as it runs (src/server/site.ts).
+export const prerender = false;
+
 /** The blog as an RSS 2.0 feed. */
-export const GET: APIRoute = async ({ site }) => {
+export const GET: APIRoute = async (context) => {
+  const site = siteOf(context);
   const posts = await publishedPosts();
   const items = posts
     .map((post) => {

@@ -1,12 +1,16 @@
+import { siteOf } from '#server/site';
 import type { APIRoute } from 'astro';
 import { localizedUrlset } from '#functions/catalogue/sitemap';
 import { staticPaths } from '#server/static-urls';
 
-export const GET: APIRoute = async ({ site }) => {
+// Served per request: its links name the site's address as it runs (src/server/site.ts).
+export const prerender = false;
+
+export const GET: APIRoute = async (context) => {
   const paths = await staticPaths();
   return new Response(
     localizedUrlset(
-      String(site),
+      siteOf(context),
       paths.map((path) => ({ path })),
     ),
     {

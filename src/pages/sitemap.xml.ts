@@ -1,3 +1,4 @@
+import { siteOf } from '#server/site';
 import type { APIRoute } from 'astro';
 import { getPlatform } from '#platform';
 import { serviceSitemapCount, sitemapIndex } from '#functions/catalogue/sitemap';
@@ -5,8 +6,8 @@ import { serviceSitemapCount, sitemapIndex } from '#functions/catalogue/sitemap'
 export const prerender = false;
 
 /** The index: one sitemap of pages, and as many of listings as their number needs. */
-export const GET: APIRoute = async ({ site, url }) => {
-  const origin = (site ?? url).origin;
+export const GET: APIRoute = async ({ url }) => {
+  const origin = siteOf({ url });
   const parts = await serviceSitemapCount(getPlatform().db);
   const locations = [
     `${origin}/sitemap-pages.xml`,
