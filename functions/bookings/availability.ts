@@ -11,6 +11,7 @@ import type { Platform } from '#functions/platform/platform';
 import * as repo from './repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
 import { ttlCache } from '#functions/platform/ttl-cache';
+import { depositAmount, depositRuleOf } from '#shared/deposits';
 
 /** A seller's working hours and days off, and the free slots buyers are offered from them. */
 
@@ -110,14 +111,19 @@ async function workOutOpenDays(
   return { from: today, to: last, open };
 }
 
-/** GET /api/services/{id}/options: what can be booked of a public listing, for the dialog's first step. */
+/**
+ * GET /api/services/{id}/options: what can be booked of a public listing, for the dialog's first
+ * step: each option with its price, how long it takes and the deposit it asks (null for none).
+ */
 export async function optionsOfListing(platform: Platform, rawServiceId: string) {
   const listing = await listingOrThrow(platform, rawServiceId);
+  const rule = depositRuleOf(listing);
   return (await optionsOf(platform.db, listing.id)).map((option) => ({
     id: String(option.id),
     name: option.name,
     price: option.price,
     durationMinutes: option.durationMinutes,
+    deposit: depositAmount(rule, option.price),
   }));
 }
 

@@ -14,8 +14,8 @@ test.skip(({ isMobile }) => isMobile, 'one run is enough');
 test('a demo on another port says where to go and names its own address in every page link', async ({ page }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'mabinti-demo-'));
-  const env = { ...process.env, DATABASE_URL: `file:${dir}/db.db`, MEDIA_DIR: `${dir}/media`, PORT: '4593' };
-  delete env.SITE_URL;
+  const { SITE_URL: _configured, ...inherited } = process.env;
+  const env = { ...inherited, DATABASE_URL: `file:${dir}/db.db`, MEDIA_DIR: `${dir}/media`, PORT: '4593' };
   expect(spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-setup.ts'], { env }).status).toBe(0);
   const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { env });
   let said = '';
