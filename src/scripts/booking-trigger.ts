@@ -27,7 +27,32 @@ function targetOf(button: HTMLElement): BookingTarget {
 
 const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule], [data-pay-deposit]';
 
+/**
+ * A service page opened with `?book=1` (a sign-in link from the dialog, decision 015) opens its
+ * dialog at once, with the option, day and time carried in the address, which then drops them.
+ */
+function openFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('book') !== '1') return;
+  const serviceId = /\/service\/(\d+)$/.exec(url.pathname)?.[1];
+  const button = serviceId ? document.querySelector<HTMLElement>(`[data-book-service="${serviceId}"]`) : null;
+  const initial = {
+    optionId: url.searchParams.get('option'),
+    date: url.searchParams.get('date'),
+    time: url.searchParams.get('time'),
+  };
+  for (const name of ['book', 'option', 'date', 'time']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url);
+  if (!button) return;
+  const target = targetOf(button);
+  if (target.kind !== 'book') return;
+  load()
+    .then(({ openBooking }) => openBooking({ ...target, initial }, button))
+    .catch(() => undefined);
+}
+
 export function enhanceBookingButtons(): void {
+  openFromAddress();
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(SELECTOR);
     if (!button || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;

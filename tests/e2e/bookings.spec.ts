@@ -83,6 +83,11 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await buyer.keyboard.press('Enter');
   await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText(`Selected Appointment: ${formatDateKey(date)} at 9:00 AM`)).toBeVisible();
+  // Before Book: what it costs, how long it takes, and when it ends.
+  const summary = dialog.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toContainText(/Price\s*Ksh [\d,]+/);
+  await expect(summary).toContainText(/How long\s*(\d+ h|\d+ min)/);
+  await expect(summary).toContainText(/9:00 AM to \d{1,2}:\d{2} (AM|PM)/);
   // Signed in: the account fills the fields in.
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await expect(dialog.getByLabel('Name')).toBeFocused();
@@ -185,7 +190,10 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await dialog.getByLabel('Phone number').fill(phone);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByText('Appointment booked successfully!').first()).toBeVisible();
+  // Not booked yet: the toast and the summary say the e-mail must be confirmed, and nothing else.
+  await expect(page.locator('.toast').getByText(/We have e-mailed you a link/)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Almost done: confirm your e-mail');
+  await expect(page.getByText('Appointment booked successfully!')).toHaveCount(0);
   await expect(dialog.getByText(/We have e-mailed you a link/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();

@@ -65,12 +65,15 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   const date = addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 11 : 10);
 
   // A buyer books the three-hour option at 9:00; the listing asks a deposit, shown before booking.
-  const visitor = await someoneElse();
-  await visitor.goto('/about');
-  const buyer = await visitor.request.post('/api/register', {
+  // Not signed in yet: the page and the dialog's first step say an account is needed, and the
+  // sign-in link comes back to the dialog with the option, day and time kept.
+  const buyerEmail = `mumbua${unique()}@example.com`;
+  const registrar = await someoneElse();
+  await registrar.goto('/about');
+  const buyer = await registrar.request.post('/api/register', {
     data: {
       userName: 'Mumbua Kioko',
-      email: `mumbua${unique()}@example.com`,
+      email: buyerEmail,
       phoneNumber: '0733 111 222',
       password: 'buyer password',
       accountType: 'buyer',
@@ -78,19 +81,38 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
     headers: { Origin: origin },
   });
   expect(buyer.status()).toBe(201);
+  await registrar.close();
+  const visitor = await someoneElse();
   await visitor.goto(`/service/${braids._id}`);
   await expect(visitor.getByRole('list', { name: 'Options' })).toContainText('Knotless, medium, mid-back');
   await expect(visitor.getByText(/asks for a deposit of Ksh 500/)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign in to book it.' })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
   await bookButton(visitor).click();
   const dialog = visitor.getByRole('dialog');
   await expect(dialog.getByText('Which service would you like?')).toBeVisible();
+  await expect(dialog.getByText(/This service takes a deposit paid with M-Pesa/)).toBeVisible();
   await expectAccessible(visitor);
   await dialog.getByLabel(/Knotless, medium, mid-back/).check();
   await dialog.getByRole('button', { name: 'Choose a time' }).click();
   await pickDay(visitor, date);
-  await expect(dialog.getByRole('button', { name: '9:00 AM', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '9:00 AM', exact: true }).click();
+  // Before Book: the option, its price, three hours from 9:00 to 12:00, and the deposit.
+  const summary = dialog.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toContainText('Knotless, medium, mid-back');
+  await expect(summary).toContainText('Ksh 4,500');
+  await expect(summary).toContainText('3 h');
+  await expect(summary).toContainText('9:00 AM to 12:00 PM');
+  await expect(summary).toContainText('Ksh 500 with M-Pesa, right after you book');
+  // Nothing to fill in that would be lost: the way to sign in instead.
+  await expect(dialog.getByLabel('Name')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Sign in to book' }).click();
+  await visitor.getByLabel('Email').fill(buyerEmail);
+  await visitor.getByLabel('Password').fill('buyer password');
+  await visitor.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/service/${braids._id}$`));
+  await expect(dialog.getByText(`Selected Appointment: `)).toBeVisible();
+  await expect(summary).toContainText('9:00 AM to 12:00 PM');
   await expect(dialog.getByLabel('Name')).toHaveValue('Mumbua Kioko');
   const [answer] = await Promise.all([
     visitor.waitForResponse((response) => response.url().endsWith('/api/appointments')),

@@ -20,7 +20,9 @@ import { $sessionUser } from '../../stores/session';
 import { BookingSummary } from './BookingSummary';
 import { DepositStep } from './DepositStep';
 import { EnquiryForm } from './EnquiryForm';
-import { OptionPicker } from './OptionPicker';
+import { OptionPicker, type BookableOption } from './OptionPicker';
+import { ChoiceSummary } from './ChoiceSummary';
+import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
 import { ServicePicker } from './ServicePicker';
 import { useText } from './text';
@@ -30,8 +32,15 @@ import { formatDay } from '#shared/i18n/format';
 const failed = (message: (english: string) => string, error: unknown) =>
   message(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
 
+/** A choice made before the dialog opened (the page's address, back from signing in). */
+export interface InitialChoice {
+  optionId: string | null;
+  date: string | null;
+  time: string | null;
+}
+
 export type BookingTarget =
-  | { kind: 'book'; serviceId: number | null; serviceName: string | null }
+  | { kind: 'book'; serviceId: number | null; serviceName: string | null; initial?: InitialChoice }
   | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string; key: string | null }
   /** A booking still waiting for its deposit, paid from the buyer's bookings page. */
   | { kind: 'deposit'; bookingId: number; serviceId: number | null; serviceName: string };
@@ -48,9 +57,10 @@ interface BookingDialogProps {
  * existing booking uses the same two steps and asks only to confirm the new time.
  */
 export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
-  const [tab, setTab] = useState(0);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const initial = target.kind === 'book' ? target.initial : undefined;
+  const [tab, setTab] = useState(initial?.date && initial.time ? 1 : 0);
+  const [date, setDate] = useState<string | null>(initial?.date ?? null);
+  const [time, setTime] = useState<string | null>(initial?.date ? (initial.time ?? null) : null);
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
   // Opened without a listing, the service is found first (undefined until then; id null: an enquiry).
@@ -58,15 +68,19 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     target.kind === 'book' && !target.serviceId ? undefined : { id: target.serviceId, name: target.serviceName },
   );
   // A listing's option is chosen next (undefined until then); a move keeps the booking's own.
-  const [optionId, setOptionId] = useState<string | null | undefined>(
+  const [option, setOption] = useState<BookableOption | null | undefined>(
     target.kind === 'book' && target.serviceId ? undefined : null,
   );
+  const optionId = option === undefined ? undefined : (option?.id ?? null);
+  // The listing's options, once known: a deposit among them means booking needs an account.
+  const [options, setOptions] = useState<BookableOption[]>([]);
   const serviceId = service?.id ?? null;
-  const chooseOption = useCallback((id: string | null) => setOptionId(id), []);
+  const chooseOption = useCallback((chosen: BookableOption | null) => setOption(chosen), []);
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
   const signedIn = useStore($sessionUser) !== null;
+  const signInFirst = target.kind === 'book' && !signedIn && serviceId !== null && options.some((item) => item.deposit);
   const words = useText();
   const { t, message } = words;
   useEffect(() => {
@@ -148,57 +162,82 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           ) : service === undefined ? (
             <ServicePicker
               onService={(id, name) => {
-                setOptionId(undefined);
+                setOption(undefined);
+                setOptions([]);
                 setService({ id, name });
               }}
               onEnquiry={() => setService({ id: null, name: null })}
             />
           ) : optionId === undefined && serviceId ? (
-            <OptionPicker serviceId={serviceId} onChosen={chooseOption} />
+            <>
+              {signInFirst && <SignInToBook serviceId={serviceId} optionId={null} date={null} time={null} />}
+              <OptionPicker
+                serviceId={serviceId}
+                preselected={initial?.optionId}
+                onLoaded={setOptions}
+                onChosen={chooseOption}
+              />
+            </>
           ) : (
-            <TabGroup selectedIndex={tab} onChange={setTab}>
-              <TabList className="tablist">
-                <Tab>{t('booking.tab.appointment')}</Tab>
-                <Tab disabled={!date || !time}>{t('booking.tab.enquiry')}</Tab>
-              </TabList>
-              <TabPanels>
-                <TabPanel className="tab-panel">
-                  <SlotPicker
-                    serviceId={serviceId}
-                    optionId={optionId ?? null}
-                    date={date}
-                    time={time}
-                    refresh={refresh}
-                    onDate={(picked) => {
-                      setDate(picked);
-                      setTime(null);
-                    }}
-                    onTime={(picked) => {
-                      setTime(picked);
-                      setTab(1);
-                    }}
-                  />
-                </TabPanel>
-                <TabPanel className="tab-panel">
-                  {chosen && <p className="chosen-slot">{chosen}</p>}
-                  {date && time && target.kind === 'book' && (
-                    <EnquiryForm
+            <>
+              {signInFirst && tab === 0 && serviceId !== null && (
+                <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
+              )}
+              <TabGroup selectedIndex={tab} onChange={setTab}>
+                <TabList className="tablist">
+                  <Tab>{t('booking.tab.appointment')}</Tab>
+                  <Tab disabled={!date || !time}>{t('booking.tab.enquiry')}</Tab>
+                </TabList>
+                <TabPanels>
+                  <TabPanel className="tab-panel">
+                    <SlotPicker
                       serviceId={serviceId}
                       optionId={optionId ?? null}
                       date={date}
                       time={time}
-                      onBooked={(booking, phone) => setBooked({ booking, phone })}
-                      onSlotTaken={slotTaken}
+                      refresh={refresh}
+                      onDate={(picked) => {
+                        setDate(picked);
+                        setTime(null);
+                      }}
+                      onTime={(picked) => {
+                        setTime(picked);
+                        setTab(1);
+                      }}
                     />
-                  )}
-                  {date && time && target.kind === 'reschedule' && (
-                    <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
-                      {busy ? t('booking.sending') : t('booking.requestTime')}
-                    </button>
-                  )}
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
+                  </TabPanel>
+                  <TabPanel className="tab-panel">
+                    {chosen && <p className="chosen-slot">{chosen}</p>}
+                    {date && time && target.kind === 'book' && (
+                      <ChoiceSummary
+                        serviceName={service?.name ?? null}
+                        option={option ?? null}
+                        date={date}
+                        time={time}
+                      />
+                    )}
+                    {date && time && signInFirst && serviceId !== null && (
+                      <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
+                    )}
+                    {date && time && target.kind === 'book' && !signInFirst && (
+                      <EnquiryForm
+                        serviceId={serviceId}
+                        optionId={optionId ?? null}
+                        date={date}
+                        time={time}
+                        onBooked={(booking, phone) => setBooked({ booking, phone })}
+                        onSlotTaken={slotTaken}
+                      />
+                    )}
+                    {date && time && target.kind === 'reschedule' && (
+                      <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
+                        {busy ? t('booking.sending') : t('booking.requestTime')}
+                      </button>
+                    )}
+                  </TabPanel>
+                </TabPanels>
+              </TabGroup>
+            </>
           )}
         </DialogPanel>
       </div>

@@ -18,7 +18,7 @@ export function BookingSummary({ booking, signedIn, onDone }: BookingSummaryProp
   return (
     <div className="booking-summary">
       <p className="notice" role="status">
-        {message(BOOKING_MESSAGES.booked)}
+        {booking.status === 'unverified' ? t('booking.checkEmail') : message(BOOKING_MESSAGES.booked)}
       </p>
       <dl className="receipt">
         <dt>{t('booking.reference')}</dt>

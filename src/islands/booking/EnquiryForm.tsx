@@ -83,8 +83,9 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
     setProblem(null);
     try {
       const booking = await call(api.appointments.$post({ json: parsed.data }));
-      if (booking.status !== 'awaiting_deposit') showToast(message(BOOKING_MESSAGES.booked));
+      // The toast says where it stands: booked, or waiting for the guest's e-mail (a deposit's step says its own).
       if (booking.status === 'unverified') showToast(message(BOOKING_MESSAGES.confirmByEmail));
+      else if (booking.status !== 'awaiting_deposit') showToast(message(BOOKING_MESSAGES.booked));
       onBooked(booking, values.phoneNumber);
       setValues(EMPTY);
     } catch (error) {

@@ -3,20 +3,30 @@ import { api, call } from '#browser/api';
 import { formatDuration, formatKsh } from '#shared/format';
 import { useText } from './text';
 
-type Option = { id: string; name: string; price: number; durationMinutes: number };
+/** One of a listing's options as the dialog books it; `deposit`: Ksh asked for it, null for none. */
+export type BookableOption = {
+  id: string;
+  name: string;
+  price: number;
+  durationMinutes: number;
+  deposit: number | null;
+};
 
 interface OptionPickerProps {
   serviceId: number;
-  onChosen: (optionId: string | null) => void;
+  /** The option asked for in the page's address (back from signing in): chosen at once when it exists. */
+  preselected?: string | null | undefined;
+  onLoaded: (options: BookableOption[]) => void;
+  onChosen: (option: BookableOption | null) => void;
 }
 
 /**
  * The dialog's first step when a listing has more than one option (decision 014): which one,
  * with its price and how long it takes, so the times offered next fit it. One option: no step.
  */
-export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
+export function OptionPicker({ serviceId, preselected, onLoaded, onChosen }: OptionPickerProps) {
   const { t, message, locale } = useText();
-  const [options, setOptions] = useState<Option[] | null>(null);
+  const [options, setOptions] = useState<BookableOption[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,14 +35,16 @@ export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
     call(api.services[':id'].options.$get({ param: { id: String(serviceId) } }))
       .then((found) => {
         if (!current) return;
-        if (found.length <= 1) onChosen(found[0]?.id ?? null);
+        onLoaded(found);
+        const asked = found.find((option) => option.id === preselected);
+        if (asked || found.length <= 1) onChosen(asked ?? found[0] ?? null);
         else setOptions(found);
       })
       .catch((failure: Error) => current && setError(message(failure.message)));
     return () => {
       current = false;
     };
-  }, [serviceId, onChosen, message]);
+  }, [serviceId, preselected, onLoaded, onChosen, message]);
 
   if (error) return <p className="form-error">{error}</p>;
   if (!options) return <p className="slots-note">{t('booking.loadingOptions')}</p>;
@@ -41,7 +53,8 @@ export function OptionPicker({ serviceId, onChosen }: OptionPickerProps) {
       className="option-picker"
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) onChosen(chosen);
+        const option = options.find((item) => item.id === chosen);
+        if (option) onChosen(option);
       }}
     >
       <fieldset>

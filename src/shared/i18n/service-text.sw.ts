@@ -12,6 +12,7 @@ export const serviceSw: Record<keyof typeof serviceEn, string> = {
   'service.phone': 'Simu',
   'service.moreIn': 'zaidi katika {town}',
   'service.book': 'Weka Miadi',
+  'service.signInToBook': 'Ingia ili uweke miadi.',
   'service.whatsapp': 'Wasiliana kupitia WhatsApp',
   'service.whatsappText': 'Habari, nimeona "{name}" kwenye Mabinti na ningependa kuweka miadi.',
   'service.aboutProvider': 'Kuhusu mtoa huduma',

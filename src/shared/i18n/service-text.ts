@@ -10,6 +10,7 @@ export const serviceEn = {
   'service.phone': 'Phone',
   'service.moreIn': 'more in {town}',
   'service.book': 'Book Appointment',
+  'service.signInToBook': 'Sign in to book it.',
   'service.whatsapp': 'Contact via WhatsApp',
   'service.whatsappText': 'Hello, I found "{name}" on Mabinti and would like to book an appointment.',
   'service.aboutProvider': 'About the provider',

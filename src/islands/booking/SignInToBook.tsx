@@ -1,0 +1,31 @@
+import { useText } from './text';
+
+interface SignInToBookProps {
+  serviceId: number;
+  optionId: string | null;
+  date: string | null;
+  time: string | null;
+}
+
+/**
+ * A listing that takes a deposit is booked from an account (decision 015): said before anything
+ * is typed, with a sign-in link that comes back to this listing's dialog with the choice made so
+ * far (booking-trigger.ts opens it from the address).
+ */
+export function SignInToBook({ serviceId, optionId, date, time }: SignInToBookProps) {
+  const { t, locale } = useText();
+  const back = new URLSearchParams({ book: '1' });
+  if (optionId) back.set('option', optionId);
+  if (date) back.set('date', date);
+  if (date && time) back.set('time', time);
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const next = `${prefix}/service/${serviceId}?${back}`;
+  return (
+    <div className="notice sign-in-first">
+      <p>{t('booking.signInFirst')}</p>
+      <a className="button" href={`${prefix}/signin?${new URLSearchParams({ next })}`}>
+        {t('booking.signInLink')}
+      </a>
+    </div>
+  );
+}
