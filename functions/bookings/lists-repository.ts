@@ -1,5 +1,5 @@
 /** A user's bookings on one side, a page at a time, and how many there are. */
-import { and, asc, desc, eq, gt, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import { UNCONFIRMED_STATUSES } from '#shared/bookings';
 import type { Database } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
@@ -25,9 +25,13 @@ function ownedBy(side: BookingSide, userId: string) {
     : and(eq(bookings.sellerId, userId), notInArray(bookings.status, [...UNCONFIRMED_STATUSES]));
 }
 
+/**
+ * Upcoming: still to come and still on. A request whose hold ran out unpaid or unconfirmed
+ * (`expired`, an abandoned attempt) is over whatever its time, so it is listed with the past.
+ */
 function startingWhen(when: BookingWhen, now: number) {
-  if (when === 'upcoming') return gt(bookings.startsAt, now);
-  if (when === 'past') return lte(bookings.startsAt, now);
+  if (when === 'upcoming') return and(gt(bookings.startsAt, now), ne(bookings.status, 'expired'));
+  if (when === 'past') return or(lte(bookings.startsAt, now), eq(bookings.status, 'expired'));
   return undefined;
 }
 

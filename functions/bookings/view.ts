@@ -67,6 +67,7 @@ export function toBookingView(
     review: bookingReview(booking, completed, review, now),
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
+    heldUntil: booking.holdExpiresAt,
     clientRecord: null,
     history: events.map((event) => ({
       status: event.status,

@@ -88,16 +88,43 @@ describe('booking a listing that asks a deposit', () => {
     expect(await offered(seller.serviceId)).toBe(false);
   });
 
-  it('releases the slot at once when the buyer cancels the M-Pesa prompt', async () => {
+  it('keeps the time through the hold when the buyer cancels the M-Pesa prompt, and takes a second try', async () => {
     const { seller, buyer } = await depositListing();
     const booking = await bookWithDeposit(seller.serviceId, buyer);
     const { payment } = await (await payDeposit(booking.id, buyer.auth, '0712341032')).json();
     await t.answer(payment.id);
     expect((await deliver(payment.id)).body.ResultDesc).toBe('settled: cancelled');
+    // Still held: nobody else may take the time, and the buyer may try again.
+    expect((await bookingRow(booking.id)).status).toBe('awaiting_deposit');
+    expect(await offered(seller.serviceId)).toBe(false);
+    const again = await payDeposit(booking.id, buyer.auth);
+    expect(again.status).toBe(201);
+    const { payment: second } = await again.json();
+    await t.answer(second.id);
+    expect((await deliver(second.id)).body.ResultDesc).toBe('settled: paid');
+    expect((await bookingRow(booking.id)).status).toBe('requested');
+  });
+
+  it('lets the time go once the hold ends after a cancelled prompt', async () => {
+    const { seller, buyer } = await depositListing();
+    const booking = await bookWithDeposit(seller.serviceId, buyer);
+    const { payment } = await (await payDeposit(booking.id, buyer.auth, '0712341032')).json();
+    await t.answer(payment.id);
+    await deliver(payment.id);
+    await sweep(t.platform, Date.now() + (DEPOSIT_HOLD_MINUTES + 1) * 60_000);
     expect((await bookingRow(booking.id)).status).toBe('expired');
     expect(await offered(seller.serviceId)).toBe(true);
-    const again = await payDeposit(booking.id, buyer.auth);
-    expect([again.status, (await again.json()).message]).toEqual([409, DEPOSIT_MESSAGES.released]);
+    const late = await payDeposit(booking.id, buyer.auth);
+    expect([late.status, (await late.json()).message]).toEqual([409, DEPOSIT_MESSAGES.released]);
+    // An abandoned attempt is over: listed with the past, not under Upcoming.
+    const listed = async (when: string) =>
+      (
+        (await (await t.request('GET', `/api/me/bookings?when=${when}`, undefined, buyer.auth)).json()) as Array<{
+          id: number;
+        }>
+      ).map((item) => item.id);
+    expect(await listed('upcoming')).not.toContain(booking.id);
+    expect(await listed('past')).toContain(booking.id);
   });
 
   it('releases the slot when the hold ends unpaid, and a late payment is owed back, never resurrecting it', async () => {

@@ -2,7 +2,8 @@
  * What a settled deposit payment does to its booking (decision 015), inside the transaction that
  * settled it: paid while the hold lasts, the request goes to the provider; paid after the hold
  * ended or the booking was cancelled, the money is owed back and nothing is resurrected; not
- * paid, the time is released at once.
+ * paid (cancelled, a wrong PIN, no answer), the booking keeps its time until the hold ends, so the
+ * buyer may try again; the sweep releases it then (expireEndedHolds).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Transaction } from '#functions/db/client';
@@ -21,10 +22,7 @@ const release = (tx: Transaction, bookingId: number) =>
 
 export async function settleDeposit(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {
   if (payment.bookingId === null) return;
-  if (payment.status !== 'paid') {
-    await release(tx, payment.bookingId);
-    return;
-  }
+  if (payment.status !== 'paid') return;
   const [requested] = await tx
     .update(bookings)
     .set({ status: 'requested', holdExpiresAt: null })

@@ -179,6 +179,8 @@ export interface BookingView {
   clientRecord: ClientRecord | null;
   /** What the booked option was called, when the listing has options. */
   optionName: string | null;
+  /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
+  heldUntil: number | null;
   history: { status: BookingStatus; by: string; at: string; moved: boolean; reason: string | null }[];
 }
 

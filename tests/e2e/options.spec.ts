@@ -162,6 +162,15 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await visitor.goto('/account/bookings');
   await visitor.getByRole('link', { name: 'Pay the deposit' }).click();
   const payDialog = visitor.getByRole('dialog', { name: 'Pay the deposit' });
+  // The buyer presses Cancel on the prompt (a number ending in 1032): the time stays theirs
+  // through the hold, and they try again from their own number.
+  await payDialog.getByLabel('M-Pesa number').fill('0733 111 032');
+  await payDialog.getByRole('button', { name: 'Pay Ksh 500 with M-Pesa' }).click();
+  await expect(payDialog.getByRole('alert')).toContainText('cancelled', { timeout: 15_000 });
+  await expect(payDialog.getByText(/Your time is kept for you until \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
+  await expectAccessible(visitor);
+  await payDialog.getByRole('button', { name: 'Try again' }).click();
+  await payDialog.getByLabel('M-Pesa number').fill('0733 111 222');
   await payDialog.getByRole('button', { name: 'Pay Ksh 500 with M-Pesa' }).click();
   await expect(payDialog.locator('[data-status="requested"]')).toHaveText('Awaiting confirmation', {
     timeout: 15_000,

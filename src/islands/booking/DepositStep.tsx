@@ -3,6 +3,8 @@ import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import type { BookingView } from '#shared/bookings';
 import { DEPOSIT_MESSAGES, depositTerms } from '#shared/deposits';
 import { formatKsh } from '#shared/format';
+import { nairobiWallClock } from '#shared/booking-time';
+import { formatTime } from '#shared/i18n/format';
 import { DepositPaymentSchema, type PaymentView } from '#shared/payments';
 import { showToast } from '../../scripts/toast';
 import { Field } from '../forms/Field';
@@ -69,12 +71,32 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
     }
   }
 
+  // Not paid (cancelled, a wrong PIN, no answer): the time stays held until the hold ends, so the
+  // buyer may try again, from this number or another; or let the time go and choose another.
+  const heldUntil = booking.heldUntil === null ? null : new Date(booking.heldUntil);
+  const heldAt = (epochMs: number) => {
+    const clock = nairobiWallClock(epochMs);
+    return formatTime(locale, clock.hour * 60 + clock.minute);
+  };
+  async function letGo() {
+    setBusy(true);
+    await call(api.bookings[':id'][':action'].$post({ param: { id, action: 'cancel' }, json: {} })).catch(
+      () => undefined,
+    ); // Not cancelled: the hold ends by itself.
+    setBusy(false);
+    onReleased();
+  }
   if (payment && payment.status !== 'pending') {
     return (
-      <div className="deposit-step" role="alert">
-        <p className="notice error">{message(payment.message)}</p>
-        <p>{message(DEPOSIT_MESSAGES.released)}</p>
-        <button className="button" type="button" onClick={onReleased}>
+      <div className="deposit-step auth-form">
+        <p className="notice error" role="alert">
+          {message(payment.message)}
+        </p>
+        {heldUntil && <p>{t('booking.stillHeld', { time: heldAt(heldUntil.getTime()) })}</p>}
+        <button className="button" type="button" onClick={() => setPayment(null)} disabled={busy}>
+          {t('booking.tryAgain')}
+        </button>
+        <button className="button secondary" type="button" onClick={letGo} disabled={busy}>
           {t('booking.anotherTime')}
         </button>
       </div>

@@ -63,4 +63,6 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.waitingMpesa': 'Tunasubiri M-Pesa…',
   'booking.pay': 'Lipa {amount} kwa M-Pesa',
   'booking.anotherTime': 'Chagua muda mwingine',
+  'booking.stillHeld': 'Muda wako umehifadhiwa hadi {time}: unaweza kujaribu tena.',
+  'booking.tryAgain': 'Jaribu tena',
 };

@@ -64,6 +64,8 @@ export const bookingEn = {
   'booking.waitingMpesa': 'Waiting for M-Pesa…',
   'booking.pay': 'Pay {amount} with M-Pesa',
   'booking.anotherTime': 'Choose another time',
+  'booking.stillHeld': 'Your time is kept for you until {time}: you can try again.',
+  'booking.tryAgain': 'Try again',
 } as const;
 
 export type BookingKey = keyof typeof bookingEn;
