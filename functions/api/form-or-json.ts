@@ -14,11 +14,15 @@ export async function bodyOf(req: HonoRequest): Promise<Record<string, unknown>>
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts). */
+/**
+ * The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts) or
+ * its notice; an earlier notice (and the problem that went with it) in the path is replaced.
+ */
 export function withNotice(path: string, notice: string): string {
   const [beforeHash, hash = ''] = path.split('#');
-  const joiner = beforeHash!.includes('?') ? '&' : '?';
-  return `${beforeHash}${joiner}notice=${notice}${hash ? `#${hash}` : ''}`;
+  const [pathname, query = ''] = beforeHash!.split('?');
+  const kept = query.split('&').filter((pair) => pair && !/^(notice|problem)=/.test(pair));
+  return `${pathname}?${[...kept, `notice=${notice}`].join('&')}${hash ? `#${hash}` : ''}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
   AppointmentSchema,
@@ -15,7 +15,7 @@ import {
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
 import { HttpError } from '#functions/api/http-error';
 import { pagedJson } from '#functions/api/pagination';
@@ -38,6 +38,31 @@ const ActionSchema = z.object({
   /** Why the provider cancels a confirmed booking (withdraw), for the client. */
   reason: z.optional(z.string().check(z.maxLength(2000))),
 });
+/** A form's fields as the action takes them: texts only, empty ones left out. */
+const formFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    ['key', 'date', 'time', 'reason'].flatMap((name) => (fieldText(fields[name]) ? [[name, fieldText(fields[name])]] : [])),
+  );
+
+/** Which of our booking messages stopped a form's action: its key, for the page to say (never free text in a link). */
+const messageKey = (message: string) =>
+  Object.entries(BOOKING_MESSAGES).find(([, text]) => text === message)?.[0] ?? 'unknown';
+
+/** A buyer's, a provider's or a guest's action on a booking (cancel, confirm, reschedule…). */
+async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
+  const action = c.req.param('action') ?? '';
+  if (!isAction(action)) throw new HttpError(404, 'Not found');
+  const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
+  return bookings.actOnBooking(
+    c.var.platform,
+    c.var.user,
+    c.req.param('id') ?? '',
+    action,
+    { key: body.key ?? null, newTime, reason: body.reason ?? null },
+    Date.now(),
+  );
+}
+
 /** GET /api/me/bookings: one side's bookings, upcoming or past or all, a page at a time. */
 const MyBookingsQuerySchema = z.object({
   side: z._default(z.enum(['buyer', 'seller']), 'buyer'),
@@ -105,22 +130,21 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (form) return c.redirect(`${page}?sent=1`, 303);
     return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
   })
-  .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => {
-    const action = c.req.param('action');
-    if (!isAction(action)) throw new HttpError(404, 'Not found');
-    const body = c.req.valid('json');
-    const { key } = body;
-    const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
-    const view = await bookings.actOnBooking(
-      c.var.platform,
-      c.var.user,
-      c.req.param('id'),
-      action,
-      { key: key ?? null, newTime, reason: body.reason ?? null },
-      Date.now(),
-    );
-    return c.json(view);
+  // A plain form (the bookings page without JavaScript) is sent back to the page it came from,
+  // which says what happened, or which of our messages stopped it; JSON goes on to the next route.
+  .post('/bookings/:id/:action', async (c, next) => {
+    if (!isForm(c.req)) return next();
+    const fields = await bodyOf(c.req);
+    const back = returnPath(fieldText(fields.return), '/account/bookings');
+    try {
+      await actOn(c, await parseOr400(ActionSchema, formFields(fields)));
+      return c.redirect(withNotice(back, `booking-${c.req.param('action')}`), 303);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${messageKey(error.message)}`, 303);
+    }
   })
+  .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => c.json(await actOn(c, c.req.valid('json'))))
   .get('/me/availability', seller, async (c) =>
     c.json(await availability.availabilityOf(c.var.platform, c.var.user, Date.now())),
   )

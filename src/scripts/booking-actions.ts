@@ -5,12 +5,15 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 
 /**
  * The buttons on a booking ([data-booking-action]): one request each, then the page again, so
- * the list, its statuses and the actions offered all come from the server.
+ * the list, its statuses and the actions offered all come from the server. Without scripts each
+ * button posts its form, and the page it comes back to says what happened (ActionNotice.astro).
  */
 export function enhanceBookingActions(): void {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-booking-action]');
     if (!button || button.disabled) return;
+    // Each button submits a form that works without scripts; with them, it is one request and the page again.
+    event.preventDefault();
     const { bookingAction, bookingId, done, bookingKey } = button.dataset;
     if (bookingAction === 'cancel' && !window.confirm(say(CONFIRM_CANCEL))) return;
     if (bookingAction === 'decline' && !window.confirm(say(CONFIRM_DECLINE))) return;
