@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isHeic, MEDIA_LIMITS, packageName } from '#shared/listings';
+import { shrinkPhoto } from '#browser/shrink-photo';
 import type { Words } from './listing-text';
 
 export interface Chosen {
@@ -13,12 +14,14 @@ type Allowance = { packageId: string; photoUploads: number; videoUploads: number
 /**
  * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
  * the first ones are kept and the rest named as left out, rather than refusing the whole choice.
+ * A photo over the size limit is made smaller first (shrinkPhoto), and refused only if it cannot be.
  */
-export function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance, { t, count }: Words) {
+export async function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance, { t, count }: Words) {
   const next = [...current];
   const problems: string[] = [];
   const leftOut: string[] = [];
-  for (const file of picked) {
+  for (const original of picked) {
+    const file = isHeic(original) ? original : ((await shrinkPhoto(original)) ?? original);
     const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
     if (!kind) problems.push(t('media.unsupported', { name: file.name }));
     else if (isHeic(file)) problems.push(t('media.heic', { name: file.name }));
@@ -96,11 +99,12 @@ export function MediaChooser({
           // Files chosen before the island hydrates would be lost: choosable once it is ready.
           disabled={!ready}
           aria-describedby={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
-          onChange={(event) => {
-            const result = acceptFiles(chosen, [...(event.target.files ?? [])], sellerPackage, words);
+          onChange={async (event) => {
+            const input = event.target;
+            const result = await acceptFiles(chosen, [...(input.files ?? [])], sellerPackage, words);
             onError(result.error);
             onChosen(result.next);
-            event.target.value = '';
+            input.value = '';
           }}
         />
         <label htmlFor="field-media" className="button secondary" aria-disabled={!ready}>

@@ -159,6 +159,41 @@ test('a basic seller is told the photo limit', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a photo over 5 MB from a phone camera is made smaller in the browser and posted', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await signUpSeller(page, 'basic');
+  // A 4000 × 3000 photo of fine detail, as a phone saves it: over 5 MB.
+  const noise = Buffer.alloc(4000 * 3000 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const big = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+  await page.goto('/post-service');
+  await page.getByLabel('Service name').fill(`Camera Roll Braids ${Date.now()}`);
+  await page.getByLabel('Minimum price (Ksh)').fill('1500');
+  await page.getByLabel('Maximum price (Ksh)').fill('3000');
+  await page.getByLabel('Location', { exact: true }).fill('Westlands');
+  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
+  await page.getByLabel('Category', { exact: true }).selectOption('hair');
+  await page.getByLabel('Subcategory').selectOption('braiding');
+  await page.getByLabel('Description', { exact: true }).fill('Braids done neatly at my studio in Westlands.');
+  await expect(page.locator('#field-media')).toBeEnabled();
+  await page.locator('#field-media').setInputFiles([{ name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: big }]);
+  // Not refused: chosen, smaller, as a JPEG.
+  await expect(page.locator('.media-list li')).toHaveCount(1);
+  await expect(page.locator('.media-name')).toHaveText('IMG_2041.jpg');
+  await expect(page.getByText(/too large/)).toHaveCount(0);
+  const [upload] = await Promise.all([
+    page.waitForRequest((request) => request.method() === 'POST' && /\/api\/(services|uploads)/.test(request.url())),
+    page.getByRole('button', { name: 'Post Service' }).click(),
+  ]);
+  expect(upload).toBeTruthy();
+  await expect(page).toHaveURL(/\/service\/\d+$/, { timeout: 20_000 });
+  await expect(page.locator('main img').first()).toBeVisible();
+});
+
 test('visitors and buyers are sent to sign in with the spec toast', async ({ page }) => {
   await page.goto('/post-service');
   await expect(page).toHaveURL(/\/signin$/);

@@ -56,7 +56,7 @@ export const listingEn = {
   'deposit.share': 'Deposit (% of the price)',
   'media.legend': 'Photos and video',
   'media.allows': 'Your {package} package allows {photos} and {videos}.',
-  'media.sizes': 'Photos up to 5 MB, a video up to 50 MB.',
+  'media.sizes': 'Photos over 5 MB are made smaller before they are sent; a video can be up to 50 MB.',
   'media.add': 'Add photos or a video',
   'media.chosen': '{photos} and {videos} chosen',
   'media.none': 'Nothing chosen yet',
