@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
-import { services } from '#functions/db/schema/catalogue';
+import { services, serviceOptions } from '#functions/db/schema/catalogue';
 import { changeBooking, insertBooking } from '#functions/bookings/repository';
 import { DEMO_BUYER_EMAIL, DEMO_SELLER_EMAIL } from './seed-catalogue';
 
@@ -31,6 +31,12 @@ export async function seedBookings(db: Database, now = Date.now()) {
     if (!listing) continue;
     const startsAt = nairobiInstant(date, slotMinutes(time)!);
     const requestedAt = past ? startsAt - 3 * 86_400_000 : now;
+    const [option] = await db
+      .select()
+      .from(serviceOptions)
+      .where(eq(serviceOptions.serviceId, listing.id))
+      .orderBy(asc(serviceOptions.position))
+      .limit(1);
     const booking = await insertBooking(
       db,
       {
@@ -46,7 +52,10 @@ export async function seedBookings(db: Database, now = Date.now()) {
         email: buyer.email,
         phoneNumber: buyer.phoneNumber,
         message: past ? '' : 'Is there parking near you?',
-        durationMinutes: 30,
+        optionId: option?.id ?? null,
+        optionName: option?.name ?? null,
+        optionPrice: option?.price ?? null,
+        durationMinutes: option?.durationMinutes ?? 60,
         bufferMinutes: 0,
       },
       { role: 'buyer', id: buyer.id },

@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import { townOf } from '#shared/locations';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
-import { media, services } from '#functions/db/schema/catalogue';
+import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
+import { workingHours } from '#functions/db/schema/bookings';
+import { eq } from 'drizzle-orm';
+import { SAMPLE_DEPOSITS, SAMPLE_OPTIONS, sampleWeek } from './sample-options';
 import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
 import { hashPassword } from '#functions/accounts/password';
@@ -80,15 +83,21 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
   );
 
   const listings = sampleCatalogue(random);
+  const hoursSet = new Set<number>();
   for (const [index, listing] of listings.entries()) {
+    const key = `${listing.category}/${listing.subcategory}`;
+    const options = SAMPLE_OPTIONS[key] ?? [[listing.name, listing.minPrice, 60] as const];
+    const prices = options.map(([, price]) => price);
+    const deposit = SAMPLE_DEPOSITS[listing.category];
     const [row] = await db
       .insert(services)
       .values({
         sellerId: sellerIds[listing.sellerIndex]!,
         name: listing.name,
         description: listing.description,
-        minPrice: listing.minPrice,
-        maxPrice: listing.maxPrice,
+        minPrice: Math.min(...prices),
+        maxPrice: Math.max(...prices),
+        ...(deposit ? { depositType: deposit.type, depositValue: deposit.value } : {}),
         location: listing.location,
         town: townOf(listing.location),
         place: placeKeyOf(listing.location),
@@ -100,6 +109,29 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
         updatedAt: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000),
       })
       .returning({ id: services.id });
+    // The listing's own options in place of the one every new listing gets (migration 0014).
+    await db.delete(serviceOptions).where(eq(serviceOptions.serviceId, row!.id));
+    await db.insert(serviceOptions).values(
+      options.map(([name, price, durationMinutes], position) => ({
+        serviceId: row!.id,
+        position,
+        name,
+        price,
+        durationMinutes,
+      })),
+    );
+    const week = sampleWeek(listing.sellerIndex, listing.category);
+    if (week && !hoursSet.has(listing.sellerIndex)) {
+      hoursSet.add(listing.sellerIndex);
+      await db.insert(workingHours).values(
+        week.map((hours, weekday) => ({
+          sellerId: sellerIds[listing.sellerIndex]!,
+          weekday,
+          opens: hours?.[0] ?? null,
+          closes: hours?.[1] ?? null,
+        })),
+      );
+    }
     // Two pictures for some listings, never more than the seller's package allows.
     const pictures = Math.min(index % 3 === 0 ? 2 : 1, findPackage(packageOf(listing.sellerIndex))!.photoUploads);
     for (let position = 0; position < pictures; position++) {
