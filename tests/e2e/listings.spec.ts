@@ -29,6 +29,29 @@ async function photo(seed: number) {
 }
 const video = sampleMp4(300_000, 3);
 
+/** Fills the post form's fields (not its files) as a seller types them. */
+async function fillListing(
+  page: Page,
+  listing: {
+    name: string;
+    min: string;
+    max: string;
+    location: string;
+    category: string;
+    subcategory: string;
+    description: string;
+  },
+) {
+  await page.getByLabel('Service name').fill(listing.name);
+  await page.getByLabel('Minimum price (Ksh)').fill(listing.min);
+  await page.getByLabel('Maximum price (Ksh)').fill(listing.max);
+  await page.getByLabel('Location', { exact: true }).fill(listing.location);
+  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
+  await page.getByLabel('Category', { exact: true }).selectOption(listing.category);
+  await page.getByLabel('Subcategory').selectOption(listing.subcategory);
+  await page.getByLabel('Description', { exact: true }).fill(listing.description);
+}
+
 test('a premium seller posts, finds, edits and removes a listing', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/');
@@ -171,14 +194,15 @@ test('a photo over 5 MB from a phone camera is made smaller in the browser and p
     .toBuffer();
   expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
   await page.goto('/post-service');
-  await page.getByLabel('Service name').fill(`Camera Roll Braids ${Date.now()}`);
-  await page.getByLabel('Minimum price (Ksh)').fill('1500');
-  await page.getByLabel('Maximum price (Ksh)').fill('3000');
-  await page.getByLabel('Location', { exact: true }).fill('Westlands');
-  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
-  await page.getByLabel('Category', { exact: true }).selectOption('hair');
-  await page.getByLabel('Subcategory').selectOption('braiding');
-  await page.getByLabel('Description', { exact: true }).fill('Braids done neatly at my studio in Westlands.');
+  await fillListing(page, {
+    name: `Camera Roll Braids ${Date.now()}`,
+    min: '1500',
+    max: '3000',
+    location: 'Westlands',
+    category: 'hair',
+    subcategory: 'braiding',
+    description: 'Braids done neatly at my studio in Westlands.',
+  });
   await expect(page.locator('#field-media')).toBeEnabled();
   await page.locator('#field-media').setInputFiles([{ name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: big }]);
   // Not refused: chosen, smaller, as a JPEG.
@@ -212,16 +236,15 @@ test('a failed upload can be retried without filling the form again', async ({ p
   await signUpSeller(page, 'standard');
   await page.goto('/post-service');
   const name = `Home Laundry Express ${Date.now()}`;
-  await page.getByLabel('Service name').fill(name);
-  await page.getByLabel('Minimum price (Ksh)').fill('500');
-  await page.getByLabel('Maximum price (Ksh)').fill('1500');
-  await page.getByLabel('Location', { exact: true }).fill('Ruaka');
-  await page.getByLabel('Phone number', { exact: true }).fill('0722 333 444');
-  await page.getByLabel('Category', { exact: true }).selectOption('home');
-  await page.getByLabel('Subcategory').selectOption('laundry');
-  await page
-    .getByLabel('Description', { exact: true })
-    .fill('Wash, dry and fold with pick-up and delivery around Ruaka.');
+  await fillListing(page, {
+    name,
+    min: '500',
+    max: '1500',
+    location: 'Ruaka',
+    category: 'home',
+    subcategory: 'laundry',
+    description: 'Wash, dry and fold with pick-up and delivery around Ruaka.',
+  });
   await page
     .locator('#field-media')
     .setInputFiles([{ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: await photo(9) }]);
