@@ -41,7 +41,9 @@ const ActionSchema = z.object({
 /** A form's fields as the action takes them: texts only, empty ones left out. */
 const formFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(
-    ['key', 'date', 'time', 'reason'].flatMap((name) => (fieldText(fields[name]) ? [[name, fieldText(fields[name])]] : [])),
+    ['key', 'date', 'time', 'reason'].flatMap((name) =>
+      fieldText(fields[name]) ? [[name, fieldText(fields[name])]] : [],
+    ),
   );
 
 /** Which of our booking messages stopped a form's action: its key, for the page to say (never free text in a link). */
