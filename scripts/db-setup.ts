@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { services } from '#functions/db/schema/catalogue';
 import { migrateDatabase } from '#functions/db/migrate';
 import { getPlatform } from '#functions/platform/node';
-import { seedCatalogue } from './lib/seed-catalogue';
+import { restoreSamplePictures, seedCatalogue } from './lib/seed-catalogue';
 import { seedBookings } from './lib/seed-bookings';
 import { seedReviews } from './lib/seed-reviews';
 import { createRandom } from './lib/random';
@@ -28,5 +28,6 @@ if ((existing?.n ?? 0) === 0 && config.DEMO_DATA) {
     `Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers, ${bookings} demo bookings, ${reviews} reviews of past visits.`,
   );
 } else {
-  console.log(`Database ready: ${existing!.n} services.`);
+  const restored = config.DEMO_DATA ? await restoreSamplePictures(db, storage) : 0;
+  console.log(`Database ready: ${existing!.n} services${restored ? `; ${restored} sample pictures drawn again` : ''}.`);
 }

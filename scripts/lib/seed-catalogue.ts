@@ -6,7 +6,7 @@ import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { workingHours } from '#functions/db/schema/bookings';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SAMPLE_DEPOSITS, SAMPLE_OPTIONS, sampleWeek } from './sample-options';
 import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
@@ -158,4 +158,39 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
   }
   await refreshVocabulary(db);
   return { sellers: sellerIds.length, services: listings.length };
+}
+
+/**
+ * Makes sure every sample listing's pictures are on disk (issue 40): a demo database kept while
+ * its media folder went (deleted, or another MEDIA_DIR) would otherwise answer 404 for every
+ * sample picture. A missing one is drawn again, and its row points at the new files.
+ */
+export async function restoreSamplePictures(db: Database, storage: MediaStorage, seed = 20261126) {
+  const random = createRandom(seed);
+  const rows = await db
+    .select({ media, category: services.category })
+    .from(media)
+    .innerJoin(services, eq(services.id, media.serviceId))
+    .where(like(media.storageKey, 'samples/%'));
+  let restored = 0;
+  for (const { media: row, category } of rows) {
+    const keys = [row.storageKey, row.thumbnailKey, row.mediumKey].filter((key): key is string => Boolean(key));
+    const present = await Promise.all(keys.map((key) => storage.head(key)));
+    if (present.every(Boolean)) continue;
+    const image = await renderSampleImage(category, random);
+    const stored = {
+      storageKey: contentKey(image.full, 'webp'),
+      thumbnailKey: contentKey(image.thumbnail, 'webp'),
+      mediumKey: contentKey(image.medium, 'webp'),
+    };
+    await storage.put(stored.storageKey, image.full, 'image/webp');
+    await storage.put(stored.thumbnailKey, image.thumbnail, 'image/webp');
+    await storage.put(stored.mediumKey, image.medium, 'image/webp');
+    await db
+      .update(media)
+      .set({ ...stored, bytes: image.full.byteLength, width: image.width, height: image.height })
+      .where(eq(media.id, row.id));
+    restored++;
+  }
+  return restored;
 }

@@ -54,7 +54,7 @@ export function enhanceHeader(): void {
       // Spec: go to the search route, clear the box and close the drawer.
       input.value = '';
       document.getElementById('menu-drawer')?.hidePopover?.();
-      window.location.assign(`/search?q=${encodeURIComponent(term)}`);
+      window.location.assign(`${new URL(form.action).pathname}?q=${encodeURIComponent(term)}`);
     });
   }
 }

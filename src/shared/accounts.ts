@@ -44,8 +44,19 @@ const newPassword = z
     z.maxLength(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters`),
   );
 
+/**
+ * The two passwords match ('Passwords don't match', on the second): checked even when other
+ * fields have problems, so a person sees every message at once, not this one only after the rest.
+ */
 const matching = <T extends { [key: string]: unknown }>(first: keyof T, second: keyof T & string) =>
-  z.refine<T>((form) => form[first] === form[second], { message: ACCOUNT_MESSAGES.passwordsDiffer, path: [second] });
+  z.refine<T>((form) => form[first] === form[second], {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: [second],
+    when: ({ value }) => {
+      const form = value as Partial<Record<keyof T, unknown>> | null;
+      return typeof form?.[first] === 'string' && typeof form?.[second] === 'string';
+    },
+  });
 
 const phoneNumber = phoneField({ short: ACCOUNT_MESSAGES.phone, invalid: ACCOUNT_MESSAGES.phoneAfterCleaning });
 

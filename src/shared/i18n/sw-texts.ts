@@ -216,6 +216,7 @@ export const SW_TEXTS: Record<string, string> = {
   '2 photos per listing': 'Picha 2 kwa kila tangazo',
   '3 photos per listing': 'Picha 3 kwa kila tangazo',
   '1 video per listing': 'Video 1 kwa kila tangazo',
+  'No video': 'Hakuna video',
   'Featured listing': 'Tangazo maalum',
   'Book Appointment feature': 'Huduma ya kuweka miadi',
 

@@ -1,0 +1,173 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, isPhone, pickDay } from './support';
+import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
+
+/**
+ * The specification's own behaviours (issue 40), each test quoting the words of ../shared/SPEC.md
+ * it guards.
+ */
+
+async function noScript(browser: Browser, info: TestInfo) {
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
+}
+
+/** The search box a visitor uses: the drawer's on a phone (opened first), the header's on a desktop. */
+async function searchBox(page: Page) {
+  if (!isPhone(page)) return page.locator('#header-search');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  return page.locator('#drawer-search');
+}
+
+test('"Submitting search with a non-blank term goes to the search route, clears the box and closes the drawer"', async ({
+  page,
+  browser,
+}, info) => {
+  for (const visitor of [page, await noScript(browser, info)]) {
+    await visitor.goto('/about');
+    // "Search: ignored when the term is empty or whitespace only" (with scripts; the browser's own
+    // form would send it, and the results page then asks for a term).
+    if (visitor === page) {
+      const blank = await searchBox(visitor);
+      await blank.fill('   ');
+      await blank.press('Enter');
+      await expect(visitor).toHaveURL(/\/about$/);
+      await visitor.goto('/about');
+    }
+    const box = await searchBox(visitor);
+    await box.fill('braids');
+    await box.press('Enter');
+    await expect(visitor).toHaveURL(/\/search\?q=braids$/);
+    await expect(visitor.getByRole('heading', { name: 'Search Results for braids' })).toBeVisible();
+    await expect(visitor.locator('#header-search')).toHaveValue('');
+    await expect(visitor.locator('#drawer-search')).toHaveValue('');
+    await expect(visitor.getByRole('heading', { name: 'Menu' })).toBeHidden();
+  }
+});
+
+test("sign-up shows every message at once, 'Passwords don't match' on confirm password", async ({
+  page,
+  browser,
+}, info) => {
+  for (const visitor of [page, await noScript(browser, info)]) {
+    await visitor.goto('/signup');
+    await visitor.getByLabel('First name').fill('A');
+    await visitor.getByLabel('Last name').fill('B');
+    await visitor.getByLabel('Email').fill('not-an-email');
+    await visitor.getByLabel('Phone number').fill('0712');
+    await visitor.getByLabel('Password', { exact: true }).fill('short');
+    await visitor.getByLabel('Confirm password').fill('different');
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    const said = async (label: string | RegExp, message: string) =>
+      expect(visitor.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
+    await said('First name', 'First name must be at least 2 characters');
+    await said('Last name', 'Last name must be at least 2 characters');
+    await said('Email', 'Please enter a valid email address');
+    await said('Phone number', 'Please enter a valid phone number');
+    await said('Password', 'Password must be at least 8 characters');
+    await said('Confirm password', "Passwords don't match");
+    if (visitor === page) await expectAccessible(visitor);
+  }
+});
+
+test("seller packages show each price and its limits, and 'Continue to Registration' waits for a choice", async ({
+  page,
+  browser,
+}, info) => {
+  await page.goto('/seller-packages');
+  // "Basic package | 800 Ksh, 1 photo, 0 videos"; "Standard … 1500 Ksh, 2 photos, 0 videos,
+  // recommended"; "Premium … 2500 Ksh, 3 photos, 1 video, featured listing".
+  const card = (name: string) => page.locator('.package-card').filter({ hasText: name });
+  await expect(card('Basic')).toContainText('Ksh 800');
+  await expect(card('Basic')).toContainText('1 photo per listing');
+  await expect(card('Basic')).toContainText('No video');
+  await expect(card('Standard')).toContainText('Ksh 1,500');
+  await expect(card('Standard')).toContainText('2 photos per listing');
+  await expect(card('Standard')).toContainText('No video');
+  await expect(card('Standard')).toContainText('Recommended');
+  await expect(card('Premium')).toContainText('Ksh 2,500');
+  await expect(card('Premium')).toContainText('3 photos per listing');
+  await expect(card('Premium')).toContainText('1 video per listing');
+  await expect(card('Premium')).toContainText('Featured listing');
+  const next = page.getByRole('button', { name: 'Continue to Registration' });
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Please select a package to continue')).toBeVisible();
+  // The whole card chooses.
+  await card('Standard').locator('.package-price').click();
+  await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  await expect(next).toBeEnabled();
+  await expectAccessible(page);
+  await next.click();
+  await expect(page).toHaveURL(/\/signup\?type=seller&package=standard$/);
+  // Without scripts the browser keeps the choice required.
+  const plain = await noScript(browser, info);
+  await plain.goto('/seller-packages');
+  await plain.getByRole('button', { name: 'Continue to Registration' }).click();
+  await expect(plain).toHaveURL(/\/seller-packages$/);
+  await plain.getByRole('radio', { name: 'Basic' }).check();
+  await plain.getByRole('button', { name: 'Continue to Registration' }).click();
+  await expect(plain).toHaveURL(/\/signup\?type=seller&package=basic$/);
+});
+
+test("the dialog keeps its gating behind the option step: 'The Enquiry tab is disabled until a date and a time slot are both chosen'", async ({
+  page,
+}, info) => {
+  // A sample braiding listing: three options.
+  await page.goto('/services/hair/braiding');
+  await page.locator('main article a').first().click();
+  await page.getByRole('complementary').locator('[data-book-service]').click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await dialog.getByRole('group', { name: 'Which service would you like?' }).getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Choose a time' }).click();
+  // "opens on Appointment tab"
+  await expect(dialog.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+  const date = addDays(nairobiDateKey(Date.now()), isPhone(page) ? 20 : 19);
+  let day = date;
+  for (let tries = 0; tries < 14; tries++, day = addDays(day, 1)) {
+    await pickDay(page, day);
+    if ((await dialog.locator('.slot').count()) > 0) break;
+  }
+  // "date reveals slots"; the Enquiry tab still waits for a time.
+  await expect(dialog.locator('.slot').first()).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+  const time = (await dialog.locator('.slot').first().textContent())!;
+  await dialog.locator('.slot').first().click();
+  // "Choosing a slot moves to the Enquiry tab, which shows 'Selected Appointment: {date} at {time}'."
+  await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText(`Selected Appointment: ${formatDateKey(day)} at ${time}`)).toBeVisible();
+  expect(info.project.name).toBeTruthy();
+});
+
+test('every picture the API and the pages give for a sample listing is served, whole and in ranges', async ({
+  page,
+}) => {
+  const listings = (await (await page.request.get('/api/services?limit=100')).json()) as Array<{
+    _id: string;
+    media: Array<{ url: string; thumbnailUrl?: string; mediumUrl?: string }>;
+  }>;
+  const addresses = new Set<string>();
+  for (const listing of listings)
+    for (const item of listing.media)
+      for (const url of [item.url, item.thumbnailUrl, item.mediumUrl]) if (url) addresses.add(url);
+  await page.goto('/');
+  for (const src of await page
+    .locator('main img')
+    .evaluateAll((images) => images.map((img) => img.getAttribute('src'))))
+    if (src?.includes('/media/')) addresses.add(src);
+  expect(addresses.size).toBeGreaterThan(50);
+  for (const address of addresses) {
+    expect((await page.request.get(address)).status(), address).toBe(200);
+    const part = await page.request.get(address, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status(), `${address} in a range`).toBe(206);
+  }
+});
