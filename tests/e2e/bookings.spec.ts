@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
-import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
+import { addDays, formatDateKey, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import sharp from 'sharp';
 import { parseCalendar } from '../support/calendar';
 import { expectAccessible, payPackage, pickDay, bookButton, chooseGeneralEnquiry } from './support';
@@ -78,7 +78,14 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await expect(dialog.getByRole('group', { name: 'Morning' })).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Afternoon' })).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Evening' })).toBeVisible();
-  await expect(dialog.locator('.slot')).toHaveCount(32);
+  // The spec's grid, 7:00 AM to 10:30 PM, less the starts too late for the option to end by 11:00 PM.
+  const [option] = (await (await buyer.request.get(`/api/services/${listing._id}/options`)).json()) as Array<{
+    durationMinutes: number;
+  }>;
+  const fitting = Array.from({ length: 32 }, (_, i) => 7 * 60 + i * 30).filter(
+    (start) => start + option!.durationMinutes <= 23 * 60,
+  );
+  await expect(dialog.locator('.slot')).toHaveCount(fitting.length);
   await tabTo(buyer, `document.activeElement?.textContent === '9:00 AM'`);
   await buyer.keyboard.press('Enter');
   await expect(dialog.getByRole('tab', { name: 'Enquiry' })).toHaveAttribute('aria-selected', 'true');
@@ -112,9 +119,11 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await pickDay(visitor, date);
   const slots = visitor.getByRole('dialog').locator('.slot');
   await expect(slots.first()).toBeVisible();
-  await expect(visitor.getByRole('button', { name: '9:30 AM' })).toBeVisible();
+  // The next free start is the first after the option booked at 9:00 AM ends.
+  const free = slotLabel(fitting.find((start) => start >= 9 * 60 + option!.durationMinutes)!);
+  await expect(visitor.getByRole('button', { name: free, exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: '9:00 AM', exact: true })).toHaveCount(0);
-  await visitor.getByRole('button', { name: '9:30 AM' }).click();
+  await visitor.getByRole('button', { name: free, exact: true }).click();
   await visitor.getByRole('button', { name: 'Book Appointment' }).last().click();
   await expect(visitor.getByText('Please fill in all required fields').first()).toBeVisible();
   await visitor.keyboard.press('Escape');
