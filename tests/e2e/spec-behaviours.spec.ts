@@ -127,9 +127,14 @@ test("seller packages show each price and its limits, and 'Continue to Registrat
 test("the dialog keeps its gating behind the option step: 'The Enquiry tab is disabled until a date and a time slot are both chosen'", async ({
   page,
 }, info) => {
-  // A sample braiding listing: three options.
-  await page.goto('/services/hair/braiding');
-  await page.locator('main article a').first().click();
+  // A sample braiding listing (the oldest: other journeys add braiding listings of one option): three options.
+  const hair = (await (await page.request.get('/api/services/hair?limit=60')).json()) as Array<{
+    _id: string;
+    subcategory: string;
+  }>;
+  const braiding = hair.filter((listing) => listing.subcategory === 'braiding');
+  braiding.sort((a, b) => Number(a._id) - Number(b._id));
+  await page.goto(`/service/${braiding[0]!._id}`);
   await page.getByRole('complementary').locator('[data-book-service]').click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await dialog.getByRole('group', { name: 'Which service would you like?' }).getByRole('radio').first().check();
