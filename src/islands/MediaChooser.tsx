@@ -107,7 +107,8 @@ export function MediaChooser({
             input.value = '';
           }}
         />
-        <label htmlFor="field-media" className="button secondary" aria-disabled={!ready}>
+        {/* The input is what is disabled until the island is ready; a label may not say so itself. */}
+        <label htmlFor="field-media" className={ready ? 'button secondary' : 'button secondary waiting'}>
           {t('media.add')}
         </label>
         <span id="media-count" className="media-count" aria-live="polite">
