@@ -85,7 +85,7 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     await save(path, await (await page.request.get(path)).text());
   }
 
-  let output = '';
+  let output: string;
   try {
     output = execFileSync(
       'java',
