@@ -1,24 +1,11 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { expectAccessible, withoutScripts } from './support';
 
 /**
  * Booking and cancelling without JavaScript (issue 36): the Book button leads to plain forms
  * (option and day, then a free time and the details), and a booking's Cancel posts its own form.
  */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-async function noScript(browser: Browser, info: TestInfo) {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    baseURL,
-    javaScriptEnabled: false,
-  });
-  return context.newPage();
-}
 
 /** A sample fitness listing (no deposit), one per project, as other journeys leave them. */
 async function sampleListing(page: import('@playwright/test').Page, info: TestInfo) {
@@ -29,7 +16,7 @@ async function sampleListing(page: import('@playwright/test').Page, info: TestIn
 
 test('without JavaScript a guest books from plain forms, and a buyer books and cancels', async ({ browser }, info) => {
   test.setTimeout(60_000);
-  const page = await noScript(browser, info);
+  const page = await withoutScripts(browser, info);
   const listing = await sampleListing(page, info);
   await page.goto(`/service/${listing._id}`);
   await page.getByRole('complementary').getByRole('link', { name: 'Book Appointment' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, isPhone, pickDay } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, isPhone, pickDay, withoutScripts } from './support';
 import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import { CATEGORIES } from '#shared/categories';
 
@@ -7,19 +7,6 @@ import { CATEGORIES } from '#shared/categories';
  * The specification's own behaviours (issue 40), each test quoting the words of ../shared/SPEC.md
  * it guards.
  */
-
-async function noScript(browser: Browser, info: TestInfo) {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    baseURL,
-    javaScriptEnabled: false,
-  });
-  return context.newPage();
-}
 
 /** The search box a visitor uses: the drawer's on a phone (opened first), the header's on a desktop. */
 async function searchBox(page: Page) {
@@ -33,7 +20,7 @@ test('"Submitting search with a non-blank term goes to the search route, clears 
   page,
   browser,
 }, info) => {
-  for (const visitor of [page, await noScript(browser, info)]) {
+  for (const visitor of [page, await withoutScripts(browser, info)]) {
     await visitor.goto('/about');
     // "Search: ignored when the term is empty or whitespace only" (with scripts; the browser's own
     // form would send it, and the results page then asks for a term).
@@ -59,7 +46,7 @@ test("sign-up shows every message at once, 'Passwords don't match' on confirm pa
   page,
   browser,
 }, info) => {
-  for (const visitor of [page, await noScript(browser, info)]) {
+  for (const visitor of [page, await withoutScripts(browser, info)]) {
     await visitor.goto('/signup');
     await visitor.getByLabel('First name').fill('A');
     await visitor.getByLabel('Last name').fill('B');
@@ -112,7 +99,7 @@ test("seller packages show each price and its limits, and 'Continue to Registrat
   // Without scripts the <noscript> button posts, and the browser keeps the choice required. (A
   // browser with scripts off also hides the disabled one through noscript.css; Chromium's
   // emulated no-script mode does not apply a <noscript> in the head, so the test names its button.)
-  const plain = await noScript(browser, info);
+  const plain = await withoutScripts(browser, info);
   await plain.goto('/seller-packages');
   const plainNext = plain
     .getByRole('button', { name: 'Continue to Registration' })

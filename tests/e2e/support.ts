@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** axe on the page as it stands: no serious or critical violations allowed. */
 export async function expectAccessible(page: Page) {
@@ -45,4 +45,18 @@ export async function pickDay(page: Page, date: string) {
     await page.getByRole('button', { name: /next month/i }).click();
   }
   await day.click();
+}
+
+/** A page in a browser with JavaScript off, otherwise as the project's (its width, its phone). */
+export async function withoutScripts(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
 }
