@@ -31,7 +31,7 @@ test('the first picture comes first, and the scripts follow it', async ({ page, 
   expect(gallery.match(/<img [^>]*alt="[^"]*, picture 2 of/)).not.toBeNull();
   expectFirstPictureFirst(gallery);
   // The icon rides in the page: no request of its own beside the first picture's.
-  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /);
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/);
 
   await page.goto('/all-services');
   await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
