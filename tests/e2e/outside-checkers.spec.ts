@@ -109,3 +109,62 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     );
   expect(problems).toEqual([]);
 });
+
+/** Same-site addresses a page points at: links to follow, and what the page loads. */
+function addressesIn(html: string) {
+  const links: string[] = [];
+  const assets: string[] = [];
+  for (const [, tag, attributes] of html.matchAll(/<(a|link|img|script|source)\b([^>]*)>/gi)) {
+    const value = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes!)?.[1];
+    const href = value('href');
+    const src = value('src');
+    if (tag!.toLowerCase() === 'a' && href) links.push(href);
+    else if (tag!.toLowerCase() === 'link' && href && !/rel="(canonical|alternate|expect)"/.test(attributes!))
+      assets.push(href);
+    else if (src) assets.push(src);
+    const srcset = value('srcset');
+    if (srcset) assets.push(...srcset.split(',').map((part) => part.trim().split(/\s+/)[0]!));
+  }
+  const own = (address: string) =>
+    address.startsWith('/') && !address.startsWith('//') ? address.replaceAll('&amp;', '&').split('#')[0]! : null;
+  return {
+    links: links.map(own).filter((address): address is string => Boolean(address)),
+    assets: assets.map(own).filter((address): address is string => Boolean(address)),
+  };
+}
+
+test('a crawl of the demo, both languages, finds every same-site link and asset answering', async ({ page }) => {
+  test.setTimeout(180_000);
+  const LIMIT = 400;
+  const queue = ['/', '/sw'];
+  const seen = new Set(queue);
+  const assets = new Map<string, string>();
+  const broken: string[] = [];
+  let pages = 0;
+  while (queue.length && pages < LIMIT) {
+    const path = queue.shift()!;
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    pages += 1;
+    if (answer.status() >= 400) {
+      broken.push(`${path}: ${answer.status()}`);
+      continue;
+    }
+    if (!(answer.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const found = addressesIn(await answer.text());
+    for (const asset of found.assets) if (!assets.has(asset)) assets.set(asset, path);
+    for (const link of found.links) {
+      // Routes that act rather than show (switching language, signing out) are not pages to read.
+      if (seen.has(link) || /^\/(language|api\/logout)\b/.test(link)) continue;
+      seen.add(link);
+      if (/^\/(api|_astro|_image)\//.test(link)) assets.set(link, path);
+      else queue.push(link);
+    }
+  }
+  for (const [asset, from] of assets) {
+    const answer = await page.request.get(asset, { maxRedirects: 0 });
+    if (answer.status() >= 400) broken.push(`${from}: ${asset} answered ${answer.status()}`);
+  }
+  console.log(`crawled ${pages} pages and ${assets.size} assets and addresses`);
+  expect(pages).toBeGreaterThan(200);
+  expect(broken).toEqual([]);
+});
