@@ -63,7 +63,7 @@ export const sw: Record<MessageKey, string> = {
   'landing.empty': 'Bado hakuna huduma katika aina hii.',
   'landing.addService': 'Ongeza Huduma',
   'landing.viewAll': 'Ona Zote',
-  'landing.viewAllOf': 'Ona {category} zote',
+  'landing.viewAllOf': 'Ona zote: {category}',
   'landing.loadFailed': 'Imeshindikana kupakia huduma. Tafadhali jaribu tena baadaye.',
 
   'card.featured': 'Maalum',

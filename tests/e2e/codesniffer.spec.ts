@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { inKiswahili, pageKinds } from './page-kinds';
+
+/**
+ * A second accessibility engine (issue 46): HTML_CodeSniffer's WCAG 2 AA rules, the ones pa11y
+ * runs, beside axe on the same pages, one page of every kind in both languages, at the project's width (1280 px
+ * on the desktop, 375 px on the phone). Its errors fail the test, each naming the page, the rule
+ * and the element; its warnings and notices ask for a person's judgement and are left to review.
+ */
+const HTMLCS = readFileSync('node_modules/html_codesniffer/build/HTMLCS.js', 'utf8');
+
+/** The sniffer's errors on the page as it stands (injected through the debugger, so our CSP stays on). */
+async function sniff(page: Page): Promise<string[]> {
+  await page.evaluate(`${HTMLCS};window.HTMLCS = HTMLCS;`);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Message = { type: number; code: string; msg: string; element: Element };
+        const runner = (
+          window as unknown as {
+            HTMLCS: {
+              process: (standard: string, root: Document, done: () => void) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
+        runner.process('WCAG2AA', document, () => {
+          const messages = runner.getMessages();
+          resolve(
+            messages
+              .filter((message) => message.type === 1)
+              .map((message) => `${message.code}: ${message.msg} (${message.element.outerHTML.slice(0, 120)})`),
+          );
+        });
+      }),
+  );
+}
+
+test('HTML_CodeSniffer (WCAG 2 AA) and axe find no error on any kind of page, in either language', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The engine itself works: a picture without a text alternative is an error to it.
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><img src="x.png"></html>');
+  expect((await sniff(page)).length).toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const kind of await pageKinds(page)) {
+    for (const path of [kind, inKiswahili(kind)]) {
+      await page.goto(path);
+      problems.push(...(await sniff(page)).map((problem) => `${path}: ${problem}`));
+      // axe on the same page, at the same width: its serious and critical findings.
+      const axe = await new AxeBuilder({ page }).analyze();
+      for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        problems.push(
+          `${path}: axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
