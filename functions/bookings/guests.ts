@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 import { bookingKeys } from '#functions/db/schema/bookings';
 import type { Platform } from '#functions/platform/platform';
-import { sendGuestLink } from './notifications';
+import { sendGuestLink } from './guest-messages';
 import * as repo from './repository';
 import { announceBooking } from './service';
 import { localePath, type Locale } from '#shared/i18n/locales';

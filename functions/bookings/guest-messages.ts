@@ -1,0 +1,60 @@
+/**
+ * The e-mails that carry a guest's managing link (decision 017): the first, which confirms the
+ * request, and the link sent again. Only ever to the booking's own address.
+ */
+import { GUEST_HOLD_MINUTES } from '#shared/bookings';
+import { localePath } from '#shared/i18n/locales';
+import { translator } from '#shared/i18n/translate';
+import type { Platform } from '#functions/platform/platform';
+import { summaryIn } from './notifications';
+import type { BookingRow } from './repository';
+
+/** A guest's link to their booking: opening it confirms the address and lets them change or cancel it. */
+const guestLink = (platform: Platform, booking: BookingRow, manageKey: string) =>
+  `${platform.siteUrl}${localePath(booking.locale, `/booking/${booking.id}`)}?key=${manageKey}`;
+
+/**
+ * The first e-mail to a guest, in the language they booked in: only the link that confirms the
+ * request. No name, message or calendar file, since nothing the requester typed may reach an
+ * address nobody has confirmed.
+ */
+export async function askGuestToConfirm(platform: Platform, booking: BookingRow, manageKey: string): Promise<void> {
+  const t = translator(booking.locale);
+  await platform.mailer.send({
+    to: booking.email,
+    subject: t('notice.guest.subject', { service: booking.serviceName }),
+    text: [
+      t('notice.helloAnyone'),
+      '',
+      t('notice.guest.text', { summary: summaryIn(t, booking), minutes: GUEST_HOLD_MINUTES }),
+      '',
+      guestLink(platform, booking, manageKey),
+      '',
+      t('notice.guest.keep'),
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
+}
+
+/** A guest's link again, asked for from the booking page; the earlier link no longer works. */
+export async function sendGuestLink(platform: Platform, booking: BookingRow, manageKey: string, now: number) {
+  const t = translator(booking.locale);
+  const confirms = booking.status === 'unverified' && (booking.holdExpiresAt ?? 0) > now;
+  const facts = { id: booking.id, summary: summaryIn(t, booking) };
+  await platform.mailer.send({
+    to: booking.email,
+    subject: t('notice.link.subject', { service: booking.serviceName }),
+    text: [
+      t('notice.helloAnyone'),
+      '',
+      t(confirms ? 'notice.link.confirms' : 'notice.link.text', facts),
+      '',
+      guestLink(platform, booking, manageKey),
+      '',
+      t('notice.link.keep'),
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
+}
