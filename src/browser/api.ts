@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import type { ClientResponse, hc } from 'hono/client';
 import type { AppType } from '#functions/api/app';
 
@@ -51,7 +52,8 @@ export class ApiError extends Error {
   }
 }
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+/** Re-exported: islands and scripts take it from here with the client. */
+export { SOMETHING_WENT_WRONG };
 
 type Success = 200 | 201 | 202 | 204;
 /** The answer's body when the call succeeds. */

@@ -16,3 +16,6 @@ export const MESSAGES = {
 } as const;
 
 export const SUPPORT_EMAIL = 'support@mabinti.co.ke';
+
+/** What a failure with no message of its own says (the API client's default, a form's fallback). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';

@@ -1,3 +1,4 @@
+import { localePath } from '#shared/i18n/locales';
 import { useText } from './text';
 
 interface SignInToBookProps {
@@ -18,12 +19,11 @@ export function SignInToBook({ serviceId, optionId, date, time }: SignInToBookPr
   if (optionId) back.set('option', optionId);
   if (date) back.set('date', date);
   if (date && time) back.set('time', time);
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  const next = `${prefix}/service/${serviceId}?${back}`;
+  const next = `${localePath(locale, `/service/${serviceId}`)}?${back}`;
   return (
     <div className="notice sign-in-first">
       <p>{t('booking.signInFirst')}</p>
-      <a className="button" href={`${prefix}/signin?${new URLSearchParams({ next })}`}>
+      <a className="button" href={`${localePath(locale, '/signin')}?${new URLSearchParams({ next })}`}>
         {t('booking.signInLink')}
       </a>
     </div>
