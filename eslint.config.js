@@ -1,6 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** A value import of the database outside a repository (decision 003). */
+const QUERYING = [
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '\\#functions/db/**',
+  '!\\#functions/db/errors',
+  '**/db/schema/**',
+  '**/db/client',
+];
 
 export default tseslint.config(
   {
@@ -61,6 +73,70 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Only repositories query: every other server module reaches the database through one.
+  {
+    files: ['functions/**/*.ts'],
+    ignores: [
+      'functions/**/repository.ts',
+      'functions/**/*-repository.ts',
+      'functions/db/**',
+      'functions/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: QUERYING,
+              allowTypeImports: true,
+              message: "Only repositories query: move this query into the feature's repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The two targets open the database they are given; that is wiring, not querying.
+  {
+    files: ['functions/platform/node.ts', 'functions/platform/cloudflare.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...QUERYING, '!\\#functions/db/client'],
+              allowTypeImports: true,
+              message: 'A target opens the database; queries belong in repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles, type imports included, and no re-exporting barrels.
+  {
+    files: ['functions/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts', 'emulators/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Import from the module that defines it; no export * barrels.' },
+      ],
+    },
+  },
+  // Short files (decision 011): split by responsibility, never by squeezing lines.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.astro', '**/*.js', '**/*.mjs'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     languageOptions: {

@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { EMULATOR_CREDENTIALS } from '#functions/payments/config';
 import { darajaTimestamp } from '#functions/payments/daraja';
 import { onLoopback } from './lib/loopback';
 
@@ -47,7 +46,25 @@ interface Push {
   settled: null | { code: number; desc: string; receipt?: string; at: Date };
 }
 
-export const DEMO_DARAJA = EMULATOR_CREDENTIALS;
+/**
+ * The credentials this emulator accepts: published on purpose, they take no money. Shortcode
+ * 174379 is Safaricom's own sandbox paybill.
+ */
+export const DEMO_DARAJA = {
+  consumerKey: 'emulator-key',
+  consumerSecret: 'emulator-secret',
+  shortcode: '174379',
+  passkey: 'emulator-passkey',
+};
+
+/** The product's ordinary M-Pesa settings, pointed at this emulator listening at `url`. */
+export const darajaSettings = (url: string) => ({
+  MPESA_BASE_URL: url,
+  MPESA_CONSUMER_KEY: DEMO_DARAJA.consumerKey,
+  MPESA_CONSUMER_SECRET: DEMO_DARAJA.consumerSecret,
+  MPESA_SHORTCODE: DEMO_DARAJA.shortcode,
+  MPESA_PASSKEY: DEMO_DARAJA.passkey,
+});
 
 export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const settings = { ...DEMO_DARAJA, delayMs: 1500, ...options };

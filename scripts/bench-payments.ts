@@ -8,7 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { startDarajaEmulator } from '../emulators/daraja';
+import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
 import { PACKAGE_PERIOD_MS } from '#shared/packages';
 import { ms, percentile } from './lib/stats';
 import { startBuiltServer } from './lib/serve';
@@ -20,7 +20,7 @@ const SELLERS = Number(values.sellers);
 if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
 
 const emulator = startDarajaEmulator({ delayMs: 1500, callbackCopies: 2 });
-process.env.MPESA_BASE_URL = await emulator.listening;
+Object.assign(process.env, darajaSettings(await emulator.listening));
 process.env.RATE_LIMIT_SCALE = '1000'; // hundreds of sign-ups from one address
 const server = await startBuiltServer(4412);
 const json = { 'Content-Type': 'application/json', Origin: server.url };

@@ -41,7 +41,8 @@ setsid npx tsx emulators/mail-api.ts --port "$mail_port" > "$dir/mail.log" 2>&1 
 pids+=($!)
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
-  --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" \
+  --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" --var MPESA_CONSUMER_KEY:emulator-key \
+  --var MPESA_CONSUMER_SECRET:emulator-secret --var MPESA_SHORTCODE:174379 --var MPESA_PASSKEY:emulator-passkey \
   --var AT_USERNAME:sandbox --var AT_API_KEY:emulator-at-key --var "AT_BASE_URL:http://127.0.0.1:$sms_port" \
   --var MAIL_API_KEY:emulator-mail-key --var "MAIL_API_URL:http://127.0.0.1:$mail_port/emails" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \

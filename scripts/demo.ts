@@ -1,10 +1,10 @@
 /**
- * `npm start`: the demo server. Without M-Pesa credentials (MPESA_ENV unset or `emulator`) it first
- * starts the Daraja emulator (emulators/daraja.ts) on a free loopback port and points the server
- * at it through MPESA_BASE_URL, exactly as it would point at Safaricom. The paying number chooses
- * the outcome (README: "Paying in the demo").
+ * `npm start`: the demo server. Without M-Pesa settings (neither MPESA_ENV nor MPESA_BASE_URL) it
+ * first starts the Daraja emulator (emulators/daraja.ts) on a free loopback port and gives the
+ * server its address and credentials as ordinary settings, exactly as one would give Safaricom's.
+ * The paying number chooses the outcome (README: "Paying in the demo").
  */
-import { startDarajaEmulator } from '../emulators/daraja';
+import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BUYER_EMAIL,
@@ -13,14 +13,14 @@ import {
   DEMO_SELLER_EMAIL,
 } from './lib/seed-catalogue';
 
-const emulated = !process.env.MPESA_ENV || process.env.MPESA_ENV === 'emulator';
-if (emulated && !process.env.MPESA_BASE_URL && process.env.MABINTI_MODE !== 'production') {
+const mpesaSet = process.env.MPESA_ENV || process.env.MPESA_BASE_URL;
+if (!mpesaSet && process.env.MABINTI_MODE !== 'production') {
   const emulator = startDarajaEmulator({
     port: Number(process.env.DARAJA_EMULATOR_PORT ?? 0),
     // How long the pretend customer takes to enter their PIN.
     delayMs: Number(process.env.DARAJA_EMULATOR_DELAY_MS ?? 3000),
   });
-  process.env.MPESA_BASE_URL = await emulator.listening;
+  Object.assign(process.env, darajaSettings(await emulator.listening));
 }
 // Routine lines (each message queued, each sweep) would bury what a newcomer needs: LOG_LEVEL=info shows them.
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,4 +1,5 @@
-import { BLOCKED_DATES_MAX, BOOKING_MESSAGES, type WorkingWeek } from '#shared/bookings';
+import { type WorkingWeek } from '#shared/bookings';
+import { BLOCKED_DATES_MAX, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import type { User } from '#functions/accounts/sessions';
@@ -8,6 +9,7 @@ import { findService, optionOf, optionsOf } from '#functions/catalogue/repositor
 import { DEFAULT_DURATION_MINUTES, type BookingSettings } from '#shared/booking-settings';
 import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
+import * as hours from './hours-repository';
 import * as repo from './repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
 import { ttlCache } from '#functions/platform/ttl-cache';
@@ -45,9 +47,9 @@ export async function availabilityOn(
 ): Promise<DayAvailability> {
   if (!listing) return { week: null, blocked: false, busy: [], durationMinutes };
   const [week, blocked, settings, busy] = await Promise.all([
-    repo.weekOf(platform.db, listing.sellerId),
-    repo.isBlocked(platform.db, listing.sellerId, date),
-    repo.settingsOf(platform.db, listing.sellerId),
+    hours.weekOf(platform.db, listing.sellerId),
+    hours.isBlocked(platform.db, listing.sellerId, date),
+    hours.settingsOf(platform.db, listing.sellerId),
     withBusy
       ? repo.busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now)
       : [],
@@ -96,9 +98,9 @@ async function workOutOpenDays(
 ) {
   const today = nairobiDateKey(now);
   const [week, blocked, settings] = await Promise.all([
-    repo.weekOf(platform.db, listing.sellerId),
-    repo.blockedDatesOf(platform.db, listing.sellerId, today),
-    repo.settingsOf(platform.db, listing.sellerId),
+    hours.weekOf(platform.db, listing.sellerId),
+    hours.blockedDatesOf(platform.db, listing.sellerId, today),
+    hours.settingsOf(platform.db, listing.sellerId),
   ]);
   const last = addDays(today, settings.horizonDays);
   const busy = await repo.busyOf(platform.db, listing.sellerId, now, nairobiInstant(addDays(last, 1), 0), now);
@@ -143,35 +145,35 @@ export const enquirySlots = (date: string, now: number): Slot[] =>
 /** The seller's availability settings: their week (null when never set) and upcoming days off. */
 export async function availabilityOf(platform: Platform, seller: User, now: number) {
   const [week, blocked, settings] = await Promise.all([
-    repo.weekOf(platform.db, seller.id),
-    repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
-    repo.settingsOf(platform.db, seller.id),
+    hours.weekOf(platform.db, seller.id),
+    hours.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now)),
+    hours.settingsOf(platform.db, seller.id),
   ]);
   return { week, blockedDates: blocked, settings };
 }
 
 /** The seller's buffer, capacity, notice and horizon; bookings already made keep their times. */
 export async function saveBookingSettings(platform: Platform, seller: User, settings: BookingSettings, now: number) {
-  await repo.saveSettings(platform.db, seller.id, settings);
+  await hours.saveSettings(platform.db, seller.id, settings);
   return availabilityOf(platform, seller, now);
 }
 
 export async function saveWorkingWeek(platform: Platform, seller: User, week: WorkingWeek, now: number) {
-  await repo.saveWeek(platform.db, seller.id, week);
+  await hours.saveWeek(platform.db, seller.id, week);
   return availabilityOf(platform, seller, now);
 }
 
 export async function blockDate(platform: Platform, seller: User, date: string, now: number) {
   if (date < nairobiDateKey(now)) throw new HttpError(400, AVAILABILITY_MESSAGES.fromToday);
-  const upcoming = await repo.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
+  const upcoming = await hours.blockedDatesOf(platform.db, seller.id, nairobiDateKey(now));
   if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
     throw new HttpError(409, AVAILABILITY_MESSAGES.tooManyDays);
   }
-  await repo.addBlockedDate(platform.db, seller.id, date);
+  await hours.addBlockedDate(platform.db, seller.id, date);
   return availabilityOf(platform, seller, now);
 }
 
 export async function unblockDate(platform: Platform, seller: User, date: string, now: number) {
-  await repo.removeBlockedDate(platform.db, seller.id, date);
+  await hours.removeBlockedDate(platform.db, seller.id, date);
   return availabilityOf(platform, seller, now);
 }

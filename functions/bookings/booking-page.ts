@@ -7,6 +7,7 @@ import { reviewsOfBookings } from '#functions/reviews/repository';
 import { depositPaymentsOf } from '#functions/deposits/repository';
 import { clientKey, clientRecords } from './reliability';
 import type { BookingView } from '#shared/bookings';
+import * as lists from './lists-repository';
 import * as repo from './repository';
 import { toBookingView } from './view';
 
@@ -20,8 +21,8 @@ const BookingCursor = z.object({ startsAt: position, id: position, page: positio
 export async function bookingPage(
   platform: Platform,
   user: User,
-  side: repo.BookingSide,
-  when: repo.BookingWhen,
+  side: lists.BookingSide,
+  when: lists.BookingWhen,
   paging: { limit: number; cursor?: string | undefined },
   now: number,
 ): Promise<Page<BookingView> & { total: number }> {
@@ -29,8 +30,8 @@ export async function bookingPage(
     return { items: [], page: 1, hasMore: false, next: null, total: 0 };
   const from = paging.cursor ? decodeCursor(paging.cursor, BookingCursor) : null;
   const [rows, total] = await Promise.all([
-    repo.bookingsOf(platform.db, side, user.id, { when, now, limit: paging.limit + 1, after: from ?? undefined }),
-    repo.countBookingsOf(platform.db, side, user.id, when, now),
+    lists.bookingsOf(platform.db, side, user.id, { when, now, limit: paging.limit + 1, after: from ?? undefined }),
+    lists.countBookingsOf(platform.db, side, user.id, when, now),
   ]);
   const shown = rows.slice(0, paging.limit);
   const ids = shown.map((row) => row.booking.id);

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiInstant } from '#shared/booking-time';
-import { BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';

@@ -1,6 +1,6 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/bookings';
+import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';

@@ -2,7 +2,7 @@
  * The e-mails that carry a guest's managing link (decision 017): the first, which confirms the
  * request, and the link sent again. Only ever to the booking's own address.
  */
-import { GUEST_HOLD_MINUTES } from '#shared/bookings';
+import { GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { localePath } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 import type { Platform } from '#functions/platform/platform';

@@ -1,5 +1,5 @@
 /** A guest's booking: opened with the secret link from their e-mail, and the link sent again. */
-import { BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { count } from '#functions/accounts/rate-limit';
 import { HttpError } from '#functions/api/http-error';

@@ -1,6 +1,6 @@
 /** A user's bookings on one side, a page at a time, and how many there are. */
 import { and, asc, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm';
-import { UNCONFIRMED_STATUSES } from '#shared/bookings';
+import { UNCONFIRMED_STATUSES } from '#shared/booking-status';
 import type { Database } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { bookings } from '#functions/db/schema/bookings';

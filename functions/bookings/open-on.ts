@@ -6,7 +6,8 @@
 import { addDays, nairobiInstant } from '#shared/booking-time';
 import type { Database } from '#functions/db/client';
 import { optionsOfMany } from '#functions/catalogue/repository';
-import { busyOfSellers, dayOfSellers } from './repository';
+import { busyOfSellers } from './repository';
+import { dayOfSellers } from './hours-repository';
 import { freeSlots } from './slots';
 
 export async function openOn(

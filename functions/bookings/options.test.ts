@@ -3,7 +3,7 @@ import { listingHelpers } from '../../tests/support/listings';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { OPTION_MESSAGES } from '#shared/listing-options';
-import { BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 
 /**
  * Price options with durations, and the seller's time: a booking holds from its start to its end

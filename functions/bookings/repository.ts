@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/bookings';
+import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
@@ -9,10 +9,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
-
-// A seller's hours, days off and booking settings live beside this file; callers reach them here too.
-export * from './hours-repository';
-export * from './lists-repository';
 
 /** Holding bookings at `now`: an unverified request or an unpaid deposit holds only until its hold ends. */
 const holdsAt = (now: number) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';

@@ -3,15 +3,14 @@ import * as z from 'zod/mini';
 import {
   AppointmentSchema,
   BookingSettingsSchema,
-  BOOKING_ACTION_NAMES,
   BlockedDateSchema,
-  BOOKING_MESSAGES,
   LinkRequestSchema,
   LinkByTextSchema,
   SlotChoiceSchema,
   WorkingHoursSchema,
-  type BookingAction,
 } from '#shared/bookings';
+import { BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import type { AppEnv } from '#functions/api/env';

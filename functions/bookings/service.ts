@@ -1,14 +1,7 @@
 import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
-import {
-  BOOKING_ACTIONS,
-  BOOKING_HORIZON_DAYS,
-  BOOKING_MESSAGES,
-  GUEST_HOLD_MINUTES,
-  refusal,
-  type AppointmentRequest,
-  type BookingAction,
-  type BookingView,
-} from '#shared/bookings';
+import { type AppointmentRequest, type BookingView } from '#shared/bookings';
+import { BOOKING_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';

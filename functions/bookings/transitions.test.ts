@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOOKING_ACTIONS,
-  BOOKING_ACTION_NAMES,
-  BOOKING_STATUSES,
-  type BookingAction,
-  type BookingStatus,
-} from '#shared/bookings';
+import { BOOKING_ACTIONS, BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import { GRID_STARTS, slotLabel } from '#shared/booking-time';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';

@@ -5,7 +5,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { bookings } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
 import { sweep } from '#functions/platform/sweep';
-import { BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositOnChange } from '#shared/deposits';
 
 /**

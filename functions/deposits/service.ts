@@ -11,7 +11,8 @@ import { announceBooking } from '#functions/bookings/service';
 import { pendingDepositsOf } from '#functions/payments/repository';
 import { depositPaymentsOf } from './repository';
 import { paymentFor, pushPayment, refuseWhileWaiting, toPaymentView } from '#functions/payments/service';
-import { BOOKING_MESSAGES, type BookingView } from '#shared/bookings';
+import { type BookingView } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_MESSAGES } from '#shared/deposits';
 import type { PaymentView } from '#shared/payments';
 

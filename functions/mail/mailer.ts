@@ -1,18 +1,8 @@
 import type { Database, Queries } from '#functions/db/client';
-import type { MailAttachment } from '#functions/db/schema/mail';
 import { emailHtml } from '#functions/notify/email-html';
 import { queueMessage } from '#functions/notify/outbox';
 import type { Transports } from '#functions/notify/transports';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-  /** What it is about, for the outbox: 'account' unless said. */
-  kind?: string;
-}
+import type { MailMessage } from './message';
 
 /**
  * The one way the product sends an e-mail that is not a notification (sign-up, reset, receipts,
@@ -23,16 +13,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** The same, as part of a caller's transaction (a job's). */
   sendIn(tx: Queries, message: MailMessage): Promise<void>;
-}
-
-/** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */
-export interface MailTransport {
-  name: string;
-  /**
-   * `key` names this one message for good (its outbox row): a retry carries the same key, so a
-   * provider that takes idempotency keys sends it once however often it is handed over.
-   */
-  deliver(message: Omit<MailMessage, 'kind'> & { from: string; key: string }): Promise<void>;
 }
 
 /** `siteUrl`: the site its links point to (only those are shown as named links, email-html.ts). */

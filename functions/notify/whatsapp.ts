@@ -15,8 +15,6 @@ export interface WhatsAppTransport {
   deliver(to: string, template: TemplateCall): Promise<string>;
 }
 
-export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v23.0';
-
 export function whatsappCloud(options: { baseUrl: string; phoneNumberId: string; token: string }): WhatsAppTransport {
   return {
     name: 'WhatsApp Cloud API',

@@ -1,14 +1,13 @@
 import { nairobiWallClock } from '#shared/booking-time';
 import { MPESA_NUMBER } from '#shared/payments';
 import { toE164 } from '#shared/phone-rules';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, PushAccepted, PushRequest, QueryAnswer } from './provider';
 import { outboundSignal } from '#functions/platform/outbound';
 
 /**
  * Safaricom's Daraja API for Lipa Na M-Pesa Online (STK Push), written here because the npm
  * clients are stale: an OAuth token cached until it expires, the push, and its status query.
- * Wire format as Daraja documents it; nothing here knows whether it talks to Safaricom or to the
- * emulator in emulators/daraja.ts.
+ * Wire format as Daraja documents it; it talks to whatever address the settings give.
  */
 export interface DarajaConfig {
   baseUrl: string;
@@ -20,26 +19,6 @@ export interface DarajaConfig {
   /** For a till, the till number that receives the money; the shortcode otherwise. */
   partyB?: string;
 }
-
-export interface PushRequest {
-  /** Whole shillings. */
-  amount: number;
-  /** E.164 (+2547…/+2541…) or any form the phone rules accept. */
-  phone: string;
-  callbackUrl: string;
-  /** At most 12 characters (Daraja's limit). */
-  accountReference: string;
-  /** At most 13 characters. */
-  description: string;
-}
-
-export interface PushAccepted {
-  merchantRequestId: string;
-  checkoutRequestId: string;
-  customerMessage: string;
-}
-
-export type QueryAnswer = { state: 'pending' } | { state: 'settled'; resultCode: number; resultDesc: string };
 
 /** Daraja refused a request, or could not be reached: the caller answers 503 or a clear message. */
 export class DarajaError extends Error {
@@ -172,3 +151,10 @@ export function createDaraja(
 }
 
 export type Daraja = ReturnType<typeof createDaraja>;
+
+/** The provider of a server with no M-Pesa settings (a test, `astro dev`): every prompt fails clearly. */
+export const noDaraja: PaymentProvider = {
+  name: 'none',
+  push: () => Promise.reject(new DarajaError('M-Pesa is not set up on this server', 'NOT_CONFIGURED', 503)),
+  query: () => Promise.reject(new DarajaError('M-Pesa is not set up on this server', 'NOT_CONFIGURED', 503)),
+};

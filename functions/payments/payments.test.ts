@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsTestApp } from '../../tests/support/payments';
+import { darajaSettings } from '../../emulators/daraja';
 import { createTestApp } from '../../tests/support/test-platform';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
@@ -230,7 +231,7 @@ describe('npm run payments:reconcile', () => {
 });
 
 describe('when M-Pesa cannot be reached', () => {
-  const down = createTestApp({ MPESA_BASE_URL: 'http://127.0.0.1:9' });
+  const down = createTestApp(darajaSettings('http://127.0.0.1:9'));
   afterAll(() => down.platform.close());
 
   it('answers 503 with a clear message and writes no payment', async () => {

@@ -1,4 +1,23 @@
-import type { PushAccepted, PushRequest, QueryAnswer } from './daraja';
+/** What a payment prompt asks for and what the provider answers (Daraja's shapes, provider-neutral names). */
+export interface PushRequest {
+  /** Whole shillings. */
+  amount: number;
+  /** E.164 (+2547…/+2541…) or any form the phone rules accept. */
+  phone: string;
+  callbackUrl: string;
+  /** At most 12 characters (Daraja's limit). */
+  accountReference: string;
+  /** At most 13 characters. */
+  description: string;
+}
+
+export interface PushAccepted {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  customerMessage: string;
+}
+
+export type QueryAnswer = { state: 'pending' } | { state: 'settled'; resultCode: number; resultDesc: string };
 
 /**
  * What the payment service needs from a mobile-money provider: send the prompt to the payer's

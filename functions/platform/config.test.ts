@@ -45,8 +45,8 @@ describe('parseConfig', () => {
     [{ SMTP_URL: undefined }, 'SMTP_URL or MAIL_API_KEY'],
     [{ DATABASE_URL: 'libsql://db.turso.io' }, 'DATABASE_AUTH_TOKEN'],
     [{ RATE_LIMIT_SCALE: '20' }, 'RATE_LIMIT_SCALE'],
-    [{ MPESA_ENV: undefined }, 'MPESA_ENV: must be sandbox or production'],
-    [{ MPESA_ENV: 'emulator' }, 'MPESA_ENV: must be sandbox or production'],
+    [{ MPESA_ENV: undefined }, 'MPESA_ENV: required, sandbox or production'],
+    [{ MPESA_BASE_URL: 'http://127.0.0.1:8095' }, 'MPESA_BASE_URL: must start with https://'],
     [{ MPESA_CALLBACK_URL: 'http://mabinti.co.ke' }, 'MPESA_CALLBACK_URL: must start with https://'],
   ])('refuses to start in production with %j, naming it', (change, named) => {
     expect(() => parseConfig({ ...live, ...change })).toThrow(named);
@@ -64,8 +64,11 @@ describe('parseConfig', () => {
       expect(message).toContain(name);
   });
 
-  it('uses the Daraja emulator in the demo, and wants every credential for Safaricom in any mode', () => {
-    expect(parseConfig(base).MPESA_ENV).toBe('emulator');
+  it('has no M-Pesa unless told, and wants every credential for any Daraja address in any mode', () => {
+    expect(parseConfig(base).MPESA_ENV).toBeUndefined();
+    expect(() => parseConfig({ ...base, MPESA_BASE_URL: 'http://127.0.0.1:8095' })).toThrow(
+      'MPESA_CONSUMER_KEY: required with MPESA_BASE_URL',
+    );
     let message = '';
     try {
       parseConfig({ ...base, MPESA_ENV: 'sandbox', MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline' });

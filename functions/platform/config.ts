@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_WHATSAPP_API_URL } from '#functions/notify/whatsapp';
-import { mpesaProblems, mpesaProductionProblems } from '#functions/payments/config';
 import { parseTrustProxy } from './trust-proxy';
 
 const flag = z
@@ -76,10 +74,10 @@ const ConfigSchema = z.object({
   R2_ACCESS_KEY_ID: z.string().min(1).optional(),
   R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
-   * M-Pesa through Safaricom's Daraja API: `emulator` (the demo's default, emulators/daraja.ts),
-   * `sandbox` or `production`. See functions/payments/config.ts for the rest of the MPESA_ settings.
+   * M-Pesa through Safaricom's Daraja API: `sandbox` or `production`, or MPESA_BASE_URL alone for
+   * another address that speaks Daraja (the demo's emulator). Neither: no M-Pesa on this server.
    */
-  MPESA_ENV: z.enum(['emulator', 'sandbox', 'production']).optional(),
+  MPESA_ENV: z.enum(['sandbox', 'production']).optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
   /** The paybill (or, for a till, the head office) number. */
@@ -120,7 +118,7 @@ const ConfigSchema = z.object({
    */
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
-  WHATSAPP_API_URL: z.url().default(DEFAULT_WHATSAPP_API_URL),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
   WHATSAPP_TEMPLATES: z.string().optional(),
   WHATSAPP_LANGUAGE_EN: z.string().min(2).default('en'),
   WHATSAPP_LANGUAGE_SW: z.string().min(2).default('sw'),
@@ -135,10 +133,8 @@ const ConfigSchema = z.object({
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'OUTBOX_VIEWER' | 'DEMO_DATA' | 'LOG_FORMAT' | 'MPESA_ENV'> & {
+export type Config = Omit<ParsedConfig, 'OUTBOX_VIEWER' | 'DEMO_DATA' | 'LOG_FORMAT'> & {
   production: boolean;
-  /** Unset only in a production configuration, which then refuses to start. */
-  MPESA_ENV: ParsedConfig['MPESA_ENV'];
   OUTBOX_VIEWER: boolean;
   DEMO_DATA: boolean;
   LOG_FORMAT: 'json' | 'text';
@@ -169,19 +165,50 @@ export function parseConfig(
     OUTBOX_VIEWER: parsed.OUTBOX_VIEWER ?? !production,
     DEMO_DATA: parsed.DEMO_DATA ?? !production,
     LOG_FORMAT: parsed.LOG_FORMAT ?? (production ? 'json' : 'text'),
-    MPESA_ENV: parsed.MPESA_ENV ?? (production ? undefined : 'emulator'),
   };
-  const mpesa = mpesaProblems(config);
-  if (config.AT_API_KEY && !config.AT_USERNAME)
-    mpesa.push("AT_USERNAME: required with AT_API_KEY (the Africa's Talking app)");
-  if (config.WHATSAPP_TOKEN && !config.WHATSAPP_PHONE_NUMBER_ID)
-    mpesa.push('WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN (the number WhatsApp messages come from)');
-  if (mpesa.length) throw new ConfigError(mpesa);
+  const missing = missingCompanions(config);
+  if (missing.length) throw new ConfigError(missing);
   if (production) {
     const problems = productionProblems(config);
     if (problems.length) throw new ConfigError(problems, 'Refusing to start in production');
   }
   return config;
+}
+
+const MPESA_CREDENTIALS = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const;
+
+/** Settings that cannot work in any mode: a provider without what it asks for. */
+function missingCompanions(config: Config): string[] {
+  const problems: string[] = [];
+  const mpesa = config.MPESA_ENV ? `MPESA_ENV=${config.MPESA_ENV}` : config.MPESA_BASE_URL ? 'MPESA_BASE_URL' : null;
+  if (mpesa) {
+    for (const name of MPESA_CREDENTIALS) {
+      if (!config[name]) problems.push(`${name}: required with ${mpesa} (from the Daraja portal)`);
+    }
+    if (config.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !config.MPESA_PARTY_B) {
+      problems.push('MPESA_PARTY_B: required with CustomerBuyGoodsOnline (the till number)');
+    }
+  }
+  if (config.AT_API_KEY && !config.AT_USERNAME) {
+    problems.push("AT_USERNAME: required with AT_API_KEY (the Africa's Talking app)");
+  }
+  if (config.WHATSAPP_TOKEN && !config.WHATSAPP_PHONE_NUMBER_ID) {
+    problems.push('WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN (the number WhatsApp messages come from)');
+  }
+  return problems;
+}
+
+/** M-Pesa settings fine for a demo and wrong for a live site, where money is real. */
+function mpesaProductionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.MPESA_ENV) problems.push('MPESA_ENV: required, sandbox or production (Safaricom)');
+  if (config.MPESA_CALLBACK_URL && !config.MPESA_CALLBACK_URL.startsWith('https://')) {
+    problems.push('MPESA_CALLBACK_URL: must start with https:// (Daraja calls back only over https)');
+  }
+  if (config.MPESA_BASE_URL && !config.MPESA_BASE_URL.startsWith('https://')) {
+    problems.push('MPESA_BASE_URL: must start with https://');
+  }
+  return problems;
 }
 
 const REMOTE_DATABASE = /^(libsql:|https?:|wss?:)/;

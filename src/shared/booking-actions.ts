@@ -1,6 +1,6 @@
 /** What can happen to a booking, by whom and when: the one table the API enforces and the pages offer. */
 import { BOOKING_MESSAGES, CANCEL_CUTOFF_HOURS } from './booking-messages';
-import { STATUS_LABELS, type BookingStatus } from './bookings';
+import { STATUS_LABELS, type BookingStatus } from './booking-status';
 
 /**
  * Every change a booking can undergo, defined once: who may make it, from which statuses, to

@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { startDarajaEmulator, type EmulatorOptions } from '../../emulators/daraja';
+import { darajaSettings, startDarajaEmulator, type EmulatorOptions } from '../../emulators/daraja';
 import { accountHelpers, bearer } from './accounts';
 import { createTestApp } from './test-platform';
 
@@ -20,7 +20,12 @@ export async function paymentsTestApp(options: EmulatorOptions = {}, env: Record
   });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  testApp = createTestApp({ MPESA_BASE_URL: emulatorUrl, MPESA_CALLBACK_URL: origin, RATE_LIMIT_SCALE: '10', ...env });
+  testApp = createTestApp({
+    ...darajaSettings(emulatorUrl),
+    MPESA_CALLBACK_URL: origin,
+    RATE_LIMIT_SCALE: '10',
+    ...env,
+  });
   const { request, platform } = testApp;
   const accounts = accountHelpers(testApp);
 

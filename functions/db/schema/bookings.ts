@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BOOKING_STATUSES, HOLDING_STATUSES } from '#shared/bookings';
+import { BOOKING_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { users } from './accounts';
 import { services } from './catalogue';
 

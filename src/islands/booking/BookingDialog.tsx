@@ -14,7 +14,8 @@ import {
 } from '@headlessui/react';
 import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
-import { BOOKING_ACTIONS, type BookingView } from '#shared/bookings';
+import { type BookingView } from '#shared/bookings';
+import { BOOKING_ACTIONS } from '#shared/booking-actions';
 import { useStore } from '@nanostores/react';
 import { $sessionUser } from '../../stores/session';
 import { BookingSummary } from './BookingSummary';

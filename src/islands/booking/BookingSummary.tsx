@@ -1,4 +1,6 @@
-import { BOOKING_MESSAGES, STATUS_LABELS, type BookingView } from '#shared/bookings';
+import { type BookingView } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
+import { STATUS_LABELS } from '#shared/booking-status';
 import { formatKsh } from '#shared/format';
 import { useText } from './text';
 

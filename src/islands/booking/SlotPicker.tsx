@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
-import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/bookings';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { api, call } from '#browser/api';
 import { LOCALE_TAGS } from '#shared/i18n/locales';
 import { useText, type BookingText } from './text';

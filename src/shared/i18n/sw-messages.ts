@@ -7,7 +7,8 @@
  */
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
-import { BOOKING_ACTIONS, HISTORY_LABELS, STATUS_LABELS } from '#shared/bookings';
+import { BOOKING_ACTIONS } from '#shared/booking-actions';
+import { HISTORY_LABELS, STATUS_LABELS } from '#shared/booking-status';
 import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS } from '#shared/deposits';
 import { PAYMENT_MESSAGES, PURPOSE_LABELS, STATUS_LABELS as PAYMENT_STATUS_LABELS } from '#shared/payments';
 import { PAYMENT_SCREEN_TEXT } from '#shared/payment-texts';
