@@ -5,7 +5,7 @@ import { resolveSession } from '#functions/accounts/middleware';
 import { log, newRequestId } from '#functions/platform/log';
 import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE, securityHeaderValues } from '#functions/platform/security-headers';
 import { withEtag } from '#functions/platform/etag';
-import { anonymousGet, cachedPage, keepPage, onlyLanguageCookie } from '#functions/platform/page-cache';
+import { anonymousGet, cachedPage, keepPage, onlyLanguageCookie } from '#functions/catalogue/page-cache';
 import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
 import { localizeLinks, wantedLocale } from '#server/locale';

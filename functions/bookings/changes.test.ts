@@ -2,7 +2,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiInstant } from '#shared/booking-time';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
-import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { parseCalendar } from '../../tests/support/calendar';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 

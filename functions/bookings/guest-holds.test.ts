@@ -5,7 +5,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';
 import { outbox } from '#functions/db/schema/mail';
-import { guestBooking, viewGuestBooking } from './service';
+import { guestBooking, viewGuestBooking } from './guests';
 
 /** Limits as they are in production: no RATE_LIMIT_SCALE. */
 const testApp = createTestApp();

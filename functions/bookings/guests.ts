@@ -1,17 +1,14 @@
 /** A guest's booking: opened with the secret link from their e-mail, and the link sent again. */
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
-import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/accounts/tokens';
 import { count } from '#functions/accounts/rate-limit';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { and, eq } from 'drizzle-orm';
-import type { Queries } from '#functions/db/client';
-import { bookingKeys } from '#functions/db/schema/bookings';
 import type { Platform } from '#functions/platform/platform';
+import { holdsKey, opensBooking } from './booking-keys';
 import { sendGuestLink } from './guest-messages';
 import * as repo from './repository';
 import { announceBooking } from './service';
-import { localePath, type Locale } from '#shared/i18n/locales';
 
 /**
  * A guest's booking, opened with the secret link from their e-mail (404 for a wrong key).
@@ -72,21 +69,6 @@ export async function resendGuestLink(
   await sendGuestLink(platform, booking, manageKey, now);
 }
 
-/** True when `key` is the secret of one of a guest's booking links (the first, or a later e-mail's). */
-export const opensBooking = (db: Queries, booking: repo.BookingRow, key: string | null) =>
-  holdsKey(db, booking, key, 'manage');
-
-/** True when `key` is one of the booking's keys that allows `scope` (a managing key allows viewing too). */
-async function holdsKey(db: Queries, booking: repo.BookingRow, key: string | null, scope: 'manage' | 'view') {
-  if (!key) return false;
-  if (booking.manageKeyHash && tokenMatches(key, booking.manageKeyHash)) return true;
-  const [found] = await db
-    .select({ scope: bookingKeys.scope })
-    .from(bookingKeys)
-    .where(and(eq(bookingKeys.keyHash, hashToken(key)), eq(bookingKeys.bookingId, booking.id)));
-  return found !== undefined && (scope === 'view' || found.scope === 'manage');
-}
-
 /**
  * A guest's booking as a text's link shows it: what, when, where and its state, nothing the guest
  * typed (404 for a wrong key). Changing or cancelling it takes the e-mailed link.
@@ -100,41 +82,4 @@ export async function viewGuestBooking(platform: Platform, rawId: string, key: s
   const view = await announceBooking(platform, found, 'buyer', undefined, now);
   const { serviceId, serviceName, optionName, date, time, status, deposit } = view;
   return { id: view.id, serviceId, serviceName, optionName, date, time, status, deposit };
-}
-
-/**
- * Where a text or WhatsApp message sends its reader: an account's bookings page, or for a guest
- * the booking's page with a view key minted now. A text may reach a mistyped number, so its link
- * shows the booking but cannot change it or show what the guest typed.
- */
-export async function textLink(
-  db: Queries,
-  site: string,
-  booking: { id: number; buyerId: string | null },
-  locale: Locale,
-  now = Date.now(),
-): Promise<string> {
-  if (booking.buyerId) return site + localePath(locale, '/account/bookings');
-  // Shorter than a managing key, to leave a text room for its facts: 80 bits still cannot be guessed.
-  const key = generateToken().slice(0, 16);
-  await db
-    .insert(bookingKeys)
-    .values({ keyHash: hashToken(key), bookingId: booking.id, createdAt: now, scope: 'view' });
-  return `${site}${localePath(locale, `/booking/${booking.id}`)}?view=${key}`;
-}
-
-/**
- * Where the person an e-mail goes to manages the booking: their bookings page, or for a guest a
- * link with a key of its own, minted now (a text's link only shows the booking: see textLink).
- */
-export async function emailManageLink(
-  db: Queries,
-  site: string,
-  booking: { id: number; buyerId: string | null },
-  now = Date.now(),
-): Promise<string> {
-  if (booking.buyerId) return `${site}/account/bookings`;
-  const key = generateToken();
-  await db.insert(bookingKeys).values({ keyHash: hashToken(key), bookingId: booking.id, createdAt: now });
-  return `${site}/booking/${booking.id}?key=${key}`;
 }

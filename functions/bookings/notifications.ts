@@ -5,7 +5,7 @@ import { bookingCalendar, type CalendarEvent } from './calendar';
 import type { BookingWithListing } from './repository';
 import type { BookingView } from '#shared/bookings';
 import { formatDuration, formatKsh } from '#shared/format';
-import { emailManageLink, textLink } from './guests';
+import { emailManageLink, textLink } from './booking-keys';
 import { notify } from '#functions/notify/notify';
 import { localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, shortDate, SMS_PART } from '#functions/notify/texts';

@@ -14,7 +14,7 @@ import { sendTime } from '#functions/notify/quiet-hours';
 import { factsIn, shortWhen, summaryIn } from './notifications';
 import { localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
-import { emailManageLink, textLink } from './guests';
+import { emailManageLink, textLink } from './booking-keys';
 import { services } from '#functions/db/schema/catalogue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink } from '#functions/notify/texts';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { SUPPORT_EMAIL } from '#shared/messages';
-import { bookingHelpers, parseCalendar } from '../../tests/support/bookings';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { parseCalendar } from '../../tests/support/calendar';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';
 

@@ -21,6 +21,8 @@ import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
+import { bookingPage } from './booking-page';
+import { resendGuestLink } from './guests';
 import { negotiateLocale } from '#shared/i18n/locales';
 
 const DateQuerySchema = z.object({
@@ -115,7 +117,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   )
   .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {
     const { side, when, limit, cursor } = c.req.valid('query');
-    const page = await bookings.bookingPage(c.var.platform, c.var.user, side, when, { limit, cursor }, Date.now());
+    const page = await bookingPage(c.var.platform, c.var.user, side, when, { limit, cursor }, Date.now());
     c.header('X-Total-Count', String(page.total));
     return pagedJson(c, page);
   })
@@ -125,7 +127,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     const byText = typeof body === 'object' && body !== null && 'view' in body;
     const asked = byText ? await parseOr400(LinkByTextSchema, body) : await parseOr400(LinkRequestSchema, body);
-    await bookings.resendGuestLink(c.var.platform, c.req.param('id'), asked, Date.now());
+    await resendGuestLink(c.var.platform, c.req.param('id'), asked, Date.now());
     const page = `/booking/${encodeURIComponent(c.req.param('id'))}`;
     if (form && 'view' in asked) return c.redirect(`${page}?view=${encodeURIComponent(asked.view)}&sent=1`, 303);
     if (form) return c.redirect(`${page}?sent=1`, 303);

@@ -6,12 +6,12 @@ import { ACCOUNT_MESSAGES } from '#shared/accounts';
 import type { User } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';
 import { generateToken, hashToken } from '#functions/accounts/tokens';
-import { findSellerContact, findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import type { Database } from '#functions/db/client';
-import { noteOf, notifyBooking, type BookingNotice, type ProviderContact } from './notifications';
+import type { BookingNotice } from './notifications';
 import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
@@ -28,9 +28,9 @@ import {
   depositRuleOf,
 } from '#shared/deposits';
 import { depositPaymentsOf } from '#functions/deposits/repository';
-import { cancelReminders, scheduleReminders } from './reminders';
-import { scheduleAgenda } from './agenda';
-import { scheduleReviewRequest } from '#functions/reviews/request';
+import { bookingChanged } from './events';
+import { opensBooking } from './booking-keys';
+import type { Locale } from '#shared/i18n/locales';
 
 type Listing = { id: number; sellerId: string };
 
@@ -58,29 +58,27 @@ async function checkStart(
   return { startsAt, settings: availability.settings ?? DEFAULT_BOOKING_SETTINGS };
 }
 
-async function providerContact(platform: Platform, sellerId: string | null): Promise<ProviderContact | null> {
-  if (!sellerId) return null;
-  return (await findSellerContact(platform.db, sellerId)) ?? null;
-}
-
-/** Tells the people concerned of a change (when it is one they hear of) and shapes the booking for `side`. */
+/**
+ * The booking as `side` sees it. After a change (`changed`, or any `notice` to tell), the change is
+ * announced to everything that follows one (bookings/events.ts).
+ */
 export async function announceBooking(
   platform: Platform,
   booking: repo.BookingRow,
   side: 'buyer' | 'seller',
   notice: BookingNotice | undefined,
   now: number,
+  changed = notice !== undefined,
 ): Promise<BookingView> {
-  const [full, events, provider, reviews, deposits] = await Promise.all([
+  const [full, events, reviews, deposits] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
-    notice ? providerContact(platform, booking.sellerId) : null,
     reviewsOfBookings(platform.db, [booking.id]),
     depositPaymentsOf(platform.db, [booking.id]),
   ]);
   const history = events.get(booking.id) ?? [];
   const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposits.get(booking.id));
-  if (notice) await notifyBooking(platform, notice, full, provider, history.length - 1, now, noteOf(view));
+  if (changed) await bookingChanged({ platform, booking: full, view, notice, sequence: history.length - 1, now });
   return view;
 }
 
@@ -168,11 +166,6 @@ export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo
   }
 }
 
-export { bookingPage } from './booking-page';
-export { guestBooking, opensBooking, resendGuestLink, viewGuestBooking } from './guests';
-import { opensBooking } from './guests';
-import type { Locale } from '#shared/i18n/locales';
-
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',
   decline: 'declined',
@@ -252,12 +245,7 @@ export async function actOnBooking(
     throw error;
   }
   if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
-  // Reminders follow the booking: due while it is confirmed, dropped otherwise (bookings/reminders.ts).
-  if (updated.status === 'confirmed') {
-    await scheduleReminders(platform.db, updated, now);
-    await scheduleAgenda(platform.db, updated, now);
-  } else await cancelReminders(platform.db, updated.id, now);
-  if (updated.status === 'completed') await scheduleReviewRequest(platform.db, updated.id, now);
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
-  return announceBooking(platform, updated, side, booking.status === 'unverified' ? undefined : NOTICE_OF[action], now);
+  const notice = booking.status === 'unverified' ? undefined : NOTICE_OF[action];
+  return announceBooking(platform, updated, side, notice, now, true);
 }

@@ -4,7 +4,7 @@ import { paymentsTestApp } from '../../tests/support/payments';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { bookings } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
-import { sweep } from '#functions/platform/sweep';
+import { sweep } from '#functions/jobs/sweep';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositOnChange } from '#shared/deposits';
 

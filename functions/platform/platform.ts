@@ -5,7 +5,7 @@ import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
 import type { Config } from './config';
-import type { Compressor } from './page-cache';
+import type { Compressor } from './compress';
 
 /** What the API and the pages need from the place they run on. */
 export interface Platform {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ReplySchema, ReportSchema, REVIEW_MESSAGES, ReviewSchema } from '#shared/reviews';
+import { ReplySchema, ReportSchema, ReviewSchema } from '#shared/reviews';
+import { REVIEW_MESSAGES } from '#shared/review-messages';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';

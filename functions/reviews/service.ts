@@ -10,18 +10,12 @@ import { findUserById } from '#functions/accounts/repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';
-import { opensBooking } from '#functions/bookings/service';
+import { opensBooking } from '#functions/bookings/booking-keys';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { firstName } from '#shared/accounts';
-import {
-  REVIEW_MESSAGES,
-  reviewEditable,
-  reviewOpen,
-  type ReportSchema,
-  type ReviewSchema,
-  type ReviewView,
-} from '#shared/reviews';
+import { reviewEditable, reviewOpen, type ReportSchema, type ReviewSchema, type ReviewView } from '#shared/reviews';
+import { REVIEW_MESSAGES } from '#shared/review-messages';
 import * as repo from './repository';
 import { toReviewView } from './view';
 

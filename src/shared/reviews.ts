@@ -26,8 +26,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export { REVIEW_MESSAGES } from './review-messages';
-
 const stars = z
   .int(REVIEW_MESSAGES.stars)
   .check(z.minimum(1, REVIEW_MESSAGES.stars), z.maximum(5, REVIEW_MESSAGES.stars));

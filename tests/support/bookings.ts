@@ -1,12 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../functions/db/schema/mail';
-import { guestBooking } from '../../functions/bookings/service';
+import { guestBooking } from '#functions/bookings/guests';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { services } from '#functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
 import { accountHelpers, bearer, markPackagePaid } from './accounts';
-
-export { parseCalendar } from './calendar';
 
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
 export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {

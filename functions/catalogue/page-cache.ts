@@ -6,17 +6,14 @@
  * catalogue's version is the one it was rendered at, so a changed listing shows at once. At most
  * MAX_ENTRIES pages are kept, the least recently used going first.
  */
-import { catalogueVersionOf } from '#functions/catalogue/read-cache';
-import { revalidated, withEtag } from './etag';
-import type { Platform } from './platform';
+import { revalidated, withEtag } from '#functions/platform/etag';
+import type { Encoding } from '#functions/platform/compress';
+import type { Platform } from '#functions/platform/platform';
+import { catalogueVersionOf } from './read-cache';
 import { LOCALE_COOKIE } from '#shared/i18n/locales';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
-
-export type Encoding = 'br' | 'gzip';
-/** Compresses a kept page once per encoding (Node's zlib); absent where the edge compresses. */
-export type Compressor = (body: Uint8Array, encoding: Encoding) => Uint8Array;
 
 interface Entry {
   version: number;

@@ -5,12 +5,12 @@
  * vocabulary is copied once an hour, listings from before places existed get theirs, and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
-import { sweepPendingPayments } from '#functions/payments/service';
-import { JOB_HANDLERS } from '#functions/jobs/handlers';
-import { runDueJobs } from '#functions/jobs/worker';
+import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
+import { JOB_HANDLERS } from './handlers';
+import { runDueJobs } from './worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
-import type { Platform } from './platform';
+import type { Platform } from '#functions/platform/platform';
 
 /**
  * This process's (or isolate's) name on the leases it takes, made on first use: Workers allow no
@@ -21,7 +21,8 @@ const workerName = () => (worker ??= `worker-${crypto.randomUUID().slice(0, 8)}`
 /** Rounds of due jobs per sweep, so one sweep cannot run forever. */
 const JOB_ROUNDS = 20;
 
-export { PAYMENT_SWEEP_MS as SWEEP_MS } from '#functions/payments/service';
+/** How often the sweep runs: as often as pending payments need asking about. */
+export const SWEEP_MS = PAYMENT_SWEEP_MS;
 
 export async function sweep(platform: Platform, now = Date.now()) {
   const settled = await sweepPendingPayments(platform, now);
