@@ -63,6 +63,7 @@ export default tseslint.config(
                 '\\#functions/*/repository',
                 '**/functions/db/**',
                 '**/repository',
+                '**/*-repository',
                 'drizzle-orm',
                 'drizzle-orm/*',
               ],
@@ -116,7 +117,33 @@ export default tseslint.config(
       ],
     },
   },
-  // No import cycles, type imports included, and no re-exporting barrels.
+  // Platform code serves every feature and imports none, but for their types; only the targets
+  // (node.ts, cloudflare.ts, the servers that start them) assemble features into a running product.
+  {
+    files: ['functions/platform/**/*.ts'],
+    ignores: [
+      'functions/platform/node.ts',
+      'functions/platform/cloudflare.ts',
+      'functions/platform/node-server.ts',
+      'functions/platform/worker.ts',
+      'functions/platform/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#functions/*/**', '!\\#functions/platform/**', '../*/**', ...QUERYING],
+              allowTypeImports: true,
+              message: 'Platform code imports no feature; a feature imports the platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles, and no re-exporting barrels.
   {
     files: ['functions/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts', 'emulators/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -127,9 +154,14 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+      'import-x/first': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Import from the module that defines it; no export * barrels.' },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'Import from the module that defines it; no re-exports.',
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
-import type { Channel } from '#functions/db/schema/mail';
+import type { Channel } from '#shared/channels';
 import type { Translate } from '#shared/i18n/translate';
 import { findMail, recentMails } from './repository';
 

@@ -4,17 +4,15 @@
  * provider throws, and the queue retries with backoff; after the last attempt the message is
  * failed and its fallback (the next channel) is queued in its place.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
-import { outbox } from '#functions/db/schema/mail';
 import type { JobRow } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { log, redact } from '#functions/platform/log';
 import { queueMessage } from './outbox';
 import type { Transports } from './transports';
+import { clearFallback, findOutboxMessage, markFailed, markSent, type OutboxRow } from './outbox-repository';
 
-type OutboxRow = typeof outbox.$inferSelect;
 type Prepared = { providerId: string | null; channel: OutboxRow['channel'] } | { skipped: string };
 
 /** Hands the message to its provider: the provider's id for it (what delivery reports name). */
@@ -47,16 +45,12 @@ export const deliverMessage: JobHandler<Prepared> = Object.assign(
     if ('skipped' in prepared) return prepared.skipped;
     // E-mail bodies hold links with secrets: once handed over they are not kept. Texts hold none.
     // The fallback stays until the provider reports the message delivered (or failed).
-    const dropBody = prepared.channel === 'email' ? { text: null, html: null, attachments: null } : {};
-    await tx
-      .update(outbox)
-      .set({ status: 'sent', providerId: prepared.providerId, error: null, updatedAt: Date.now(), ...dropBody })
-      .where(and(eq(outbox.id, outboxIdOf(job.payload)), eq(outbox.status, 'queued')));
+    await markSent(tx, outboxIdOf(job.payload), prepared.providerId, prepared.channel === 'email', Date.now());
     return 'sent';
   },
   {
     async prepare(job: JobRow, platform: Platform): Promise<Prepared> {
-      const row = await platform.db.query.outbox.findFirst({ where: eq(outbox.id, outboxIdOf(job.payload)) });
+      const row = await findOutboxMessage(platform.db, outboxIdOf(job.payload));
       if (!row || row.status !== 'queued') return { skipped: `skipped: message ${row?.status ?? 'gone'}` };
       return { providerId: await handOver(platform.transports, row), channel: row.channel };
     },
@@ -72,14 +66,10 @@ export const deliverMessage: JobHandler<Prepared> = Object.assign(
  * already failed or delivered is left as it is.
  */
 export async function failMessage(db: Queries, transports: Transports, id: number, error: string, now = Date.now()) {
-  const [failed] = await db
-    .update(outbox)
-    .set({ status: 'failed', error: redact(error).slice(0, 500), updatedAt: now })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ['queued', 'sent'])))
-    .returning();
+  const failed = await markFailed(db, id, redact(error).slice(0, 500), now);
   if (!failed) return;
   log.error('message failed', { message: id, channel: failed.channel, kind: failed.kind });
   if (!failed.fallback) return;
-  await db.update(outbox).set({ fallback: null }).where(eq(outbox.id, id));
+  await clearFallback(db, id);
   await queueMessage(db, transports, { ...failed.fallback, kind: failed.kind, userId: failed.userId }, now);
 }

@@ -9,7 +9,8 @@ import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail'
 import type { Platform } from '#functions/platform/platform';
 import { emailHtml } from './email-html';
 import { queueMessage } from './outbox';
-import { channelsFor, stopKeyFor, type Recipient } from './preferences';
+import { channelsFor, type Recipient } from './preferences';
+import { stopKeyFor } from './preferences-repository';
 import { sendTime } from './quiet-hours';
 import { offeredChannels } from './transports';
 import { templateFor } from './whatsapp';

@@ -5,7 +5,8 @@
  * outbox is where it is read.
  */
 import type { Queries } from '#functions/db/client';
-import { outbox, type FallbackMessage } from '#functions/db/schema/mail';
+import type { FallbackMessage } from '#functions/db/schema/mail';
+import { insertOutboxMessage } from './outbox-repository';
 import { enqueue } from '#functions/jobs/queue';
 import { log } from '#functions/platform/log';
 import { delivers, type Transports } from './transports';
@@ -36,9 +37,7 @@ export async function queueMessage(
 ): Promise<number> {
   const delivered = delivers(transports, message.channel);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(outbox)
-      .values({
+    const id = await insertOutboxMessage(tx, {
         channel: message.channel,
         kind: message.kind ?? 'account',
         userId: message.userId ?? null,
@@ -50,19 +49,18 @@ export async function queueMessage(
         template: message.template ?? null,
         fallback: delivered ? (message.fallback ?? null) : null,
         status: delivered ? 'queued' : 'stored',
-        updatedAt: now,
-      })
-      .returning({ id: outbox.id });
+      updatedAt: now,
+    });
     if (delivered) {
       await enqueue(tx, {
         kind: DELIVER_JOB,
-        key: `outbox:${row!.id}`,
-        payload: { outboxId: row!.id },
+        key: `outbox:${id}`,
+        payload: { outboxId: id },
         runAt: Math.max(now, message.notBefore ?? now),
         maxAttempts: DELIVERY_ATTEMPTS,
       });
     }
-    return row!.id;
+    return id;
   });
   log.info(delivered ? 'message queued' : 'message stored in the outbox', {
     message: id,

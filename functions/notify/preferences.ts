@@ -4,12 +4,10 @@
  * address that asked to stop (the link in an e-mail, STOP in reply to a text) hears nothing more
  * on that channel until its owner turns it on again.
  */
-import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
-import { users } from '#functions/db/schema/accounts';
-import { CHANNELS, notificationStops, type Channel } from '#functions/db/schema/mail';
-import { generateToken } from '#functions/accounts/tokens';
+import { CHANNELS, type Channel } from '#shared/channels';
 import type { Locale } from '#shared/i18n/locales';
+import { accountChannels, accountLocale, findStop, stoppedAmong } from './preferences-repository';
 
 export interface Recipient {
   userId: string | null;
@@ -28,37 +26,13 @@ const addressOn = (recipient: Recipient, channel: Channel) => (channel === 'emai
 /** The language a person reads their messages in (decision 020): the account's, or the one a guest asked in. */
 export async function localeFor(db: Queries, recipient: Recipient): Promise<Locale> {
   if (!recipient.userId) return recipient.locale ?? 'en';
-  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, recipient.userId));
-  return user?.locale ?? recipient.locale ?? 'en';
+  return (await accountLocale(db, recipient.userId)) ?? recipient.locale ?? 'en';
 }
 
 /** The account's own choice, or a guest's defaults. */
 export async function channelChoice(db: Queries, userId: string | null): Promise<ChannelChoice> {
   if (!userId) return GUEST_CHANNELS;
-  const [user] = await db
-    .select({ email: users.notifyEmail, sms: users.notifySms, whatsapp: users.notifyWhatsapp })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? GUEST_CHANNELS;
-}
-
-/** The addresses among these that asked to stop, as "channel address". */
-async function stoppedAmong(db: Queries, pairs: Array<[Channel, string]>): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const rows = await db
-    .select({ channel: notificationStops.channel, address: notificationStops.address })
-    .from(notificationStops)
-    .where(
-      and(
-        isNotNull(notificationStops.stoppedAt),
-        or(
-          ...pairs.map(([channel, address]) =>
-            and(eq(notificationStops.channel, channel), eq(notificationStops.address, address)),
-          ),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.channel} ${row.address}`));
+  return (await accountChannels(db, userId)) ?? GUEST_CHANNELS;
 }
 
 /**
@@ -80,59 +54,11 @@ export async function channelsFor(db: Queries, recipient: Recipient) {
   };
 }
 
-/** The key of an address's stop link, made the first time it is needed. */
-export async function stopKeyFor(db: Queries, address: string, channel: Channel): Promise<string> {
-  await db.insert(notificationStops).values({ address, channel, stopKey: generateToken() }).onConflictDoNothing();
-  const [row] = await db
-    .select({ key: notificationStops.stopKey })
-    .from(notificationStops)
-    .where(and(eq(notificationStops.address, address), eq(notificationStops.channel, channel)));
-  return row!.key;
-}
-
-export const findStop = (db: Queries, key: string) =>
-  db.query.notificationStops.findFirst({ where: eq(notificationStops.stopKey, key) });
-
-/**
- * Stops a channel for an address (the stop link, or STOP by text), and turns it off on the
- * accounts that use that address, so /account shows what is true. In one transaction.
- */
-export async function stopAddress(db: Queries, address: string, channel: Channel, now = Date.now()) {
-  await db.transaction(async (tx) => {
-    await stopKeyFor(tx, address, channel);
-    await tx
-      .update(notificationStops)
-      .set({ stoppedAt: now })
-      .where(and(eq(notificationStops.address, address), eq(notificationStops.channel, channel)));
-    if (channel === 'email') await tx.update(users).set({ notifyEmail: false }).where(eq(users.email, address));
-    else {
-      const off = channel === 'sms' ? { notifySms: false } : { notifyWhatsapp: false };
-      await tx.update(users).set(off).where(eq(users.phoneNumber, address));
-    }
-  });
-}
-
-/** An account's choice, saved from /account; turning a channel on lifts an earlier stop of its address. */
-export async function saveChannelChoice(
-  db: Queries,
-  user: { id: string; email: string; phoneNumber: string },
-  choice: ChannelChoice,
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ notifyEmail: choice.email, notifySms: choice.sms, notifyWhatsapp: choice.whatsapp })
-      .where(eq(users.id, user.id));
-    const lifted = CHANNELS.filter((channel) => choice[channel]).map((channel) =>
-      and(
-        eq(notificationStops.channel, channel),
-        eq(notificationStops.address, channel === 'email' ? user.email : user.phoneNumber),
-      ),
-    );
-    if (lifted.length)
-      await tx
-        .update(notificationStops)
-        .set({ stoppedAt: null })
-        .where(or(...lifted));
-  });
+/** What a stop link's page shows: the address, masked, and whether it has stopped; null for a wrong key. */
+export async function stopLink(db: Queries, key: string) {
+  const stop = await findStop(db, key);
+  if (!stop) return null;
+  const masked =
+    stop.channel === 'email' ? stop.address.replace(/^(.).*(@.*)$/, '$1…$2') : `…${stop.address.slice(-3)}`;
+  return { channel: stop.channel, masked, stopped: stop.stoppedAt !== null };
 }

@@ -3,12 +3,11 @@
  * failed, which falls back to the next channel) and people asking to stop (STOP by text, or in
  * reply on WhatsApp).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
-import { outbox, type Channel } from '#functions/db/schema/mail';
+import { findByProviderId, markDelivered } from './outbox-repository';
+import { type Channel } from '#shared/channels';
 import type { Platform } from '#functions/platform/platform';
 import { failMessage } from './deliver';
-import { stopAddress } from './preferences';
+import { stopAddress } from './preferences-repository';
 
 export type Report = 'delivered' | 'failed' | 'pending';
 
@@ -21,11 +20,9 @@ export async function recordReport(
   reason = '',
 ): Promise<boolean> {
   const { db } = platform;
-  const row = await db.query.outbox.findFirst({
-    where: and(eq(outbox.channel, channel), eq(outbox.providerId, providerId)),
-  });
+  const row = await findByProviderId(db, channel, providerId);
   if (!row) return false;
-  if (report === 'delivered') await markDelivered(db, row.id);
+  if (report === 'delivered') await markDelivered(db, row.id, Date.now());
   if (report === 'failed') {
     await db.transaction((tx) =>
       failMessage(tx, platform.transports, row.id, `${channel} reported it undelivered: ${reason}`.trim()),
@@ -34,11 +31,6 @@ export async function recordReport(
   return true;
 }
 
-const markDelivered = (db: Database, id: number) =>
-  db
-    .update(outbox)
-    .set({ status: 'delivered', fallback: null, updatedAt: Date.now() })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ['sent', 'queued'])));
 
 /** Words that ask us to stop, in English and in Kiswahili ("acha": stop; "sitisha": halt). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ACHA', 'SITISHA']);

@@ -10,9 +10,10 @@ import { requireUser } from '#functions/accounts/middleware';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
 import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
-import { CHANNELS } from '#functions/db/schema/mail';
+import { CHANNELS } from '#shared/channels';
 import { offeredChannels } from './transports';
-import { channelChoice, findStop, saveChannelChoice, stopAddress } from './preferences';
+import { channelChoice } from './preferences';
+import { findStop, saveChannelChoice, stopAddress } from './preferences-repository';
 import { receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
 import { own } from '#shared/own';
 

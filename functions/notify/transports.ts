@@ -1,5 +1,5 @@
 /** Every channel's provider, each null where it is not configured (its messages stay in the outbox). */
-import { CHANNELS, type Channel } from '#functions/db/schema/mail';
+import { CHANNELS, type Channel } from '#shared/channels';
 import type { MailTransport } from '#functions/mail/message';
 import type { Config } from '#functions/platform/config';
 import { smsTransport, type SmsTransport } from './sms';

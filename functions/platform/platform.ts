@@ -1,5 +1,5 @@
 import type { Database } from '#functions/db/client';
-import { createMailer, type Mailer } from '#functions/mail/mailer';
+import type { Mailer } from '#functions/mail/mailer';
 import type { Transports } from '#functions/notify/transports';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
@@ -22,13 +22,4 @@ export interface Platform {
   compress?: Compressor;
   /** The origin links in e-mails point to: SITE_URL, or in the demo the address it is served on. */
   siteUrl: string;
-}
-
-/**
- * The platform as one request sees it. In production links always use SITE_URL; a demo without
- * one links to the address the request came to, so e-mailed links work on any port or host.
- */
-export function withSiteUrl(platform: Platform, requestOrigin: string): Platform {
-  if (platform.config.SITE_URL || platform.siteUrl === requestOrigin) return platform;
-  return { ...platform, siteUrl: requestOrigin, mailer: createMailer(platform.db, platform.transports, requestOrigin) };
 }

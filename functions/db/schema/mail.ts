@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CHANNELS, type Channel } from '#shared/channels';
 
-export const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 /**
  * How a message stands (decision 017): `queued` until a worker hands it to its provider, then

@@ -1,0 +1,3 @@
+/** The channels a message can go by, in the order a person's choices are tried. */
+export const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
