@@ -1,5 +1,5 @@
 import { firstName, type PublicUser } from '#shared/accounts';
-import type { Session } from './sessions';
+import type { Session } from './sessions-repository';
 import { LOCALE_COOKIE, type Locale } from '#shared/i18n/locales';
 import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 

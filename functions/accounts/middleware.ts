@@ -5,7 +5,8 @@ import type { Platform } from '#functions/platform/platform';
 import { isSecure, readSessionToken, signedInCookies, signedOutCookies } from './cookies';
 import { SESSION_COOKIE } from '#shared/session-cookies';
 import { toPublicUser } from './service';
-import { validateSessionToken, type Session, type SessionValidation, type User } from './sessions';
+import { validateSessionToken, type SessionValidation } from './sessions';
+import { type Session, type User } from './sessions-repository';
 
 /**
  * Who sent a request, for the API and for server-rendered pages alike: the validated session (or

@@ -1,8 +1,7 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import type { Database } from '#functions/db/client';
-import { rateLimits } from '#functions/db/schema/accounts';
+import { countAttempt, forgetWindows, giveBackAttempt } from './rate-limit-repository';
 import { HttpError } from '#functions/api/http-error';
 import { tooManyAttempts } from '#shared/accounts';
 
@@ -70,20 +69,9 @@ export async function count(db: Database, name: LimitName, subject: string, scal
   const { windowMs } = LIMITS[name];
   const max = LIMITS[name].max * scale;
   const now = Date.now();
-  const expired = now - windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: keyOf(name, subject), windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = await countAttempt(db, keyOf(name, subject), windowMs, now);
   // Now and then, forget windows that ended long ago.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * DAY));
+  if (Math.random() < 0.01) await forgetWindows(db, now - 2 * DAY);
   return row && row.count > max ? secondsLeft(row.windowStart + windowMs, now) : 0;
 }
 
@@ -92,10 +80,7 @@ export async function count(db: Database, name: LimitName, subject: string, scal
  * and giving back after is what keeps a limit whole under parallel requests.
  */
 export async function giveBack(db: Database, name: LimitName, subject: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`MAX(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, keyOf(name, subject)));
+  await giveBackAttempt(db, keyOf(name, subject));
 }
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;

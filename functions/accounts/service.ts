@@ -18,7 +18,8 @@ import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
 import { count, giveBack, tooMany } from './rate-limit';
 import * as repo from './repository';
-import { createSession, generateSessionToken, type Session } from './sessions';
+import { createSession, generateSessionToken } from './sessions';
+import { type Session } from './sessions-repository';
 import { generateToken, hashToken } from './tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
-import { sessions, users } from '#functions/db/schema/accounts';
+import {
+  deleteSession,
+  insertSession,
+  sessionWithUser,
+  setSessionExpiry,
+  type Session,
+  type User,
+} from './sessions-repository';
 import { generateToken, hashToken } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,8 +15,6 @@ const PERSISTENT = { lifetime: 30 * DAY, renewBelow: 15 * DAY };
 /** Without it: a browser-session cookie, and the server forgets the session after a day idle. */
 const BROWSER_SESSION = { lifetime: DAY, renewBelow: DAY / 2 };
 
-export type Session = typeof sessions.$inferSelect;
-export type User = typeof users.$inferSelect;
 export type SessionValidation = { session: Session; user: User; renewed: boolean } | null;
 
 const policy = (persistent: boolean) => (persistent ? PERSISTENT : BROWSER_SESSION);
@@ -29,34 +33,29 @@ export async function createSession(
     persistent,
     expiresAt: new Date(Date.now() + policy(persistent).lifetime),
   };
-  await db.insert(sessions).values(session);
+  await insertSession(db, session);
   return session;
 }
 
 export async function validateSessionToken(db: Database, token: string): Promise<SessionValidation> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const row = await sessionWithUser(db, id);
   if (!row) return null;
   const now = Date.now();
   // A suspended account's sessions end when it is suspended; one that slipped through ends here.
   if (now >= row.session.expiresAt.getTime() || row.user.suspendedAt) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   const { lifetime, renewBelow } = policy(row.session.persistent);
   if (row.session.expiresAt.getTime() - now < renewBelow) {
     row.session.expiresAt = new Date(now + lifetime);
-    await db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, id));
+    await setSessionExpiry(db, id, row.session.expiresAt);
     return { ...row, renewed: true };
   }
   return { ...row, renewed: false };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(db, sessionId);
 }

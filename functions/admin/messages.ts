@@ -5,7 +5,7 @@ import { translator } from '#shared/i18n/translate';
  * transaction.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Database } from '#functions/db/client';

@@ -7,7 +7,7 @@ import { localePath } from '#shared/i18n/locales';
  * database's triggers (migration 0020), everywhere listings are shown.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { listingReports } from '#functions/db/schema/admin';

@@ -4,7 +4,7 @@
  * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
  */
 import { eq } from 'drizzle-orm';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { sessions, users } from '#functions/db/schema/accounts';
 import type { Platform } from '#functions/platform/platform';

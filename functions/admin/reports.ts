@@ -4,7 +4,7 @@
  * listings, the most reported first.
  */
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Database } from '#functions/db/client';

@@ -1,4 +1,4 @@
-import type { Session, User } from '#functions/accounts/sessions';
+import type { Session, User } from '#functions/accounts/sessions-repository';
 import type { Platform } from '#functions/platform/platform';
 import { clientAddress } from '#functions/platform/trust-proxy';
 

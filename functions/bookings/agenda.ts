@@ -10,7 +10,7 @@ import type { Queries, Transaction } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { users } from '#functions/db/schema/accounts';
 import type { Platform } from '#functions/platform/platform';
-import { enqueue, type JobRow } from '#functions/jobs/queue';
+import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { nairobiInstant } from '#shared/booking-time';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';

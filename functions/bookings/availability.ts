@@ -2,7 +2,7 @@ import { type WorkingWeek } from '#shared/bookings';
 import { BLOCKED_DATES_MAX, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findService, optionOf, optionsOf } from '#functions/catalogue/repository';

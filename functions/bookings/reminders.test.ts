@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#functions/db/schema/jobs';
 import { outbox } from '#functions/db/schema/mail';
 import { JOB_HANDLERS } from '#functions/jobs/handlers';
-import { enqueue } from '#functions/jobs/queue';
+import { enqueue } from '#functions/jobs/queue-repository';
 import { runDueJobs } from '#functions/jobs/worker';
 import { nairobiInstant } from '#shared/booking-time';
 import { bookingHelpers } from '../../tests/support/bookings';

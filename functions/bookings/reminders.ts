@@ -9,7 +9,7 @@ import type { Queries, Transaction } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { eq } from 'drizzle-orm';
 import type { Platform } from '#functions/platform/platform';
-import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
+import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { factsIn, shortWhen, summaryIn } from './notifications';
 import { localeFor } from '#functions/notify/preferences';

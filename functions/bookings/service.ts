@@ -3,7 +3,7 @@ import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/accounts';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { generateToken, hashToken } from '#functions/accounts/tokens';
 import { findService } from '#functions/catalogue/repository';

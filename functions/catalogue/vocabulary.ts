@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
-import { enqueue } from '#functions/jobs/queue';
+import { enqueue } from '#functions/jobs/queue-repository';
 import type { JobHandler } from '#functions/jobs/worker';
 
 export const VOCABULARY_JOB = 'refresh-search-vocabulary';

@@ -1,3 +1,5 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+
 /**
  * True when an error says the database could not be reached or could not answer in time (network,
  * server, busy beyond the timeout, disk): the caller answers 503 with Retry-After. Anything else,
@@ -30,3 +32,6 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when a transaction was rolled back on purpose (`tx.rollback()`), not by a failure. */
+export const isRollback = (error: unknown) => error instanceof TransactionRollbackError;

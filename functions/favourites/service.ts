@@ -1,5 +1,5 @@
 /** Favourites: listings a signed-in user saved, shown even after a listing lapsed or was removed. */
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findService, findServices } from '#functions/catalogue/repository';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '#functions/db/schema/jobs';
 import { outbox } from '#functions/db/schema/mail';
 import { createTestApp } from '../../tests/support/test-platform';
-import { backoffMs, cancel, claim, complete, enqueue, reschedule } from './queue';
+import { backoffMs, cancel, claim, complete, enqueue, reschedule } from './queue-repository';
 import { runDueJobs, type JobHandler } from './worker';
 
 /**

@@ -5,11 +5,11 @@
  * transaction: a worker that dies before the commit leaves neither, and the job runs again once
  * its lease ends; a worker whose lease was taken over commits nothing.
  */
-import { TransactionRollbackError } from 'drizzle-orm';
+import { isRollback } from '#functions/db/errors';
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { claim, complete, fail, renew, type JobRow } from './queue';
+import { claim, complete, fail, renew, type JobRow } from './queue-repository';
 import { own } from '#shared/own';
 
 /**
@@ -78,7 +78,7 @@ export async function runDueJobs(
       });
       report.done += 1;
     } catch (error) {
-      if (error instanceof TransactionRollbackError) {
+      if (isRollback(error)) {
         report.lost += 1;
         return;
       }

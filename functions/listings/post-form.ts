@@ -1,5 +1,5 @@
 import { localPhone } from '#shared/phone';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { parseId } from '#functions/api/ids';
 import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/catalogue/repository';
 import { toListing } from '#functions/catalogue/listing';

@@ -6,7 +6,7 @@ import type { ListingOption } from '#shared/listing-options';
 import type { DepositRule } from '#shared/deposits';
 import { townOf } from '#shared/locations';
 import { HttpError } from '#functions/api/http-error';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { findService } from '#functions/catalogue/repository';
 import { listingOf, listingsWithMedia } from '#functions/catalogue/service';
 import { parseId } from '#functions/api/ids';

@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from '#shared/listings';
 import { uploadBodyLimit } from './limits';
 import { consume } from '#functions/accounts/rate-limit';
 import { findPackageRow } from '#functions/accounts/repository';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';
 import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';

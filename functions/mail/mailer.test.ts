@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { jobs } from '#functions/db/schema/jobs';
-import { backoffMs } from '#functions/jobs/queue';
+import { backoffMs } from '#functions/jobs/queue-repository';
 import { outbox } from '#functions/db/schema/mail';
 
 /** A real SMTP server on loopback (the smtp-server package): the product speaks SMTP to it as to any other. */

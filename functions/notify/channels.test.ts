@@ -6,7 +6,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
-import { backoffMs } from '#functions/jobs/queue';
+import { backoffMs } from '#functions/jobs/queue-repository';
 import { jobs } from '#functions/db/schema/jobs';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications';

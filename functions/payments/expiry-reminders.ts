@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
-import { enqueue, type JobRow } from '#functions/jobs/queue';
+import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import type { Platform } from '#functions/platform/platform';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { reviews } from '#functions/db/schema/trust';
-import { enqueue, type JobRow } from '#functions/jobs/queue';
+import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { emailManageLink, textLink } from '#functions/bookings/booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';

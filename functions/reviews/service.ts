@@ -5,7 +5,7 @@
  */
 import type { Database } from '#functions/db/client';
 import type { z } from 'zod/mini';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';

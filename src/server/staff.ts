@@ -3,7 +3,7 @@
  * account without one of `roles`. The page renders its message instead of its content then.
  */
 import type { AstroGlobal } from 'astro';
-import type { User } from '#functions/accounts/sessions';
+import type { User } from '#functions/accounts/sessions-repository';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
 import type { Translate } from '#shared/i18n/translate';
 import { en, type MessageKey } from '#shared/i18n/en';
