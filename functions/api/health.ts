@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './health-repository';
 import { Hono } from 'hono';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { unexpectedErrors } from '#functions/platform/error-count';
@@ -15,7 +15,7 @@ const started = Date.now();
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   let database: 'ok' | 'unavailable' = 'ok';
   try {
-    await c.var.platform.db.run(sql`select 1`);
+    await pingDatabase(c.var.platform.db);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     database = 'unavailable';

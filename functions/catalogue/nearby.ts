@@ -5,14 +5,13 @@
  * nearest first, each newest first by index, until it is full: a page costs at most one short
  * indexed read per place, whatever the size of the catalogue.
  */
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { placeOf, placesByDistance } from '#shared/gazetteer';
 import type { Paging } from '#shared/catalogue-query';
 import type { Database } from '#functions/db/client';
-import { services } from '#functions/db/schema/catalogue';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
-import { conditions, type ListingWhere } from './repository';
+import type { ListingWhere } from './repository';
+import { listingsInPlace, listingsWithoutPlace, setPlace } from './places-repository';
 import { listingsWithMedia, type Page } from './service';
 import type { ServiceRow } from './repository';
 import type { Listing } from './listing';
@@ -22,17 +21,13 @@ export const placeKeyOf = (location: string) => placeOf(location)?.key ?? '';
 
 /** Resolves listings written before places existed, a batch at a time (the sweep, db-setup). */
 export async function resolvePlaces(db: Database, batch = 2000): Promise<number> {
-  const rows = await db
-    .select({ id: services.id, location: services.location })
-    .from(services)
-    .where(isNull(services.place))
-    .limit(batch);
+  const rows = await listingsWithoutPlace(db, batch);
   const byPlace = new Map<string, number[]>();
   for (const row of rows) {
     const key = placeKeyOf(row.location);
     byPlace.set(key, [...(byPlace.get(key) ?? []), row.id]);
   }
-  for (const [place, ids] of byPlace) await db.update(services).set({ place }).where(inArray(services.id, ids));
+  for (const [place, ids] of byPlace) await setPlace(db, place, ids);
   return rows.length;
 }
 
@@ -51,13 +46,8 @@ export async function nearest(
   const found: Array<{ row: ServiceRow; index: number; km: number }> = [];
   for (let index = from.place; index < places.length && found.length <= paging.limit; index++) {
     const { place, km } = places[index]!;
-    const before = index === from.place && from.before > 0 ? lt(services.id, from.before) : undefined;
-    const rows = await db
-      .select()
-      .from(services)
-      .where(and(eq(services.place, place.key), before, ...conditions(where)))
-      .orderBy(sql`${services.id} DESC`)
-      .limit(paging.limit + 1 - found.length);
+    const before = index === from.place && from.before > 0 ? from.before : null;
+    const rows = await listingsInPlace(db, place.key, before, where, paging.limit + 1 - found.length);
     found.push(...rows.map((row) => ({ row, index, km })));
   }
   const shown = found.slice(0, paging.limit);

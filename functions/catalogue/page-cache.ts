@@ -9,7 +9,7 @@
 import { revalidated, withEtag } from '#functions/platform/etag';
 import type { Encoding } from '#functions/platform/compress';
 import type { Platform } from '#functions/platform/platform';
-import { catalogueVersionOf } from './read-cache';
+import { catalogueVersionOf } from './repository';
 import { LOCALE_COOKIE } from '#shared/i18n/locales';
 
 const TTL_MS = 60_000;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../tests/support/test-platform';
 import { services } from '#functions/db/schema/catalogue';
-import { READ_CACHE_MS, cachedRead, catalogueVersionOf } from './read-cache';
+import { READ_CACHE_MS, cachedRead } from './read-cache';
+import { catalogueVersionOf } from './repository';
 
 /** The landing page's read cache (decision 019): it holds until the catalogue changes, or a minute. */
 const platform = createTestPlatform();

@@ -6,9 +6,7 @@
  * visitors costs one tiny read each; the first after a change reads the catalogue again, once.
  * `PAGE_CACHE=off` turns it off (for the benchmark's comparison).
  */
-import { eq } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
-import { catalogueVersion } from '#functions/db/schema/catalogue';
+import { catalogueVersionOf } from './repository';
 import type { Platform } from '#functions/platform/platform';
 
 export const READ_CACHE_MS = 60_000;
@@ -21,10 +19,6 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-
-export const catalogueVersionOf = async (db: Database) =>
-  (await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]
-    ?.version ?? 0;
 
 export async function cachedRead<T>(
   platform: Platform,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
-import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
+import { catalogueVersion, media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { users } from '#functions/db/schema/accounts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -272,3 +272,8 @@ export async function optionsOfMany(db: Database, serviceIds: number[]): Promise
       .orderBy(serviceOptions.serviceId, serviceOptions.position),
   );
 }
+
+/** The catalogue's version: one row the database's triggers bump on every change to a listing (decision 019). */
+export const catalogueVersionOf = async (db: Database) =>
+  (await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]
+    ?.version ?? 0;

@@ -5,8 +5,8 @@
  * words of the index's vocabulary that share the first letter and are about as long are compared,
  * at most VOCABULARY_SCAN of them per word, and only after a search came back empty.
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
+import { indexHolds, wordsLike } from './vocabulary-repository';
 
 const MAX_WORDS = 5;
 const VOCABULARY_SCAN = 3000;
@@ -48,19 +48,13 @@ export async function suggestQuery(db: Database, query: string): Promise<string 
   const corrected: string[] = [];
   for (const word of words) {
     // A word the index holds: one step into its list, not the vocabulary's count of it.
-    const known = await db.all(sql`SELECT rowid FROM services_fts WHERE services_fts MATCH ${`"${word}"`} LIMIT 1`);
-    if (known.length > 0 || word.length < 3 || /\d/.test(word)) {
+    if ((await indexHolds(db, word)) || word.length < 3 || /\d/.test(word)) {
       corrected.push(word);
       continue;
     }
     const limit = word.length <= 4 ? 1 : 2;
     const first = word[0]!;
-    const candidates = await db.all<{ term: string; doc: number }>(
-      sql`SELECT term, listings AS doc FROM search_vocabulary
-          WHERE term >= ${first} AND term < ${String.fromCodePoint(first.codePointAt(0)! + 1)}
-            AND length(term) BETWEEN ${word.length - limit} AND ${word.length + limit}
-          LIMIT ${VOCABULARY_SCAN}`,
-    );
+    const candidates = await wordsLike(db, first, word.length - limit, word.length + limit, VOCABULARY_SCAN);
     let best: { term: string; distance: number; doc: number } | null = null;
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate.term, limit);
