@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, like, ne } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { packages, passwordResets, sessions, users } from '#functions/db/schema/accounts';
 import { SELLER_PACKAGES } from '#shared/packages';
 
@@ -9,7 +9,7 @@ export type PackageRow = typeof packages.$inferSelect;
 export const findUserByEmail = (db: Database, email: string) =>
   db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
 
-export const findUserById = (db: Database, id: string) => db.query.users.findFirst({ where: eq(users.id, id) });
+export const findUserById = (db: Queries, id: string) => db.query.users.findFirst({ where: eq(users.id, id) });
 
 export async function insertUser(db: Database, user: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();

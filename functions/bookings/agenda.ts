@@ -5,10 +5,9 @@
  * sends nothing if every booking of the day was cancelled meanwhile. It is written in the seller's
  * language (decision 020).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
-import { bookings } from '#functions/db/schema/bookings';
-import { users } from '#functions/db/schema/accounts';
+import { findUserById } from '#functions/accounts/repository';
+import { confirmedDayOf } from './lists-repository';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { nairobiInstant } from '#shared/booking-time';
@@ -37,12 +36,8 @@ export async function scheduleAgenda(db: Queries, booking: { sellerId: string | 
 /** The job: the day's confirmed bookings, earliest first, to the seller. */
 export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const { sellerId, date } = job.payload as { sellerId: string; date: string };
-  const [seller] = await tx.select().from(users).where(eq(users.id, sellerId));
-  const day = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.sellerId, sellerId), eq(bookings.date, date), eq(bookings.status, 'confirmed')))
-    .orderBy(asc(bookings.startsAt));
+  const seller = await findUserById(tx, sellerId);
+  const day = await confirmedDayOf(tx, sellerId, date);
   if (!seller || day.length === 0) return 'skipped: nothing booked';
   const to = { userId: seller.id, email: seller.email, phone: seller.phoneNumber };
   const t = translator(await localeFor(tx, to));

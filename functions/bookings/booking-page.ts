@@ -5,7 +5,7 @@ import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import { depositPaymentsOf } from '#functions/deposits/repository';
-import { clientKey, clientRecords } from './reliability';
+import { clientKey, clientRecords } from './reliability-repository';
 import type { BookingView } from '#shared/bookings';
 import * as lists from './lists-repository';
 import * as repo from './repository';

@@ -1,7 +1,7 @@
 /** A user's bookings on one side, a page at a time, and how many there are. */
 import { and, asc, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import { UNCONFIRMED_STATUSES } from '#shared/booking-status';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { bookings } from '#functions/db/schema/bookings';
 import type { BookingWithListing } from './repository';
@@ -63,3 +63,11 @@ export async function bookingsOf(
 export async function countBookingsOf(db: Database, side: BookingSide, userId: string, when: BookingWhen, now: number) {
   return db.$count(bookings, and(ownedBy(side, userId), startingWhen(when, now)));
 }
+
+/** A seller's confirmed bookings of one day, earliest first (their morning agenda). */
+export const confirmedDayOf = (db: Queries, sellerId: string, date: string) =>
+  db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.sellerId, sellerId), eq(bookings.date, date), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.startsAt));

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client';
 import { DAY_CLOSES, DAY_OPENS } from '#shared/booking-time';
 import { shownReliability } from '#shared/reliability';
 import { weekOf } from './hours-repository';
-import { providerReliability } from './reliability';
+import { providerReliability } from './reliability-repository';
 
 export interface ProviderFacts {
   /** Monday first, as Kenyans read a week: each day's hours (minutes after midnight), or null when closed. */

@@ -6,8 +6,8 @@
  * for the time it was scheduled for.
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import { bookings } from '#functions/db/schema/bookings';
-import { eq } from 'drizzle-orm';
+import { findService } from '#functions/catalogue/repository';
+import { findBooking } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
 import { sendTime } from '#functions/notify/quiet-hours';
@@ -15,7 +15,6 @@ import { factsIn, shortWhen, summaryIn } from './notifications';
 import { localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { emailManageLink, textLink } from './booking-keys';
-import { services } from '#functions/db/schema/catalogue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink } from '#functions/notify/texts';
 
@@ -55,15 +54,12 @@ export const cancelReminders = (db: Queries, bookingId: number, now: number) =>
 /** The job: the buyer's reminder on their channels, in their language, only if the booking is still confirmed for that time. */
 export async function sendReminder(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const { bookingId, startsAt, offset } = job.payload as { bookingId: number; startsAt: number; offset: string };
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = await findBooking(tx, bookingId);
   if (!booking || booking.status !== 'confirmed' || booking.startsAt !== startsAt) return 'skipped: no longer due';
   const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
   const t = translator(await localeFor(tx, to));
   const words = t(offset === '2h' ? 'notice.reminder.2h' : 'notice.reminder.24h');
-  const [listing] = await tx
-    .select({ location: services.location })
-    .from(services)
-    .where(eq(services.id, booking.serviceId ?? -1));
+  const listing = booking.serviceId === null ? undefined : await findService(tx, booking.serviceId);
   const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
   const place = listing?.location

@@ -137,7 +137,7 @@ export async function insertBooking(
   });
 }
 
-export async function findBooking(db: Database, id: number): Promise<BookingRow | undefined> {
+export async function findBooking(db: Queries, id: number): Promise<BookingRow | undefined> {
   return db.query.bookings.findFirst({ where: eq(bookings.id, id) });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { catalogueVersion, media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { users } from '#functions/db/schema/accounts';
 
@@ -156,7 +156,7 @@ export async function listSorted(
     .offset(after ? 0 : window.offset);
 }
 
-export async function findService(db: Database, id: number): Promise<ServiceRow | undefined> {
+export async function findService(db: Queries, id: number): Promise<ServiceRow | undefined> {
   return db.query.services.findFirst({ where: eq(services.id, id) });
 }
 

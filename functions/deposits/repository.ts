@@ -1,5 +1,6 @@
-import { desc, inArray } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '#functions/db/client';
+import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
 import type { PaymentRow } from '#functions/payments/repository';
 
@@ -14,4 +15,41 @@ export async function depositPaymentsOf(db: Database, bookingIds: number[]): Pro
     .orderBy(desc(payments.id));
   for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
   return byBooking;
+}
+
+/**
+ * The request a deposit paid while its hold lasted: sent on to the provider, with its history
+ * entry. Undefined when the hold had ended or the booking moved on (the caller refunds).
+ */
+export async function requestPaidBooking(tx: Transaction, bookingId: number, now: number) {
+  const [requested] = await tx
+    .update(bookings)
+    .set({ status: 'requested', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_deposit'), gt(bookings.holdExpiresAt, now)))
+    .returning();
+  if (!requested) return undefined;
+  await tx.insert(bookingEvents).values({
+    bookingId: requested.id,
+    status: 'requested',
+    actorRole: 'buyer',
+    actorId: requested.buyerId,
+    at: new Date(now),
+  });
+  return requested;
+}
+
+/** A booking still waiting for its deposit, given up: its time goes back to others. */
+export async function releaseUnpaid(tx: Transaction, bookingId: number): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_deposit')));
+}
+
+/** Records that a payment is owed back, once (an earlier refund decision stands). */
+export async function markRefundDue(tx: Transaction, paymentId: number, reason: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refund: 'due', refundReason: reason })
+    .where(and(eq(payments.id, paymentId), isNull(payments.refund)));
 }

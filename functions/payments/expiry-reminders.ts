@@ -4,9 +4,8 @@
  * scheduled when a payment extends the period. A job whose period was extended meanwhile (the
  * seller renewed) sends nothing.
  */
-import { eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
-import { users } from '#functions/db/schema/accounts';
+import { findUserById } from '#functions/accounts/repository';
 import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
@@ -40,7 +39,7 @@ export async function scheduleExpiryReminders(db: Queries, sellerId: string, pai
 
 export async function sendExpiryReminder(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const { sellerId, paidUntil, offset } = job.payload as { sellerId: string; paidUntil: number; offset: string };
-  const [seller] = await tx.select().from(users).where(eq(users.id, sellerId));
+  const seller = await findUserById(tx, sellerId);
   if (!seller || seller.packagePaidUntil?.getTime() !== paidUntil) return 'skipped: renewed or gone';
   const to = { userId: seller.id, email: seller.email, phone: seller.phoneNumber };
   const t = translator(await localeFor(tx, to));

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { bookingEvents } from '#functions/db/schema/bookings';
 import { reviewReports, reviews } from '#functions/db/schema/trust';
 import { services } from '#functions/db/schema/catalogue';
@@ -24,7 +24,7 @@ export async function insertReview(db: Database, review: NewReview): Promise<Rev
 }
 
 export const findReview = (db: Database, id: number) => db.query.reviews.findFirst({ where: eq(reviews.id, id) });
-export const reviewOfBooking = (db: Database, bookingId: number) =>
+export const reviewOfBooking = (db: Queries, bookingId: number) =>
   db.query.reviews.findFirst({ where: eq(reviews.bookingId, bookingId) });
 
 /** Reviews of the given bookings, by booking id (for the bookings pages). */

@@ -3,10 +3,9 @@
  * quiet-hours-aware time, the buyer is asked how it went, once (`booking:{id}:review-request`).
  * The job checks as it runs that the booking is still completed and not yet reviewed.
  */
-import { eq } from 'drizzle-orm';
 import type { Queries, Transaction } from '#functions/db/client';
-import { bookings } from '#functions/db/schema/bookings';
-import { reviews } from '#functions/db/schema/trust';
+import { findBooking } from '#functions/bookings/repository';
+import { reviewOfBooking } from './repository';
 import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
 import { emailManageLink, textLink } from '#functions/bookings/booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
@@ -30,9 +29,9 @@ export async function scheduleReviewRequest(db: Queries, bookingId: number, now:
 
 export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: Platform): Promise<string> {
   const bookingId = Number(job.payload.bookingId);
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = await findBooking(tx, bookingId);
   if (!booking || booking.status !== 'completed') return 'skipped: not completed';
-  const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
+  const review = await reviewOfBooking(tx, bookingId);
   if (review) return 'skipped: reviewed already';
   const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
   const t = translator(await localeFor(tx, to));
