@@ -3,11 +3,10 @@
  * `npm run admin:create -- --email …` makes (or promotes) the account and returns a one-time link
  * to set its password, valid for a day. Recorded in the audit log as done from the command line.
  */
-import { eq } from 'drizzle-orm';
 import { generateToken, hashToken } from '#functions/accounts/tokens';
-import { passwordResets, users } from '#functions/db/schema/accounts';
+import { accountByEmail, insertAccount, insertPasswordLink, setStaffRole } from './repository';
 import type { Platform } from '#functions/platform/platform';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repository';
 
 export const ADMIN_LINK_LIFETIME_MS = 24 * 3_600_000;
 
@@ -17,11 +16,11 @@ export async function createAdmin(platform: Platform, email: string, name?: stri
   const token = generateToken();
   const now = Date.now();
   const created = await platform.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, address));
+    const existing = await accountByEmail(tx, address);
     const id = existing?.id ?? crypto.randomUUID();
-    if (existing) await tx.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    if (existing) await setStaffRole(tx, id, 'admin');
     else {
-      await tx.insert(users).values({
+      await insertAccount(tx, {
         id,
         userName: name?.trim() || address.split('@')[0]!,
         email: address,
@@ -31,9 +30,11 @@ export async function createAdmin(platform: Platform, email: string, name?: stri
         role: 'admin',
       });
     }
-    await tx
-      .insert(passwordResets)
-      .values({ id: hashToken(token), userId: id, expiresAt: new Date(now + ADMIN_LINK_LIFETIME_MS) });
+    await insertPasswordLink(tx, {
+      id: hashToken(token),
+      userId: id,
+      expiresAt: new Date(now + ADMIN_LINK_LIFETIME_MS),
+    });
     await recordAudit(
       tx,
       { id: 'command-line', role: 'cli' },

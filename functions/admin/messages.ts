@@ -4,41 +4,24 @@ import { translator } from '#shared/i18n/translate';
  * module (the outbox and the job queue) and is kept with the message, with its audit row, in one
  * transaction.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import type { Database } from '#functions/db/client';
-import { contactMessages } from '#functions/db/schema/mail';
+import { findContactMessage, saveAnswer } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { MODERATION_MESSAGES } from '#shared/moderation';
-import { recordAudit } from './audit';
-
-export const contactInbox = (db: Database, unansweredOnly: boolean, limit = 100) =>
-  db
-    .select()
-    .from(contactMessages)
-    .where(unansweredOnly ? isNull(contactMessages.answeredAt) : undefined)
-    .orderBy(desc(contactMessages.id))
-    .limit(limit);
+import { recordAudit } from './audit-repository';
 
 export async function answerMessage(platform: Platform, actor: User, rawId: string, answer: string) {
   const id = parseId(rawId);
-  const message =
-    id === undefined
-      ? undefined
-      : await platform.db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
+  const message = id === undefined ? undefined : await findContactMessage(platform.db, id);
   if (!message) throw new HttpError(404, MODERATION_MESSAGES.notFound);
   if (message.answeredAt) throw new HttpError(409, 'This message has been answered already.');
   const now = Date.now();
   // Worded in the language the message was written from; the answer itself is staff's own.
   const t = translator(message.locale);
   return platform.db.transaction(async (tx) => {
-    const [answered] = await tx
-      .update(contactMessages)
-      .set({ answer, answeredAt: new Date(now), answeredBy: actor.id })
-      .where(and(eq(contactMessages.id, message.id), isNull(contactMessages.answeredAt)))
-      .returning();
+    const answered = await saveAnswer(tx, message.id, answer, actor.id, now);
     if (!answered) throw new HttpError(409, 'This message has been answered already.');
     await platform.mailer.sendIn(tx, {
       to: message.email,

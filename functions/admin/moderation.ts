@@ -6,17 +6,25 @@ import { localePath } from '#shared/i18n/locales';
  * transaction with its audit row; the listing's visibility follows from `hidden_at` through the
  * database's triggers (migration 0020), everywhere listings are shown.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { listingReports } from '#functions/db/schema/admin';
-import { users } from '#functions/db/schema/accounts';
-import { services } from '#functions/db/schema/catalogue';
-import { reviewReports, reviews } from '#functions/db/schema/trust';
+import { findUserById } from '#functions/accounts/repository';
 import type { Platform } from '#functions/platform/platform';
-import { MODERATION_MESSAGES } from '#shared/moderation';
-import { recordAudit } from './audit';
+import { MODERATION_MESSAGES, type ListingReportSchema } from '#shared/moderation';
+import { MESSAGES } from '#shared/messages';
+import type { z } from 'zod';
+import { insertListingReport } from './reports-repository';
+import { recordAudit } from './audit-repository';
+import {
+  listingById,
+  resolveListingReports,
+  resolveReviewReports,
+  reviewById,
+  setListingHiddenAt,
+  setReviewHiddenAt,
+  type ListingRow,
+} from './moderation-repository';
 
 const idOr404 = (raw: string) => {
   const id = parseId(raw);
@@ -29,21 +37,13 @@ export async function setListingHidden(platform: Platform, actor: User, rawId: s
   const id = idOr404(rawId);
   const now = Date.now();
   const changed = await platform.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(services).where(eq(services.id, id));
+    const before = await listingById(tx, id);
     if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
     if (Boolean(before.hiddenAt) === hide) return null;
-    await tx
-      .update(services)
-      .set(hide ? { hiddenAt: new Date(now), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
-      .where(eq(services.id, id));
+    await setListingHiddenAt(tx, id, hide, reason, now);
     // Read again: RETURNING shows the row before the trigger that recomputes its visibility.
-    const [after] = await tx.select().from(services).where(eq(services.id, id));
-    if (hide) {
-      await tx
-        .update(listingReports)
-        .set({ resolvedAt: new Date(now) })
-        .where(and(eq(listingReports.serviceId, id), isNull(listingReports.resolvedAt)));
-    }
+    const after = await listingById(tx, id);
+    if (hide) await resolveListingReports(tx, id, now);
     await recordAudit(
       tx,
       actor,
@@ -65,8 +65,8 @@ export async function setListingHidden(platform: Platform, actor: User, rawId: s
 
 const isLive = (row: { liveUntil: number | null }, now: number) => (row.liveUntil ?? 0) > now;
 
-async function tellSeller(platform: Platform, listing: typeof services.$inferSelect, hidden: boolean, reason: string) {
-  const [seller] = await platform.db.select().from(users).where(eq(users.id, listing.sellerId));
+async function tellSeller(platform: Platform, listing: ListingRow, hidden: boolean, reason: string) {
+  const seller = await findUserById(platform.db, listing.sellerId);
   if (!seller) return;
   // In the seller's language (decision 020); the moderator's reason as they wrote it.
   const t = translator(seller.locale);
@@ -95,18 +95,11 @@ export async function setReviewHidden(platform: Platform, actor: User, rawId: st
   const id = idOr404(rawId);
   const now = Date.now();
   return platform.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id));
+    const before = await reviewById(tx, id);
     if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
     if (Boolean(before.hiddenAt) === hide) return null;
-    const [after] = await tx
-      .update(reviews)
-      .set({ hiddenAt: hide ? new Date(now) : null })
-      .where(eq(reviews.id, id))
-      .returning();
-    await tx
-      .update(reviewReports)
-      .set({ resolvedAt: new Date(now) })
-      .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
+    const after = await setReviewHiddenAt(tx, id, hide, now);
+    await resolveReviewReports(tx, id, now);
     await recordAudit(
       tx,
       actor,
@@ -116,7 +109,7 @@ export async function setReviewHidden(platform: Platform, actor: User, rawId: st
         targetId: id,
         reason,
         before: { hidden: Boolean(before.hiddenAt) },
-        after: { hidden: Boolean(after!.hiddenAt) },
+        after: { hidden: Boolean(after.hiddenAt) },
       },
       now,
     );
@@ -136,17 +129,7 @@ export async function dismissReports(
   const now = Date.now();
   return platform.db.transaction(async (tx) => {
     const resolved =
-      targetType === 'listing'
-        ? await tx
-            .update(listingReports)
-            .set({ resolvedAt: new Date(now) })
-            .where(and(eq(listingReports.serviceId, id), isNull(listingReports.resolvedAt)))
-            .returning({ id: listingReports.id })
-        : await tx
-            .update(reviewReports)
-            .set({ resolvedAt: new Date(now) })
-            .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)))
-            .returning({ id: reviewReports.id });
+      targetType === 'listing' ? await resolveListingReports(tx, id, now) : await resolveReviewReports(tx, id, now);
     if (resolved.length === 0) throw new HttpError(404, MODERATION_MESSAGES.notFound);
     await recordAudit(
       tx,
@@ -162,5 +145,22 @@ export async function dismissReports(
       now,
     );
     return { dismissed: resolved.length };
+  });
+}
+
+export async function reportListing(
+  platform: Platform,
+  reporter: User | null,
+  rawId: string,
+  input: z.infer<typeof ListingReportSchema>,
+) {
+  const id = parseId(rawId);
+  const listing = id === undefined ? undefined : await listingById(platform.db, id);
+  if (!listing || listing.hiddenAt) throw new HttpError(404, MESSAGES.serviceNotFound);
+  await insertListingReport(platform.db, {
+    serviceId: listing.id,
+    reason: input.reason,
+    note: input.note ?? '',
+    reporterId: reporter?.id ?? null,
   });
 }

@@ -3,17 +3,17 @@
  * and the person's listings leave the site through the triggers of migration 0020) and
  * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
  */
-import { eq } from 'drizzle-orm';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
-import { sessions, users } from '#functions/db/schema/accounts';
+import { findUserById } from '#functions/accounts/repository';
+import { endSessionsOf, setStaffRole, setSuspension } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-repository';
 
 async function personOr404(platform: Platform, actor: User, id: string) {
   if (id === actor.id) throw new HttpError(409, MODERATION_MESSAGES.ownRole);
-  const person = await platform.db.query.users.findFirst({ where: eq(users.id, id) });
+  const person = await findUserById(platform.db, id);
   if (!person) throw new HttpError(404, MODERATION_MESSAGES.notFound);
   return person;
 }
@@ -23,18 +23,8 @@ export async function setSuspended(platform: Platform, actor: User, id: string, 
   if (Boolean(person.suspendedAt) === suspend) return person;
   const now = Date.now();
   return platform.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(users)
-      .set(
-        suspend
-          ? { suspendedAt: new Date(now), suspendedReason: reason }
-          : { suspendedAt: null, suspendedReason: null },
-      )
-      .where(eq(users.id, id))
-      .returning();
-    const ended = suspend
-      ? await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })
-      : [];
+    const after = await setSuspension(tx, id, suspend, reason, now);
+    const ended = suspend ? await endSessionsOf(tx, id) : 0;
     await recordAudit(
       tx,
       actor,
@@ -44,11 +34,11 @@ export async function setSuspended(platform: Platform, actor: User, id: string, 
         targetId: id,
         reason,
         before: { suspended: Boolean(person.suspendedAt) },
-        after: { suspended: suspend, sessionsEnded: ended.length },
+        after: { suspended: suspend, sessionsEnded: ended },
       },
       now,
     );
-    return after!;
+    return after;
   });
 }
 
@@ -58,7 +48,7 @@ export async function setRole(platform: Platform, actor: User, id: string, role:
   if (person.role === next) return person;
   const now = Date.now();
   return platform.db.transaction(async (tx) => {
-    const [after] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();
+    const after = await setStaffRole(tx, id, next);
     await recordAudit(
       tx,
       actor,
@@ -72,6 +62,6 @@ export async function setRole(platform: Platform, actor: User, id: string, role:
       },
       now,
     );
-    return after!;
+    return after;
   });
 }

@@ -19,12 +19,14 @@ import { localizeMessage } from '#shared/i18n/sw-messages';
 import { reconcilePayments } from '#functions/payments/reconcile';
 import { AnswerSchema, ListingReportSchema, MODERATION_MESSAGES, ReasonSchema, RoleSchema } from '#shared/moderation';
 import { z } from 'zod';
-import { auditEntries, recordAudit } from './audit';
-import { answerMessage, contactInbox } from './messages';
+import { auditEntries, recordAudit } from './audit-repository';
+import { answerMessage } from './messages';
+import { contactInbox } from './repository';
 import { dismissReports, setListingHidden, setReviewHidden } from './moderation';
-import { dashboard, findPeople, isPaymentStatus, paymentList } from './overview';
+import { dashboard, findPeople, isPaymentStatus, paymentList } from './overview-repository';
 import { setRole, setSuspended } from './people';
-import { openListingReports, openReviewReports, reportListing } from './reports';
+import { openListingReports, openReviewReports } from './reports-repository';
+import { reportListing } from './moderation';
 
 const staff = requireStaff(['admin', 'moderator']);
 const admins = requireStaff(['admin']);

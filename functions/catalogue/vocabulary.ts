@@ -22,12 +22,7 @@ export const scheduleVocabulary = (db: Database, now: number) =>
 
 /** The slow read happens before the job's transaction, so writers never wait on it. */
 export const refreshVocabularyJob: JobHandler<IndexWord[]> = Object.assign(
-  async (
-    tx: Parameters<JobHandler>[0],
-    _job: unknown,
-    _platform: unknown,
-    words: IndexWord[],
-  ) => {
+  async (tx: Parameters<JobHandler>[0], _job: unknown, _platform: unknown, words: IndexWord[]) => {
     await replaceWords(tx, words);
     return `${words.length} words`;
   },

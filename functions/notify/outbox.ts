@@ -38,17 +38,17 @@ export async function queueMessage(
   const delivered = delivers(transports, message.channel);
   const id = await db.transaction(async (tx) => {
     const id = await insertOutboxMessage(tx, {
-        channel: message.channel,
-        kind: message.kind ?? 'account',
-        userId: message.userId ?? null,
-        to: message.to,
-        subject: oneLine(message.subject),
-        text: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments ?? null,
-        template: message.template ?? null,
-        fallback: delivered ? (message.fallback ?? null) : null,
-        status: delivered ? 'queued' : 'stored',
+      channel: message.channel,
+      kind: message.kind ?? 'account',
+      userId: message.userId ?? null,
+      to: message.to,
+      subject: oneLine(message.subject),
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments ?? null,
+      template: message.template ?? null,
+      fallback: delivered ? (message.fallback ?? null) : null,
+      status: delivered ? 'queued' : 'stored',
       updatedAt: now,
     });
     if (delivered) {

@@ -31,7 +31,6 @@ export async function recordReport(
   return true;
 }
 
-
 /** Words that ask us to stop, in English and in Kiswahili ("acha": stop; "sitisha": halt). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ACHA', 'SITISHA']);
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CHANNELS, type Channel } from '#shared/channels';
 
-
 /**
  * How a message stands (decision 017): `queued` until a worker hands it to its provider, then
  * `sent`, `delivered` once the provider reports it reached the phone or inbox, or `failed`; a

@@ -4,36 +4,12 @@
  * listings, the most reported first.
  */
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Database } from '#functions/db/client';
 import { listingReports } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
 import { services } from '#functions/db/schema/catalogue';
 import { reviewReports, reviews } from '#functions/db/schema/trust';
-import type { Platform } from '#functions/platform/platform';
-import { MESSAGES } from '#shared/messages';
-import type { z } from 'zod';
-import type { ListingReportSchema } from '#shared/moderation';
-
-export async function reportListing(
-  platform: Platform,
-  reporter: User | null,
-  rawId: string,
-  input: z.infer<typeof ListingReportSchema>,
-) {
-  const id = parseId(rawId);
-  const listing =
-    id === undefined ? undefined : await platform.db.query.services.findFirst({ where: eq(services.id, id) });
-  if (!listing || listing.hiddenAt) throw new HttpError(404, MESSAGES.serviceNotFound);
-  await platform.db.insert(listingReports).values({
-    serviceId: listing.id,
-    reason: input.reason,
-    note: input.note ?? '',
-    reporterId: reporter?.id ?? null,
-  });
-}
 
 /** Open reports on listings, one line per listing: how many, the reasons, the latest notes. */
 export function openListingReports(db: Database) {
@@ -108,4 +84,8 @@ export async function reportersOf(db: Database, serviceId: number) {
     .where(and(eq(listingReports.serviceId, serviceId), isNull(listingReports.resolvedAt)))
     .orderBy(desc(listingReports.id))
     .limit(50);
+}
+
+export async function insertListingReport(db: Database, report: typeof listingReports.$inferInsert): Promise<void> {
+  await db.insert(listingReports).values(report);
 }
