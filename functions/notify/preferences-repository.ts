@@ -5,7 +5,7 @@ import { notificationStops } from '#functions/db/schema/mail';
 import { CHANNELS, type Channel } from '#shared/channels';
 import { generateToken } from '#functions/accounts/tokens';
 import type { Locale } from '#shared/i18n/locales';
-import type { ChannelChoice } from './preferences';
+import type { ChannelChoice } from '#shared/channels';
 
 export async function accountLocale(db: Queries, userId: string): Promise<Locale | null> {
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));

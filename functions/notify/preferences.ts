@@ -5,7 +5,7 @@
  * on that channel until its owner turns it on again.
  */
 import type { Queries } from '#functions/db/client';
-import { CHANNELS, type Channel } from '#shared/channels';
+import { CHANNELS, type Channel, type ChannelChoice } from '#shared/channels';
 import type { Locale } from '#shared/i18n/locales';
 import { accountChannels, accountLocale, findStop, stoppedAmong } from './preferences-repository';
 
@@ -18,7 +18,6 @@ export interface Recipient {
   locale?: Locale;
 }
 
-export type ChannelChoice = Record<Channel, boolean>;
 export const GUEST_CHANNELS: ChannelChoice = { email: true, sms: true, whatsapp: false };
 
 const addressOn = (recipient: Recipient, channel: Channel) => (channel === 'email' ? recipient.email : recipient.phone);
