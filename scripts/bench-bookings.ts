@@ -133,7 +133,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nThroughput: ${REQUESTS} bookings over ${ids.length} listings, ${CONCURRENCY} at a time`);
   console.log(`  created: ${created}/${REQUESTS}`);
-  console.log(`  ${(created / seconds).toFixed(1)} bookings/s (each writes the booking, its history and two emails)`);
+  console.log(`  ${(created / seconds).toFixed(1)} bookings/s (each a guest's request: the booking, its history entry and one e-mail asking to confirm the address)`);
   console.log(`  latency median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
   if (won !== 1 || conflicts !== RACERS - 1 || created !== REQUESTS || overlapResults.some(Boolean))
     process.exitCode = 1;

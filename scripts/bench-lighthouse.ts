@@ -155,7 +155,7 @@ try {
         cls.toFixed(3).padStart(7),
         `${Math.round(audit(lhr, 'total-blocking-time'))} ms`.padStart(7),
         `${(audit(lhr, 'total-byte-weight') / 1024).toFixed(1)} KB`.padStart(10),
-        ok ? '  within budget' : '  OVER BUDGET',
+        ok ? '  MET' : '  MISSED',
       ].join(' '),
     );
     const spread = SPREAD.map(([label, figure, format]) => {
@@ -174,6 +174,7 @@ try {
   console.log(
     `\nbudget on every page: performance 100, accessibility 100, CLS 0, LCP <= 1.0 s: ${within ? 'MET' : 'MISSED'}`,
   );
+  if (!within) process.exitCode = 1;
 } finally {
   await chrome.kill();
   server.stop();

@@ -207,7 +207,8 @@ try {
   console.log(
     `\nCard picture for a ${(upload.byteLength / 1024 / 1024).toFixed(2)} MB uploaded photo: ${cardKb.toFixed(1)} KB over the wire (budget 60 KB) ${cardOk ? 'MET' : 'MISSED'}`,
   );
-  console.log(missed === 0 ? '\nAll budgets met.' : `\n${missed} budget(s) missed.`);
+  console.log(missed === 0 ? '\nAll budgets met.' : `\nMISSED: ${missed} budget(s).`);
+  if (missed) process.exitCode = 1;
 } finally {
   await browser.close();
   server.stop();

@@ -98,6 +98,7 @@ try {
   console.log(`  slowest: "${slowest.text}" ${ms(slowest.ms)}`);
   console.log(`  common words: ${common.map(({ term }) => term).join(', ')}`);
   console.log(`  budget: p95 <= 25 ms ${p95 <= 25 ? 'MET' : 'MISSED'}; max <= 60 ms ${max <= 60 ? 'MET' : 'MISSED'}`);
+  if (p95 > 25 || max > 60) process.exitCode = 1;
 } finally {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
