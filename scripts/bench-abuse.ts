@@ -29,7 +29,7 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const SEED = Number(values.seed);
-if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 // Limits as production has them: a hostile client is one address.
 process.env.RATE_LIMIT_SCALE = '1';

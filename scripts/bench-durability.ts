@@ -32,7 +32,7 @@ const PORT = 4431;
 const origin = `http://127.0.0.1:${PORT}`;
 const random = createRandom(12);
 
-if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const dir = mkdtempSync(join(tmpdir(), 'mabinti-durability-'));
 const file = join(dir, 'bench.db');
 const env = {
@@ -49,7 +49,7 @@ execFileSync('npx', ['tsx', 'scripts/db-setup.ts'], { env, stdio: 'ignore' });
 
 let server: ChildProcess | null = null;
 async function start() {
-  server = spawn('node', ['--import', 'tsx', 'functions/platform/node-server.ts'], { env, stdio: 'ignore' });
+  server = spawn('node', ['dist/node/node-server.mjs'], { env, stdio: 'ignore' });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {

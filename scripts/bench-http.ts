@@ -14,7 +14,7 @@ import { startBuiltServer } from './lib/serve';
 const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, seconds: { type: 'string', default: '8' } },
 });
-if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const seconds = Number(values.seconds);
 
 async function measure(url: string) {

@@ -29,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs) || 5);
-if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

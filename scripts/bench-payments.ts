@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, sellers: { type: 'string', default: '200' } },
 });
 const SELLERS = Number(values.sellers);
-if (!values['no-build']) execSync('npx astro build', { stdio: 'inherit' });
+if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 const emulator = startDarajaEmulator({ delayMs: 1500, callbackCopies: 2 });
 Object.assign(process.env, darajaSettings(await emulator.listening));

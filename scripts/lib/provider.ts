@@ -1,10 +1,11 @@
 /**
  * A new provider on a running demo server, through the API as a seller would: signed up, package
- * paid at the Daraja emulator, `capacity` clients at once, and five listings of two-hour services.
+ * paid at the Daraja emulator, `capacity` clients at once, and five listings of services that take
+ * `durationMinutes` (two hours unless said).
  */
 const PHOTO = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
-export async function newProvider(url: string, capacity: number) {
+export async function newProvider(url: string, capacity: number, durationMinutes = 120) {
   const send = async (method: string, path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {
       method,
@@ -20,7 +21,7 @@ export async function newProvider(url: string, capacity: number) {
   };
   const { token } = await send('POST', '/api/register', {
     userName: 'Bench Salon',
-    email: `bench.salon.${Date.now()}.${capacity}@example.com`,
+    email: `bench.salon.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.${capacity}@example.com`,
     phoneNumber: '0722 000 111',
     password: 'bench password',
     accountType: 'seller',
@@ -50,9 +51,9 @@ export async function newProvider(url: string, capacity: number) {
         phoneNumber: '0722 000 111',
         category: 'hair',
         subcategory: 'braiding',
-        description: 'Two-hour braiding sessions, for measuring bookings that overlap.',
+        description: 'Braiding sessions of a set length, for measuring bookings.',
         images: [PHOTO],
-        options: [{ name: 'Braids', price: 2000, durationMinutes: 120 }],
+        options: [{ name: 'Braids', price: 2000, durationMinutes }],
       },
       token,
     );

@@ -79,7 +79,7 @@ test('every page carries the security headers and works under its CSP, for a vis
 function runServer(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'mabinti-mode-'));
   // Node itself (not npx), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/platform/node-server.ts'], {
+  const child = spawn(process.execPath, ['dist/node/node-server.mjs'], {
     env: { ...process.env, DATABASE_URL: `file:${dir}/db.db`, MEDIA_DIR: `${dir}/media`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
