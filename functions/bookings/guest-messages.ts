@@ -5,6 +5,7 @@
 import { GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { localePath } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
+import { bookedName } from '#shared/booking-name';
 import type { Platform } from '#functions/platform/platform';
 import { summaryIn } from './notifications';
 import type { BookingRow } from './repository';
@@ -22,7 +23,7 @@ export async function askGuestToConfirm(platform: Platform, booking: BookingRow,
   const t = translator(booking.locale);
   await platform.mailer.send({
     to: booking.email,
-    subject: t('notice.guest.subject', { service: booking.serviceName }),
+    subject: t('notice.guest.subject', { service: bookedName(booking, t) }),
     text: [
       t('notice.helloAnyone'),
       '',
@@ -44,7 +45,7 @@ export async function sendGuestLink(platform: Platform, booking: BookingRow, man
   const facts = { id: booking.id, summary: summaryIn(t, booking) };
   await platform.mailer.send({
     to: booking.email,
-    subject: t('notice.link.subject', { service: booking.serviceName }),
+    subject: t('notice.link.subject', { service: bookedName(booking, t) }),
     text: [
       t('notice.helloAnyone'),
       '',

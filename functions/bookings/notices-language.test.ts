@@ -149,8 +149,30 @@ describe('messages in each person’s language', () => {
     expect(receipt!.text).toContain('Risiti ya M-Pesa: TK12AB34CD');
   });
 
+  it('names a general enquiry in the reader’s language, never in the English it is stored with', async () => {
+    const email = `swali${Date.now()}@example.com`;
+    const sent = await testApp.request(
+      'POST',
+      '/api/appointments',
+      helpers.appointment({ serviceId: undefined, email, date: helpers.dayAhead(4) }),
+      { 'Accept-Language': 'sw-KE,sw;q=0.9' },
+      testApp.newClient(),
+    );
+    expect(sent.status).toBe(201);
+    const [confirm] = await messagesTo(email);
+    expect(confirm!.subject).toContain('Ombi la jumla');
+    expect(`${confirm!.subject}${confirm!.text}`).not.toContain('General enquiry');
+  });
+
   it('prefills the WhatsApp chat in the language the booking was made in', () => {
-    const booking = { id: 7, name: 'Wanjiru', serviceName: 'Knotless Braids', date: '2026-11-28', time: '9:00 AM' };
+    const booking = {
+      id: 7,
+      name: 'Wanjiru',
+      serviceId: 3,
+      serviceName: 'Knotless Braids',
+      date: '2026-11-28',
+      time: '9:00 AM',
+    };
     expect(messageToSeller({ ...booking, locale: 'en' })).toBe(
       'Hello, this is Wanjiru. I booked Knotless Braids on Saturday, 28 November 2026 at 9:00 AM on Mabinti (booking #7).',
     );

@@ -13,6 +13,7 @@ import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { localizeMessage } from '#shared/i18n/sw-messages';
+import { bookedName } from '#shared/booking-name';
 
 export type BookingNotice =
   'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
@@ -48,9 +49,16 @@ export interface ProviderContact {
 }
 
 /** 'Braids on Saturday, 28 November 2026 at 9:00 AM (Nairobi time)', in the reader's language. */
-export const summaryIn = (t: Translate, booking: { serviceName: string; date: string; time: string }) => {
+export const summaryIn = (
+  t: Translate,
+  booking: { serviceId: number | null; serviceName: string; date: string; time: string },
+) => {
   const time = formatSlot(t.locale, booking.time);
-  const summary = t('notice.summary', { service: booking.serviceName, date: formatDay(t.locale, booking.date), time });
+  const summary = t('notice.summary', {
+    service: bookedName(booking, t),
+    date: formatDay(t.locale, booking.date),
+    time,
+  });
   return t('notice.nairobiTime', { summary });
 };
 
@@ -114,7 +122,7 @@ export async function notifyBooking(
       sequence,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
-      summary: `${booking.serviceName} (Mabinti)`,
+      summary: `${bookedName(booking, t)} (Mabinti)`,
       description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${link}`,
       location: serviceLocation ?? 'Kenya',
       organizerEmail: organizerAddress(platform.config.MAIL_FROM),
@@ -140,7 +148,7 @@ export async function notifyBooking(
       to: buyer,
       locale: t.locale,
       email: {
-        subject: `${subject}: ${booking.serviceName}`,
+        subject: `${subject}: ${bookedName(booking, t)}`,
         text: [
           t('notice.hello', { name: booking.name }),
           '',
@@ -182,7 +190,7 @@ export async function notifyBooking(
     phone: internationalPhone(booking.phoneNumber),
   });
   const email = {
-    subject: `${title}: ${booking.serviceName}`,
+    subject: `${title}: ${bookedName(booking, p)}`,
     text: [
       `${title}.${extra(p)}`,
       '',

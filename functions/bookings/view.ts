@@ -10,13 +10,22 @@ import type { ReviewRow } from '#functions/reviews/repository';
 import { bookingReview } from '#functions/reviews/view';
 import { toDepositView } from '#functions/deposits/view';
 import type { PaymentRow } from '#functions/payments/repository';
+import { bookedName } from '#shared/booking-name';
 
-type ChatAbout = { id: number; name: string; serviceName: string; date: string; time: string; locale: Locale };
+type ChatAbout = {
+  id: number;
+  name: string;
+  serviceId: number | null;
+  serviceName: string;
+  date: string;
+  time: string;
+  locale: Locale;
+};
 /** 'Braids by Amina on Monday, 23 November 2026 at 9:00 AM', in the language the booking was made in. */
 const summaryOf = (booking: ChatAbout) => {
   const t = translator(booking.locale);
   const when = { date: formatDay(t.locale, booking.date), time: formatSlot(t.locale, booking.time) };
-  return { t, summary: t('notice.summary', { service: booking.serviceName, ...when }) };
+  return { t, summary: t('notice.summary', { service: bookedName(booking, t), ...when }) };
 };
 
 /** The buyer's message to the provider, prefilled in WhatsApp, in the buyer's booking language. */

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { STATUS_LABELS } from '#shared/booking-status';
 import { formatKsh } from '#shared/format';
 import { useText } from './text';
+import { bookedName } from '#shared/booking-name';
 
 interface BookingSummaryProps {
   booking: BookingView;
@@ -27,7 +28,7 @@ export function BookingSummary({ booking, signedIn, onDone }: BookingSummaryProp
         <dd>#{booking.id}</dd>
         <dt>{t('booking.service')}</dt>
         <dd>
-          {booking.serviceName}
+          {bookedName(booking, t)}
           {option && ` · ${option}`}
         </dd>
         <dt>{t('booking.when')}</dt>

@@ -61,6 +61,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.noneFound': 'Hakuna huduma iliyopatikana. Jaribu neno jingine, au tutumie ombi.',
   'booking.notSure': 'Huna uhakika?',
   'booking.generalEnquiry': 'Tutumie ombi la jumla',
+  'booking.enquiryName': 'Ombi la jumla',
   'booking.weFind': 'nasi tutakutafutia mtoa huduma.',
   'booking.mpesaNumber': 'Nambari ya M-Pesa',
   'booking.waitingMpesa': 'Tunasubiri M-Pesa…',

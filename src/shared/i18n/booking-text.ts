@@ -62,6 +62,8 @@ export const bookingEn = {
   'booking.noneFound': 'No services found. Try another word, or send us an enquiry.',
   'booking.notSure': 'Not sure?',
   'booking.generalEnquiry': 'Send us a general enquiry',
+  /** What a general enquiry is called wherever a booking's service would be named. */
+  'booking.enquiryName': 'General enquiry',
   'booking.weFind': 'and we will find you a provider.',
   'booking.mpesaNumber': 'M-Pesa number',
   'booking.waitingMpesa': 'Waiting for M-Pesa…',
