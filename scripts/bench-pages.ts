@@ -173,7 +173,14 @@ try {
     }
   });
   await dialogPage.getByRole('complementary', { name: 'Booking details' }).locator('[data-book-service]').click();
-  await dialogPage.getByRole('dialog').getByRole('grid').waitFor();
+  const dialog = dialogPage.getByRole('dialog');
+  // A listing with several options asks which first, then shows the calendar.
+  await dialog.getByRole('radio').or(dialog.getByRole('grid')).first().waitFor();
+  if (await dialog.getByRole('radio').count()) {
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Choose a time' }).click();
+  }
+  await dialog.getByRole('grid').waitFor();
   const dialogKb = (await Promise.all(onOpen)).reduce((sum, size) => sum + size, 0) / 1024;
   await dialogContext.close();
 

@@ -32,7 +32,7 @@ test('near me: from a place picked, or from where the browser says, nearest firs
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -0.3031, longitude: 36.08 });
   await page.goto('/services/location/Nairobi');
-  await page.getByRole('link', { name: 'Nearest to Nairobi first' }).click();
+  await page.getByRole('link', { name: 'Nearest to Nairobi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nearest to Nairobi');
   await page.getByRole('combobox', { name: 'From' }).selectOption('westlands');
   await page.getByRole('button', { name: 'Show nearest' }).click();
