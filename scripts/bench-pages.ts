@@ -128,11 +128,16 @@ try {
     }
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
+    const named: Array<Promise<[string, number]>> = [];
     // Bytes over the wire (compressed, headers included) for everything but pictures and video.
     const transfers: Promise<number>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
-      if (kind === 'script') scripts.push(response.body().then((body) => gzipSync(body).byteLength));
+      if (kind === 'script') {
+        const size = response.body().then((body) => gzipSync(body).byteLength);
+        scripts.push(size);
+        named.push(size.then((bytes) => [new URL(response.url()).pathname, bytes]));
+      }
       if (kind !== 'image' && kind !== 'media') {
         transfers.push(
           response
@@ -157,9 +162,16 @@ try {
     const transferOk = route.transferKb === undefined || transferredKb <= route.transferKb;
     const ok = totalKb <= route.budgetKb && transferOk && documentOk;
     if (!ok) missed++;
+    // What a page over its budget downloads, largest first: where to look for the kilobytes.
+    const detail = ok
+      ? []
+      : (await Promise.all(named))
+          .sort((a, b) => b[1] - a[1])
+          .map(([file, bytes]) => `      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     rows.push(
       `${path.padEnd(32)} ${String(scripts.length).padStart(3)} files  ${(external / 1024).toFixed(1).padStart(6)} KB + inline ${(inlineGz / 1024).toFixed(1).padStart(5)} KB = ${totalKb.toFixed(1).padStart(6)} KB  (budget ${route.budgetKb} KB); transferred ${transferredKb.toFixed(1).padStart(6)} KB without images${route.transferKb ? ` (budget ${route.transferKb} KB)` : ''}; document ${documentBytes.toLocaleString('en')} bytes${route.firstTrip ? ` (one round trip: ${FIRST_ROUND_TRIP.toLocaleString('en')})` : ''} ${ok ? 'MET' : 'MISSED'}`,
     );
+    rows.push(...detail);
     await context.close();
   }
   // What the appointment dialog costs when someone opens it: code and styles fetched on the click.

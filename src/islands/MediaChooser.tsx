@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { isHeic, MEDIA_LIMITS, packageName } from '#shared/listings';
-import { shrinkPhoto } from '#browser/shrink-photo';
 import type { Words } from './listing-text';
 
 export interface Chosen {
@@ -21,7 +20,10 @@ export async function acceptFiles(current: Chosen[], picked: File[], pkg: Allowa
   const problems: string[] = [];
   const leftOut: string[] = [];
   for (const original of picked) {
-    const file = isHeic(original) ? original : ((await shrinkPhoto(original)) ?? original);
+    // Fetched only for a photo over the limit, so the form's page does not carry it (its 90 KB budget).
+    const oversized = original.type.startsWith('image/') && original.size > MEDIA_LIMITS.imageBytes;
+    const shrink = oversized && !isHeic(original) ? (await import('#browser/shrink-photo')).shrinkPhoto : null;
+    const file = shrink ? ((await shrink(original)) ?? original) : original;
     const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
     if (!kind) problems.push(t('media.unsupported', { name: file.name }));
     else if (isHeic(file)) problems.push(t('media.heic', { name: file.name }));
