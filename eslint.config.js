@@ -162,6 +162,10 @@ export default tseslint.config(
           selector: 'ExportNamedDeclaration[source]',
           message: 'Import from the module that defines it; no re-exports.',
         },
+        {
+          selector: 'ExportNamedDeclaration[declaration=null][source=null]',
+          message: 'Export where it is declared; a list of exports re-exports what another module defines.',
+        },
       ],
     },
   },

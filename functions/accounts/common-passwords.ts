@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { HttpError } from '#functions/api/http-error';
 
 /** How many of the most used passwords (zxcvbn-ts's ranked list, kept up by its authors) are refused. */

@@ -3,8 +3,6 @@ import type { Session } from './sessions-repository';
 import { LOCALE_COOKIE, type Locale } from '#shared/i18n/locales';
 import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 
-export type { DisplayUser };
-
 const LANGUAGE_KEPT_MS = 365 * 24 * 3600 * 1000;
 
 function cookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; expires?: Date }) {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import type { AppEnv } from '#functions/api/env';
 import type { Platform } from '#functions/platform/platform';
 import { isSecure, readSessionToken, signedInCookies, signedOutCookies } from './cookies';

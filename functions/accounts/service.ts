@@ -3,13 +3,13 @@ import { translator } from '#shared/i18n/translate';
 import { MODERATION_MESSAGES } from '#shared/moderation';
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
   type ChangePasswordSchema,
   type LoginSchema,
   type ProfileSchema,
   type PublicUser,
   type RegisterSchema,
 } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { HttpError } from '#functions/api/http-error';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';

@@ -19,7 +19,8 @@ export type SessionValidation = { session: Session; user: User; renewed: boolean
 
 const policy = (persistent: boolean) => (persistent ? PERSISTENT : BROWSER_SESSION);
 
-export { generateToken as generateSessionToken };
+/** The Lucia guide's name for a new session's secret. */
+export const generateSessionToken = generateToken;
 
 export async function createSession(
   db: Database,

@@ -4,7 +4,7 @@ import { accountHelpers } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
 import { users } from '#functions/db/schema/accounts';
 import { MODERATION_MESSAGES } from '#shared/moderation';
-import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 
 const testApp = createTestApp();
 const { platform, request, newClient } = testApp;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { readSessionToken } from '#functions/accounts/cookies';
 import type { AppEnv } from './env';
 

@@ -2,7 +2,7 @@ import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/bo
 import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
-import { ACCOUNT_MESSAGES } from '#shared/accounts';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { generateToken, hashToken } from '#functions/accounts/tokens';

@@ -12,7 +12,8 @@ import type { Database } from '#functions/db/client';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import type { ListingWhere } from './repository';
 import { listingsInPlace, listingsWithoutPlace, setPlace } from './places-repository';
-import { listingsWithMedia, type Page } from './service';
+import { listingsWithMedia } from './service';
+import { type Page } from '#functions/api/pagination';
 import type { ServiceRow } from './repository';
 import type { Listing } from './listing';
 

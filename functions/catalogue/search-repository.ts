@@ -5,6 +5,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
+import { COUNT_CAP } from '#shared/catalogue-query';
 import { searchTerms } from './search-query';
 import {
   conditions,
@@ -16,8 +17,6 @@ import {
   type Window,
 } from './repository';
 
-/** Matches counted up to this many: past it a page says "1,000+". */
-export const COUNT_CAP = 1000;
 /** The matches ranked (and counted) for a page: the newest that pass the filters. */
 const RANKED_CANDIDATES = COUNT_CAP + 1;
 /** The newest matches of the words that the other filters (price, stars, liveness) are tried on. */

@@ -8,12 +8,10 @@ import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
-import { COUNT_CAP, searchServices } from './search-repository';
+import { searchServices } from './search-repository';
 import { rankedTerms, searchTerms, toFtsQuery } from './search-query';
 import { openOnDay } from './open-on-day';
 import { toListing, type Listing } from './listing';
-
-export type { Page };
 
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
 export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.ListingWhere {
@@ -180,8 +178,6 @@ export async function search(
   const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return { ...(await pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page)), total };
 }
-
-export { COUNT_CAP };
 
 /** A few listings to offer when a search finds nothing: featured first, then the newest. */
 export async function popularListings(db: Database, where: repo.ListingWhere, limit: number) {

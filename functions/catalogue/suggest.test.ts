@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { COUNT_CAP } from './service';
+import { COUNT_CAP } from '#shared/catalogue-query';
 import { searchPage } from './search-page';
 import { editDistance, suggestQuery } from './suggest';
 

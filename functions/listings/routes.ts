@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { LISTING_MESSAGES, ListingFieldsSchema, VideoUploadSchema } from '#shared/listings';
+import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
+import { VideoUploadSchema } from './video-upload-schema';
 import { OptionsSchema } from '#shared/listing-options';
 import { DepositFieldsSchema } from '#shared/deposits';
 import { requireSeller } from '#functions/accounts/middleware';

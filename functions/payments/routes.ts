@@ -12,6 +12,7 @@ import { limitRequests } from '#functions/accounts/rate-limit';
 import { toPublicUser } from '#functions/accounts/service';
 import { receiveCallback } from './callback';
 import * as payments from './service';
+import { toPaymentView } from './view';
 import { changePackage } from './sellers';
 import { checkSellerPayment } from './sign-up';
 
@@ -35,7 +36,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     if (!isForm(c.req)) {
       const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
-      return c.json(payments.toPaymentView(row), 201);
+      return c.json(toPaymentView(row), 201);
     }
     // The pay page's form: on to the paying screen, or back to the form with what went wrong.
     const retry = new URLSearchParams({ purpose: fieldText(body.purpose), package: fieldText(body.packageId) });

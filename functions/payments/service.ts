@@ -20,8 +20,6 @@ import { toPaymentView } from './view';
 import { count, tooMany } from '#functions/accounts/rate-limit';
 import { tooManyPrompts } from '#shared/accounts';
 
-export { toPaymentView };
-
 /** A prompt nobody answered is given up on after this long (M-Pesa's own prompt lasts about a minute). */
 export const PAYMENT_EXPIRY_MS = 5 * 60_000;
 /** How often the server asks M-Pesa about payments still pending (Node's timer; Workers' cron runs each minute). */

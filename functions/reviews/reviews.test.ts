@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { REVIEW_TEXT_MAX } from '#shared/reviews';
+import { REVIEW_TEXT_MAX } from '#shared/review-rules';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import { findUserById } from '#functions/accounts/repository';
 import { createReview } from './service';

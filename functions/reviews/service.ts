@@ -19,8 +19,6 @@ import { REVIEW_MESSAGES } from '#shared/review-messages';
 import * as repo from './repository';
 import { toReviewView } from './view';
 
-export { toReviewView };
-
 type ReviewInput = z.infer<typeof ReviewSchema>;
 
 /** Its buyer: the account that booked, or a guest holding the booking's private link. */

@@ -53,7 +53,6 @@ export class ApiError extends Error {
 }
 
 /** Re-exported: islands and scripts take it from here with the client. */
-export { SOMETHING_WENT_WRONG };
 
 type Success = 200 | 201 | 202 | 204;
 /** The answer's body when the call succeeds. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { say, showToast, type Words } from '../scripts/toast';
 import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey } from '#shared/booking-time';
 import type { WorkingWeek } from '#shared/bookings';

@@ -1,4 +1,5 @@
-import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { say, showToast, toastOnNextPage } from './toast';
 import { CONFIRM_CANCEL, CONFIRM_DECLINE } from '#shared/script-texts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';

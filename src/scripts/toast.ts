@@ -1,5 +1,5 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
-import { REVIEW_MESSAGES } from '#shared/review-messages';
+import { REVIEW_NOTICES } from '#shared/review-messages';
 import { SCRIPT_NOTICES } from '#shared/script-texts';
 import { fill, type Params } from '#shared/i18n/fill';
 import { own } from '#shared/own';
@@ -81,9 +81,9 @@ const NOTICES: Record<string, [string, ToastKind]> = {
   'sellers-only': [SCRIPT_NOTICES.sellersOnly, 'error'],
   'invalid-user': [SCRIPT_NOTICES.invalidUser, 'error'],
   'sign-in-to-save': [FAVOURITE_MESSAGES.signIn, 'error'],
-  'review-reported': [REVIEW_MESSAGES.reported, 'success'],
-  'review-saved': [REVIEW_MESSAGES.saved, 'success'],
-  'reply-saved': [REVIEW_MESSAGES.replied, 'success'],
+  'review-reported': [REVIEW_NOTICES.reported, 'success'],
+  'review-saved': [REVIEW_NOTICES.saved, 'success'],
+  'reply-saved': [REVIEW_NOTICES.replied, 'success'],
   'settings-saved': [SCRIPT_NOTICES.settingsSaved, 'success'],
 };
 

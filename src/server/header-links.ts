@@ -1,7 +1,7 @@
 import { subcategoryPath, type Category } from '#shared/categories';
 import { PICKER_TOWNS, locationPath } from '#shared/locations';
 import type { Translate } from '#shared/i18n/translate';
-import { categoryTitle, subcategoryTitle } from '#shared/i18n/catalogue-names';
+import { subcategoryTitle } from '#shared/i18n/catalogue-names';
 
 /** Links the header bar and the phone menu share: one list for both, in the page's language. */
 export const headerLinks = (t: Translate) => [
@@ -46,5 +46,3 @@ export const popularCategoryLinks = (t: Translate) =>
     label: subcategoryTitle(t, category, sub),
     href: subcategoryPath(category, sub),
   }));
-
-export { categoryTitle };

@@ -1,13 +1,19 @@
 /** The account forms' messages (spec wording), schema-free so forms elsewhere import them cheaply. */
+/** The phone check's words, apart so a form with a phone field carries only these. */
+export const PHONE_MESSAGES = {
+  phone: 'Please enter a valid phone number',
+  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
-  phone: 'Please enter a valid phone number',
+  phone: PHONE_MESSAGES.phone,
   password: 'Password must be at least 8 characters',
   passwordsDiffer: "Passwords don't match",
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+  phoneAfterCleaning: PHONE_MESSAGES.phoneAfterCleaning,
   choosePackage: 'Please select a package to continue',
   signInFailed: 'Failed to sign in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',

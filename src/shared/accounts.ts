@@ -26,8 +26,6 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 export const tooManyPrompts = (retryAfterSeconds: number) =>
   `This number has had too many M-Pesa prompts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
 
-export { ACCOUNT_MESSAGES };
-
 export const MAX_PASSWORD_LENGTH = 128;
 
 const email = z.pipe(

@@ -8,7 +8,7 @@ import type { BookingAction } from './booking-actions';
 import type { DepositView } from './deposits';
 import type { ClientRecord } from './reliability';
 import { SETTINGS_LIMITS } from './booking-settings';
-import { ACCOUNT_MESSAGES } from './accounts';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotMinutes } from './booking-time';
 

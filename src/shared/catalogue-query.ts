@@ -5,6 +5,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 200;
+/** Search counts its matches up to this many, then says "1,000+" (decision 019). */
+export const COUNT_CAP = 1000;
 
 const price = z.coerce
   .number({ error: 'Prices must be numbers' })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES } from './accounts';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 
 /** The contact form and POST /api/contact (spec section 5). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { PHONE_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
@@ -76,7 +76,7 @@ export const ListingFieldsSchema = z
     minPrice: price(LISTING_MESSAGES.minPrice),
     maxPrice: price(LISTING_MESSAGES.maxPrice),
     location: text(3, 100, LISTING_MESSAGES.location),
-    phoneNumber: phoneField({ short: LISTING_MESSAGES.phone, invalid: ACCOUNT_MESSAGES.phone }),
+    phoneNumber: phoneField({ short: LISTING_MESSAGES.phone, invalid: PHONE_MESSAGES.phone }),
     category: text(1, 60, LISTING_MESSAGES.category),
     subcategory: text(1, 120, LISTING_MESSAGES.subcategory),
     description: text(30, 5000, LISTING_MESSAGES.description),
@@ -92,15 +92,6 @@ export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 
 /** The video types a listing takes, as a browser labels the file it is about to send. */
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-
-/** POST /api/uploads/video: a seller about to send a video, with its type and size. */
-export const VideoUploadSchema = z.object({
-  contentType: z.enum(VIDEO_TYPES, { error: unsupportedFile('video') }),
-  size: z
-    .int({ error: 'The video size is missing' })
-    .check(z.positive('The video is empty'), z.maximum(MEDIA_LIMITS.videoBytes, fileTooLarge('video', 'video'))),
-  serviceId: z.optional(z.string().check(z.regex(/^\d{1,12}$/, LISTING_MESSAGES.notFound))),
-});
 
 /** Where a browser sends a video: with the form, or first straight to storage (Workers' R2). */
 export type VideoUploadPlan =

@@ -1,6 +1,13 @@
 /** Reviews' words, for the API, the pages and the toasts alike (no schema: scripts stay small). */
 import { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from './review-rules';
 
+/** What a review action says once done: toasts any page may show (kept apart so scripts carry only these). */
+export const REVIEW_NOTICES = {
+  reported: 'Thank you. A moderator will look at this review.',
+  replied: 'Your reply is posted',
+  saved: 'Thank you for your review!',
+} as const;
+
 export const REVIEW_MESSAGES = {
   stars: 'Please choose from 1 to 5 stars',
   textTooLong: `A review can be at most ${REVIEW_TEXT_MAX} characters`,
@@ -16,9 +23,9 @@ export const REVIEW_MESSAGES = {
   ownListing: 'A provider cannot review their own listing',
   replyNotYours: 'Only the provider who was reviewed can reply',
   alreadyReplied: 'You have already replied to this review',
-  reported: 'Thank you. A moderator will look at this review.',
-  replied: 'Your reply is posted',
+  reported: REVIEW_NOTICES.reported,
+  replied: REVIEW_NOTICES.replied,
   alreadyReported: 'You have already reported this review',
-  saved: 'Thank you for your review!',
+  saved: REVIEW_NOTICES.saved,
   signInToReport: 'Please sign in to report a review',
 } as const;

@@ -6,8 +6,6 @@ import * as z from 'zod/mini';
 import { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from './review-rules';
 import { REVIEW_MESSAGES } from './review-messages';
 
-export { REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS };
-
 /**
  * Sorting by rating uses a Bayesian average (decision 013): each listing's reviews plus
  * PRIOR_WEIGHT imagined reviews of PRIOR_MEAN stars, so one 5-star review does not beat a hundred

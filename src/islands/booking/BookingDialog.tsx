@@ -12,7 +12,8 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { showToast, toastOnNextPage } from '../../scripts/toast';
 import { type BookingView } from '#shared/bookings';
 import { BOOKING_ACTIONS } from '#shared/booking-actions';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import type { BookingView } from '#shared/bookings';
 import { DEPOSIT_MESSAGES, depositTerms } from '#shared/deposits';
 import { formatKsh } from '#shared/format';

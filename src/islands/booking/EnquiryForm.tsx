@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, SOMETHING_WENT_WRONG, api, call } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { showToast } from '../../scripts/toast';
 import { AppointmentSchema, type BookingView } from '#shared/bookings';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, api, call, SOMETHING_WENT_WRONG } from '#browser/api';
+import { ApiError, api, call } from '#browser/api';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { formatPriceRange } from '#shared/format';
 import { useText } from './text';
 

@@ -7,7 +7,6 @@ import { fill, type Params } from './fill';
 /** Both catalogues, by language: the server's; an island gets only the strings it shows. */
 export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, sw };
 
-export type { Params };
 /** The keys that come in plural forms ('stars.label' for 'stars.label.one' and '.other'). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 
