@@ -8,7 +8,7 @@ import { withEtag } from '#functions/platform/etag';
 import { anonymousGet, cachedPage, keepPage, onlyLanguageCookie } from '#functions/catalogue/page-cache';
 import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
-import { localizeLinks, wantedLocale } from '#server/locale';
+import { wantedLocale } from '#server/locale';
 import { scriptsAfterFirstPicture } from '#server/later-scripts';
 import { policyForPage } from '#server/page-csp';
 
@@ -49,7 +49,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // A page everyone gets alike, rendered a moment ago: the same bytes again (page-cache.ts).
   const anonymous = anonymousGet(context.request);
-  const render = (rewrite: string | null) => renderIn(next, locale, rewrite);
+  const render = (rewrite: string | null) => renderIn(next, rewrite);
   const kept = anonymous ? await cachedPage(platform, context.request).catch(() => null) : null;
   if (kept) {
     kept.headers.set('X-Request-Id', context.locals.requestId);
@@ -93,20 +93,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /**
- * Renders the route, or (a Kiswahili address) its English route in Kiswahili, links kept under
- * /sw/. A page's scripts are listed to start after its first picture (src/server/later-scripts.ts),
+ * Renders the route, or (a Kiswahili address) its English route in Kiswahili; its links are
+ * written in its language as it renders (localePath). A page's scripts are listed to start after its first picture (src/server/later-scripts.ts),
  * and its script policy names only its own inline scripts (src/server/page-csp.ts).
  */
-async function renderIn(
-  next: (rewrite?: string) => Promise<Response>,
-  locale: Parameters<typeof localizeLinks>[1],
-  rewrite: string | null,
-): Promise<Response> {
+async function renderIn(next: (rewrite?: string) => Promise<Response>, rewrite: string | null): Promise<Response> {
   const response = rewrite === null ? await next() : await next(rewrite);
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-  const html = scriptsAfterFirstPicture(
-    rewrite === null ? await response.text() : localizeLinks(await response.text(), locale),
-  );
+  const html = scriptsAfterFirstPicture(await response.text());
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   const policy = headers.get('Content-Security-Policy');

@@ -4,6 +4,7 @@ import type { PaymentView } from '#shared/payments';
 import { formatKsh } from '#shared/format';
 import { PAYMENT_SCREEN_TEXT as TEXT } from '#shared/payment-texts';
 import { say, type Words } from '../scripts/toast';
+import { localePath, type Locale } from '#shared/i18n/locales';
 
 /** How often the screen asks where a pending payment stands. */
 const POLL_MS = 3000;
@@ -13,8 +14,17 @@ const POLL_MS = 3000;
  * what went wrong with a Try again. The server renders the same thing, so without JavaScript a
  * refresh shows the current state; with it, the status follows by polling the payment.
  */
-export default function PaymentStatus({ initial, words }: { initial: PaymentView; words: Words | null }) {
+export default function PaymentStatus({
+  initial,
+  words,
+  locale,
+}: {
+  initial: PaymentView;
+  words: Words | null;
+  locale: Locale;
+}) {
   const s = (english: string, params?: Record<string, string>) => say(english, params, words);
+  const path = (address: string) => localePath(locale, address);
   const [payment, setPayment] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -30,7 +40,7 @@ export default function PaymentStatus({ initial, words }: { initial: PaymentView
     return () => clearTimeout(timer);
   }, [payment]);
 
-  const retry = `/account/pay?purpose=${payment.purpose}&package=${payment.packageId}`;
+  const retry = path(`/account/pay?purpose=${payment.purpose}&package=${payment.packageId}`);
   return (
     <div className="payment-status" data-status={payment.status}>
       <p>
@@ -59,12 +69,12 @@ export default function PaymentStatus({ initial, words }: { initial: PaymentView
       </div>
       {payment.status === 'pending' && !hydrated && (
         <p>
-          <a href={`/account/payment/${payment.id}`}>{s(TEXT.refresh)}</a>
+          <a href={path(`/account/payment/${payment.id}`)}>{s(TEXT.refresh)}</a>
         </p>
       )}
       {payment.status === 'paid' && (
         <p>
-          <a className="button" href="/post-service">
+          <a className="button" href={path('/post-service')}>
             {s(TEXT.post)}
           </a>
         </p>

@@ -3,6 +3,7 @@ import { formatPriceRange } from '#shared/format';
 import { wordsOf, type ListingWords } from './listing-text';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { api, call } from '#browser/api';
+import { pagePath } from '#browser/page-path';
 import { say, toastOnNextPage } from '../scripts/toast';
 import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
@@ -88,7 +89,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
       await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
       toastOnNextPage(t('listing.updated'));
-      window.location.assign('/account#listings');
+      window.location.assign(pagePath('/account#listings'));
       return;
     }
     if (chosen.length === 0) return setMediaError(LISTING_MESSAGES.noMedia);
@@ -110,7 +111,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     }
     toastOnNextPage(LISTING_MESSAGES.posted);
     // The new listing itself: it says there when only its seller can see it (package not yet paid).
-    window.location.assign(`/service/${listing._id}`);
+    window.location.assign(pagePath(`/service/${listing._id}`));
   }, LISTING_MESSAGES.failed);
 
   const select = (

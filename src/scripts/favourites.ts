@@ -1,5 +1,6 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { showToast } from './toast';
+import { pagePath } from '#browser/page-path';
 
 /** The listing a heart is for: the last part of the address it posts to (/api/favourites/:id). */
 const listingOf = (heart: HTMLButtonElement) =>
@@ -29,7 +30,7 @@ export function enhanceFavourites() {
       if (response.status === 401) {
         const back = String(new FormData(form).get('return'));
         const next = new URLSearchParams({ notice: 'sign-in-to-save', favourite: serviceId, next: back });
-        window.location.assign(`${document.documentElement.lang === 'sw' ? '/sw' : ''}/signin?${next}`);
+        window.location.assign(pagePath(`/signin?${next}`));
         return;
       }
       if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message);

@@ -5,34 +5,34 @@ import { subcategoryTitle } from '#shared/i18n/catalogue-names';
 
 /** Links the header bar and the phone menu share: one list for both, in the page's language. */
 export const headerLinks = (t: Translate) => [
-  { label: t('nav.blogs'), href: '/blogs' },
-  { label: t('nav.about'), href: '/about' },
-  { label: t('nav.contact'), href: '/contact' },
+  { label: t('nav.blogs'), href: t.path('/blogs') },
+  { label: t('nav.about'), href: t.path('/about') },
+  { label: t('nav.contact'), href: t.path('/contact') },
 ];
 
 /** The account menu for someone not signed in. */
 export const visitorLinks = (t: Translate) => [
-  { label: t('header.signIn'), href: '/signin' },
-  { label: t('header.signUp'), href: '/signup-options' },
+  { label: t('header.signIn'), href: t.path('/signin') },
+  { label: t('header.signUp'), href: t.path('/signup-options') },
 ];
 
 export const locationLinks = (t: Translate) =>
-  [{ label: t('nav.allLocations'), href: '/all-services' }]
-    .concat(PICKER_TOWNS.map((town) => ({ label: town, href: locationPath(town) })))
-    .concat({ label: t('nav.nearMe'), href: '/near-me' });
+  [{ label: t('nav.allLocations'), href: t.path('/all-services') }]
+    .concat(PICKER_TOWNS.map((town) => ({ label: town, href: t.path(locationPath(town)) })))
+    .concat({ label: t('nav.nearMe'), href: t.path('/near-me') });
 
 export const subcategoryLinks = (category: Category, t: Translate) =>
   category.subcategories.map((sub) => ({
     label: subcategoryTitle(t, category.id, sub.slug),
-    href: subcategoryPath(category.id, sub.slug),
+    href: t.path(subcategoryPath(category.id, sub.slug)),
   }));
 
 /** The footer's lists. */
 export const quickLinks = (t: Translate) => [
-  { label: t('nav.about'), href: '/about' },
-  { label: t('nav.blogs'), href: '/blogs' },
-  { label: t('nav.contact'), href: '/contact' },
-  { label: t('nav.terms'), href: '/terms' },
+  { label: t('nav.about'), href: t.path('/about') },
+  { label: t('nav.blogs'), href: t.path('/blogs') },
+  { label: t('nav.contact'), href: t.path('/contact') },
+  { label: t('nav.terms'), href: t.path('/terms') },
 ];
 
 const POPULAR = [
@@ -44,5 +44,5 @@ const POPULAR = [
 export const popularCategoryLinks = (t: Translate) =>
   POPULAR.map(([category, sub]) => ({
     label: subcategoryTitle(t, category, sub),
-    href: subcategoryPath(category, sub),
+    href: t.path(subcategoryPath(category, sub)),
   }));

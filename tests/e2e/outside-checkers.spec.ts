@@ -90,11 +90,15 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
 function addressesIn(html: string) {
   const links: string[] = [];
   const assets: string[] = [];
-  for (const [, tag, attributes] of html.matchAll(/<(a|link|img|script|source)\b([^>]*)>/gi)) {
+  const returns: string[] = [];
+  for (const [, tag, attributes] of html.matchAll(/<(a|link|img|script|source|form|input)\b([^>]*)>/gi)) {
     const value = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes!)?.[1];
     const href = value('href');
     const src = value('src');
-    if (tag!.toLowerCase() === 'a' && href) links.push(href);
+    if (tag!.toLowerCase() === 'form' && value('action')) returns.push(value('action')!);
+    else if (tag!.toLowerCase() === 'input' && /^(return|back)$/.test(value('name') ?? ''))
+      returns.push(value('value')!);
+    else if (tag!.toLowerCase() === 'a' && href) links.push(href);
     else if (tag!.toLowerCase() === 'link' && href && !/rel="(canonical|alternate|expect)"/.test(attributes!))
       assets.push(href);
     else if (src) assets.push(src);
@@ -103,19 +107,24 @@ function addressesIn(html: string) {
   }
   const own = (address: string) =>
     address.startsWith('/') && !address.startsWith('//') ? address.replaceAll('&amp;', '&').split('#')[0]! : null;
-  return {
-    links: links.map(own).filter((address): address is string => Boolean(address)),
-    assets: assets.map(own).filter((address): address is string => Boolean(address)),
-  };
+  const owned = (addresses: string[]) => addresses.map(own).filter((address): address is string => Boolean(address));
+  return { links: owned(links), assets: owned(assets), returns: owned(returns) };
 }
 
-test('a crawl of the demo, both languages, finds every same-site link and asset answering', async ({ page }) => {
+/** An address of a page a visitor reads, as opposed to the API, files and routes that act. */
+const isPage = (address: string) =>
+  !/^\/(api|_astro|_image|media|language)\b|^\/[^?#]*\.[a-z0-9]{2,5}([?#]|$)/i.test(address);
+
+test('a crawl of the demo, both languages, finds every same-site link and asset answering, and Kiswahili pages linking in Kiswahili', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const LIMIT = 400;
   const queue = ['/', '/sw'];
   const seen = new Set(queue);
   const assets = new Map<string, string>();
   const broken: string[] = [];
+  const leaving: string[] = [];
   let pages = 0;
   while (queue.length && pages < LIMIT) {
     const path = queue.shift()!;
@@ -127,6 +136,11 @@ test('a crawl of the demo, both languages, finds every same-site link and asset 
     }
     if (!(answer.headers()['content-type'] ?? '').includes('text/html')) continue;
     const found = addressesIn(await answer.text());
+    // A Kiswahili page keeps its visitor in Kiswahili: its page links, forms and return paths.
+    if (/^\/sw(\/|$|\?)/.test(path)) {
+      for (const address of [...found.links, ...found.returns].filter(isPage))
+        if (!/^\/sw(\/|$|\?)/.test(address)) leaving.push(`${path}: ${address}`);
+    }
     for (const asset of found.assets) if (!assets.has(asset)) assets.set(asset, path);
     for (const link of found.links) {
       // Routes that act rather than show (switching language, signing out) are not pages to read.
@@ -143,4 +157,5 @@ test('a crawl of the demo, both languages, finds every same-site link and asset 
   console.log(`crawled ${pages} pages and ${assets.size} assets and addresses`);
   expect(pages).toBeGreaterThan(200);
   expect(broken).toEqual([]);
+  expect([...new Set(leaving)]).toEqual([]);
 });

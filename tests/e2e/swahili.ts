@@ -76,7 +76,26 @@ export async function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** The page links, forms and return paths of a Kiswahili page that lead out of Kiswahili. */
+async function linksLeavingSwahili(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const addresses = [
+      ...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+      ...[...document.querySelectorAll('form[action]')].map((form) => form.getAttribute('action')!),
+      ...[...document.querySelectorAll('input[name="return"], input[name="back"]')].map(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ];
+    const isPage = (address: string) =>
+      address.startsWith('/') &&
+      !address.startsWith('//') &&
+      !/^\/(api|_astro|_image|media|language|dev)\b|^\/[^?#]*\.[a-z0-9]{2,5}([?#]|$)/i.test(address);
+    return addresses.filter((address) => isPage(address) && !/^\/sw(\/|$|\?|#)/.test(address));
+  });
+}
+
 export async function expectNoEnglish(page: Page) {
+  expect(await linksLeavingSwahili(page), `links out of Kiswahili on ${page.url()}`).toEqual([]);
   const shown = await shownTexts(page);
   const english = shown.filter((text) => ENGLISH_ONLY.has(text));
   const filled = shown.flatMap((text) =>

@@ -1,6 +1,6 @@
 import { en, type MessageKey } from './en';
 import { sw } from './sw';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, type Locale } from './locales';
 import { formatNumber } from './format';
 import { fill, type Params } from './fill';
 
@@ -15,6 +15,8 @@ export interface Translate {
   /** The form of `key` that `count` takes in this language ({count} is put in, with separators). */
   plural(key: PluralKey, count: number, params?: Params): string;
   locale: Locale;
+  /** A page of this site in this language: '/about' or '/sw/about'. Links are written with it as pages render. */
+  path(path: string): string;
 }
 
 /** The texts of one language; a key missing there (never, by the parity test) falls back to English. */
@@ -28,5 +30,6 @@ export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
     return fill(text, { ...params, count: formatNumber(locale, count) });
   };
   t.locale = locale;
+  t.path = (path) => localePath(locale, path);
   return t;
 }
