@@ -9,6 +9,7 @@ import type { Translate } from '#shared/i18n/translate';
 import { en, type MessageKey } from '#shared/i18n/en';
 import type { Locale } from '#shared/i18n/locales';
 import { localizeMessage } from '#shared/i18n/sw-messages';
+import { formatMoment } from '#shared/i18n/format';
 
 export const STAFF: readonly StaffRole[] = ['admin', 'moderator'];
 export const ADMINS: readonly StaffRole[] = ['admin'];
@@ -40,12 +41,6 @@ export function noticeOf(url: URL, t: Translate): { text: string; error: boolean
   return isNotice(notice) ? { text: t(`admin.notice.${notice}` as MessageKey), error: false } : null;
 }
 
-/** A moment in Nairobi time, as the page's language writes it: '24 Nov 2026, 09:30'. */
+/** A moment in Nairobi time, as the page's language writes it (formatMoment): '24 Nov 2026, 09:30'. */
 export const formatWhen = (value: Date | number | null | undefined, locale: Locale) =>
-  value
-    ? new Date(value).toLocaleString(locale === 'sw' ? 'sw-KE' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Africa/Nairobi',
-      })
-    : '';
+  value ? formatMoment(locale, value) : '';

@@ -18,7 +18,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.loadingTimes': 'Tunapakia nyakati zilizopo…',
   'booking.part.morning': 'Asubuhi',
   'booking.part.afternoon': 'Mchana',
-  'booking.part.evening': 'Jioni',
+  'booking.part.evening': 'Jioni na usiku',
   'booking.today': 'leo',
   'booking.selected': 'imechaguliwa',
   'booking.nextMonth': 'Nenda mwezi ujao',

@@ -4,7 +4,7 @@
  */
 import type { Locale } from './locales';
 import * as shared from '../format';
-import { formatDateKey, slotLabel, slotMinutes } from '../booking-time';
+import { TIME_ZONE, formatDateKey, nairobiWallClock, slotLabel, slotMinutes } from '../booking-time';
 
 /** '1,500', 'Ksh 1,500', 'Ksh 1,300 - 4,300' (decision 020): the shared formats, language first. */
 export const formatNumber = (locale: Locale, value: number) => shared.formatNumber(value, locale);
@@ -62,3 +62,30 @@ export const formatMonth = (locale: Locale, key: string): string =>
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
 export const formatDay = (locale: Locale, key: string): string =>
   formatDateKey(key, locale === 'sw' ? 'sw-KE' : 'en-GB');
+
+/**
+ * A moment in Nairobi time, as the page's language writes it: '24 Nov 2026, 09:30' in English,
+ * '24 Nov 2026, saa 3:30 asubuhi' in Kiswahili (Swahili time, never a 24-hour clock).
+ * `year: false` leaves the year out ('24 Nov, …'), for a booking's history.
+ */
+export function formatMoment(locale: Locale, value: Date | number, { year = true } = {}): string {
+  const at = new Date(value);
+  if (locale !== 'sw') {
+    return at.toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      ...(year ? { year: 'numeric' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    });
+  }
+  const day = at.toLocaleDateString('sw-KE', {
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: TIME_ZONE,
+  });
+  const clock = nairobiWallClock(at.getTime());
+  return `${day}, ${swahiliTime(clock.hour * 60 + clock.minute)}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/categories';
 import { en } from './en';
 import { sw } from './sw';
-import { formatKsh, formatPriceRange, formatDay, formatTime, swahiliTime } from './format';
+import { formatKsh, formatPriceRange, formatDay, formatMoment, formatTime, swahiliTime } from './format';
 import { SAME_IN_EVERY_LANGUAGE, localePath, negotiateLocale, splitLocale } from './locales';
 import { TRANSLATED, hasSwahili, localizeMessage, messageInSwahili } from './sw-messages';
 import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
@@ -112,6 +112,15 @@ describe('formats', () => {
   it('name days in each language', () => {
     expect(formatDay('sw', '2026-11-28')).toBe('Jumamosi, 28 Novemba 2026');
     expect(formatDay('en', '2026-11-28')).toBe('Saturday, 28 November 2026');
+  });
+
+  it('write a moment in Nairobi time, and in Kiswahili with Swahili time, never a 24-hour clock', () => {
+    // 19:30 in Nairobi (16:30 UTC), whatever zone the process runs in.
+    const evening = Date.UTC(2026, 10, 28, 16, 30);
+    expect(formatMoment('en', evening)).toBe('28 Nov 2026, 19:30');
+    expect(formatMoment('sw', evening)).toMatch(/^28 Nov 2026, saa 1:30 usiku$/);
+    expect(formatMoment('sw', evening, { year: false })).toMatch(/^28 Nov, saa 1:30 usiku$/);
+    expect(formatMoment('sw', evening)).not.toMatch(/\b19:30\b/);
   });
 });
 
