@@ -3,7 +3,6 @@ import { formatPriceRange } from '#shared/format';
 import { wordsOf, type ListingWords } from './listing-text';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { api, call } from '#browser/api';
-import { pagePath } from '#browser/page-path';
 import { say, toastOnNextPage } from '../scripts/toast';
 import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
@@ -24,6 +23,8 @@ interface Props {
   prefill?: { phoneNumber: string; location: string };
   /** The form's words in the page's language. */
   words: ListingWords;
+  /** Where the page's language puts its pages: '' in English, '/sw' in Kiswahili (t.path('')). */
+  pagesAt: string;
 }
 
 const EMPTY = {
@@ -39,7 +40,7 @@ const EMPTY = {
   depositValue: '',
 };
 
-export default function PostServiceForm({ sellerPackage, editing = null, prefill, words }: Props) {
+export default function PostServiceForm({ sellerPackage, editing = null, prefill, words, pagesAt }: Props) {
   const text = wordsOf(words);
   const { t, categories } = text;
   const form = useForm(ListingFieldsSchema, editing?.fields ?? { ...EMPTY, ...prefill });
@@ -89,7 +90,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
       await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
       toastOnNextPage(t('listing.updated'));
-      window.location.assign(pagePath('/account#listings'));
+      window.location.assign(`${pagesAt}/account#listings`);
       return;
     }
     if (chosen.length === 0) return setMediaError(LISTING_MESSAGES.noMedia);
@@ -111,7 +112,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
     }
     toastOnNextPage(LISTING_MESSAGES.posted);
     // The new listing itself: it says there when only its seller can see it (package not yet paid).
-    window.location.assign(pagePath(`/service/${listing._id}`));
+    window.location.assign(`${pagesAt}/service/${listing._id}`);
   }, LISTING_MESSAGES.failed);
 
   const select = (

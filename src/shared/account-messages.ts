@@ -1,9 +1,5 @@
 /** The account forms' messages (spec wording), schema-free so forms elsewhere import them cheaply. */
-/** The phone check's words, apart so a form with a phone field carries only these. */
-export const PHONE_MESSAGES = {
-  phone: 'Please enter a valid phone number',
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
-} as const;
+import { PHONE_MESSAGES } from './phone-messages';
 
 export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address',

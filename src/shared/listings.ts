@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PHONE_MESSAGES } from './account-messages';
+import { PHONE_MESSAGES } from './phone-messages';
 import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
