@@ -14,6 +14,31 @@ import type { BookingRow } from './repository';
 const guestLink = (platform: Platform, booking: BookingRow, manageKey: string) =>
   `${platform.siteUrl}${localePath(booking.locale, `/booking/${booking.id}`)}?key=${manageKey}`;
 
+/** An e-mail to a guest about their booking: what it is about, its managing link, and a note to keep it. */
+async function mailGuest(
+  platform: Platform,
+  booking: BookingRow,
+  manageKey: string,
+  words: { subject: string; text: string; keep: string },
+): Promise<void> {
+  const t = translator(booking.locale);
+  await platform.mailer.send({
+    to: booking.email,
+    subject: words.subject,
+    text: [
+      t('notice.helloAnyone'),
+      '',
+      words.text,
+      '',
+      guestLink(platform, booking, manageKey),
+      '',
+      words.keep,
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
+}
+
 /**
  * The first e-mail to a guest, in the language they booked in: only the link that confirms the
  * request. No name, message or calendar file, since nothing the requester typed may reach an
@@ -21,20 +46,10 @@ const guestLink = (platform: Platform, booking: BookingRow, manageKey: string) =
  */
 export async function askGuestToConfirm(platform: Platform, booking: BookingRow, manageKey: string): Promise<void> {
   const t = translator(booking.locale);
-  await platform.mailer.send({
-    to: booking.email,
+  await mailGuest(platform, booking, manageKey, {
     subject: t('notice.guest.subject', { service: bookedName(booking, t) }),
-    text: [
-      t('notice.helloAnyone'),
-      '',
-      t('notice.guest.text', { summary: summaryIn(t, booking), minutes: GUEST_HOLD_MINUTES }),
-      '',
-      guestLink(platform, booking, manageKey),
-      '',
-      t('notice.guest.keep'),
-      '',
-      'Mabinti',
-    ].join('\n'),
+    text: t('notice.guest.text', { summary: summaryIn(t, booking), minutes: GUEST_HOLD_MINUTES }),
+    keep: t('notice.guest.keep'),
   });
 }
 
@@ -42,20 +57,9 @@ export async function askGuestToConfirm(platform: Platform, booking: BookingRow,
 export async function sendGuestLink(platform: Platform, booking: BookingRow, manageKey: string, now: number) {
   const t = translator(booking.locale);
   const confirms = booking.status === 'unverified' && (booking.holdExpiresAt ?? 0) > now;
-  const facts = { id: booking.id, summary: summaryIn(t, booking) };
-  await platform.mailer.send({
-    to: booking.email,
+  await mailGuest(platform, booking, manageKey, {
     subject: t('notice.link.subject', { service: bookedName(booking, t) }),
-    text: [
-      t('notice.helloAnyone'),
-      '',
-      t(confirms ? 'notice.link.confirms' : 'notice.link.text', facts),
-      '',
-      guestLink(platform, booking, manageKey),
-      '',
-      t('notice.link.keep'),
-      '',
-      'Mabinti',
-    ].join('\n'),
+    text: t(confirms ? 'notice.link.confirms' : 'notice.link.text', { id: booking.id, summary: summaryIn(t, booking) }),
+    keep: t('notice.link.keep'),
   });
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { inKiswahili, pageKinds } from './page-kinds';
+import { inKiswahili, isPage, pageKinds } from './page-kinds';
 
 /**
  * Outside checkers (issue 46): the Nu HTML checker (vnu-jar, on Debian's Java) over one page of
@@ -110,10 +110,6 @@ function addressesIn(html: string) {
   const owned = (addresses: string[]) => addresses.map(own).filter((address): address is string => Boolean(address));
   return { links: owned(links), assets: owned(assets), returns: owned(returns) };
 }
-
-/** An address of a page a visitor reads, as opposed to the API, files and routes that act. */
-const isPage = (address: string) =>
-  !/^\/(api|_astro|_image|media|language)\b|^\/[^?#]*\.[a-z0-9]{2,5}([?#]|$)/i.test(address);
 
 test('a crawl of the demo, both languages, finds every same-site link and asset answering, and Kiswahili pages linking in Kiswahili', async ({
   page,

@@ -36,3 +36,13 @@ export async function pageKinds(page: Page): Promise<string[]> {
 
 /** A page's Kiswahili twin. */
 export const inKiswahili = (path: string) => (path === '/' ? '/sw' : `/sw${path}`);
+
+/**
+ * Addresses that are not pages a visitor reads: the API, built and media files, routes that act,
+ * the demo's outbox, and anything with a file extension. As source, so a page's own script can use it too.
+ */
+export const NOT_A_PAGE = String.raw`^\/(api|_astro|_image|media|language|dev)\b|^\/[^?#]*\.[a-z0-9]{2,5}([?#]|$)`;
+
+/** An address of a page of this site a visitor reads. */
+export const isPage = (address: string) =>
+  address.startsWith('/') && !address.startsWith('//') && !new RegExp(NOT_A_PAGE, 'i').test(address);

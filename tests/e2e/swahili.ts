@@ -4,6 +4,7 @@ import { en } from '../../src/shared/i18n/en';
 import { sw } from '../../src/shared/i18n/sw';
 import { SAME_IN_EVERY_LANGUAGE } from '../../src/shared/i18n/locales';
 import { expectAccessible, isPhone } from './support';
+import { NOT_A_PAGE } from './page-kinds';
 import { TRANSLATED, messageInSwahili } from '../../src/shared/i18n/sw-messages';
 
 /**
@@ -78,7 +79,7 @@ export async function shownTexts(page: Page): Promise<string[]> {
 
 /** The page links, forms and return paths of a Kiswahili page that lead out of Kiswahili. */
 async function linksLeavingSwahili(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((notAPage) => {
     const addresses = [
       ...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
       ...[...document.querySelectorAll('form[action]')].map((form) => form.getAttribute('action')!),
@@ -87,11 +88,9 @@ async function linksLeavingSwahili(page: Page): Promise<string[]> {
       ),
     ];
     const isPage = (address: string) =>
-      address.startsWith('/') &&
-      !address.startsWith('//') &&
-      !/^\/(api|_astro|_image|media|language|dev)\b|^\/[^?#]*\.[a-z0-9]{2,5}([?#]|$)/i.test(address);
+      address.startsWith('/') && !address.startsWith('//') && !new RegExp(notAPage, 'i').test(address);
     return addresses.filter((address) => isPage(address) && !/^\/sw(\/|$|\?|#)/.test(address));
-  });
+  }, NOT_A_PAGE);
 }
 
 export async function expectNoEnglish(page: Page) {
