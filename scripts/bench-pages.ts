@@ -128,15 +128,14 @@ try {
     }
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
-    const named: Array<Promise<[string, number]>> = [];
+    const scriptNames: string[] = [];
     // Bytes over the wire (compressed, headers included) for everything but pictures and video.
     const transfers: Promise<number>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
       if (kind === 'script') {
-        const size = response.body().then((body) => gzipSync(body).byteLength);
-        scripts.push(size);
-        named.push(size.then((bytes) => [new URL(response.url()).pathname, bytes]));
+        scripts.push(response.body().then((body) => gzipSync(body).byteLength));
+        scriptNames.push(new URL(response.url()).pathname);
       }
       if (kind !== 'image' && kind !== 'media') {
         transfers.push(
@@ -155,7 +154,8 @@ try {
       'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
       (nodes) => nodes.map((n) => n.textContent ?? '').join('\n'),
     );
-    const external = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    const scriptSizes = await Promise.all(scripts);
+    const external = scriptSizes.reduce((sum, size) => sum + size, 0);
     const inlineGz = inline.trim() ? gzipSync(inline).byteLength : 0;
     const totalKb = (external + inlineGz) / 1024;
     const transferredKb = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0) / 1024;
@@ -165,7 +165,8 @@ try {
     // What a page over its budget downloads, largest first: where to look for the kilobytes.
     const detail = ok
       ? []
-      : (await Promise.all(named))
+      : scriptSizes
+          .map((bytes, i): [string, number] => [scriptNames[i]!, bytes])
           .sort((a, b) => b[1] - a[1])
           .map(([file, bytes]) => `      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     rows.push(
