@@ -4,6 +4,40 @@ import astro from 'eslint-plugin-astro';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** zod's checks that take a message, and what an English sentence looks like (three words or more). */
+const ZOD_CHECKS =
+  '^(min|max|length|minLength|maxLength|minimum|maximum|positive|int|email|regex|refine|enum|string|number|check)$';
+const SENTENCE = '/^[A-Z][a-z]*( [a-z]+){2,}/';
+
+/** No barrels: a value is imported from the module that defines it. */
+const NO_BARRELS = [
+  { selector: 'ExportAllDeclaration', message: 'Import from the module that defines it; no export * barrels.' },
+  {
+    selector: 'ExportNamedDeclaration[source]',
+    message: 'Import from the module that defines it; no re-exports.',
+  },
+  {
+    selector: 'ExportNamedDeclaration[declaration=null][source=null]',
+    message: 'Export where it is declared; a list of exports re-exports what another module defines.',
+  },
+];
+
+/** Messages are catalogue keys (decision 020). */
+const KEYED_MESSAGES = [
+  {
+    selector: `CallExpression[callee.property.name=/${ZOD_CHECKS}/] > Literal[value=${SENTENCE}]`,
+    message: 'A schema names a catalogue key (src/shared/i18n/messages/), not English (decision 020).',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/${ZOD_CHECKS}/] > ObjectExpression > Property > Literal[value=${SENTENCE}]`,
+    message: 'A schema names a catalogue key (src/shared/i18n/messages/), not English (decision 020).',
+  },
+  {
+    selector: `Property[key.name='message'] > Literal[value=${SENTENCE}]`,
+    message: 'An answer says a catalogue key (said, HttpError), not English (decision 020).',
+  },
+];
+
 /** A value import of the database outside a repository (decision 003). */
 const QUERYING = [
   'drizzle-orm',
@@ -155,18 +189,21 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
       'import-x/first': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Import from the module that defines it; no export * barrels.' },
-        {
-          selector: 'ExportNamedDeclaration[source]',
-          message: 'Import from the module that defines it; no re-exports.',
-        },
-        {
-          selector: 'ExportNamedDeclaration[declaration=null][source=null]',
-          message: 'Export where it is declared; a list of exports re-exports what another module defines.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...NO_BARRELS],
+    },
+  },
+  // Messages are catalogue keys (decision 020): no English sentence as a schema's or an answer's message.
+  {
+    files: [
+      'functions/**/*.ts',
+      'src/shared/**/*.ts',
+      'src/islands/**/*.{ts,tsx}',
+      'src/scripts/**/*.ts',
+      'src/browser/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', 'src/shared/i18n/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_BARRELS, ...KEYED_MESSAGES],
     },
   },
   // Short files (decision 011): split by responsibility, never by squeezing lines.

@@ -1,4 +1,6 @@
+import type { MessageKey } from '#shared/i18n/en';
 import { createMiddleware } from 'hono/factory';
+import { said } from '#functions/api/said';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import type { AppEnv } from '#functions/api/env';
 import type { Platform } from '#functions/platform/platform';
@@ -50,11 +52,11 @@ type Role = User['accountType'];
  * 403 with `forbidden` unless their account has `role`. After it, handlers read a non-null
  * `c.var.user`, and services take a `User`.
  */
-export function requireRole(role: Role | 'anyone', messages: { signIn?: string; forbidden?: string } = {}) {
-  const { signIn = ACCOUNT_MESSAGES.signInRequired, forbidden = 'You cannot do that with this account.' } = messages;
+export function requireRole(role: Role | 'anyone', messages: { signIn?: MessageKey; forbidden?: MessageKey } = {}) {
+  const { signIn = ACCOUNT_MESSAGES.signInRequired, forbidden = 'api.notWithThisAccount' } = messages;
   return createMiddleware<SignedIn>(async (c, next) => {
-    if (!c.var.user || !c.var.session) return c.json({ message: signIn }, 401);
-    if (role !== 'anyone' && c.var.user.accountType !== role) return c.json({ message: forbidden }, 403);
+    if (!c.var.user || !c.var.session) return c.json(said(c, signIn), 401);
+    if (role !== 'anyone' && c.var.user.accountType !== role) return c.json(said(c, forbidden), 403);
     return next();
   });
 }
@@ -62,9 +64,10 @@ export function requireRole(role: Role | 'anyone', messages: { signIn?: string; 
 /** 401 unless someone is signed in. */
 export const requireUser = requireRole('anyone');
 /** 401 unless someone is signed in, with this form's words. */
-export const requireUserTo = (signIn: string) => requireRole('anyone', { signIn });
+export const requireUserTo = (signIn: MessageKey) => requireRole('anyone', { signIn });
 /** 401 unless signed in, 403 unless a seller. */
-export const requireSeller = (messages: { signIn?: string; forbidden: string }) => requireRole('seller', messages);
+export const requireSeller = (messages: { signIn?: MessageKey; forbidden: MessageKey }) =>
+  requireRole('seller', messages);
 
 /**
  * Staff only (issue 18): 401 unless signed in, 403 unless the account holds one of `roles`. A
@@ -72,9 +75,9 @@ export const requireSeller = (messages: { signIn?: string; forbidden: string }) 
  */
 export function requireStaff(roles: ReadonlyArray<NonNullable<User['role']>>) {
   return createMiddleware<SignedIn>(async (c, next) => {
-    if (!c.var.user || !c.var.session) return c.json({ message: 'Please sign in with a staff account.' }, 401);
+    if (!c.var.user || !c.var.session) return c.json(said(c, 'api.staffSignIn'), 401);
     if (!c.var.user.role || !roles.includes(c.var.user.role)) {
-      return c.json({ message: 'Your account cannot do this.' }, 403);
+      return c.json(said(c, 'api.staffForbidden'), 403);
     }
     return next();
   });

@@ -4,6 +4,7 @@ import type { Database } from '#functions/db/client';
 import { countAttempt, forgetWindows, giveBackAttempt } from './rate-limit-repository';
 import { HttpError } from '#functions/api/http-error';
 import { tooManyAttempts } from '#shared/accounts';
+import type { Message } from '#shared/i18n/translate';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -85,7 +86,7 @@ export async function giveBack(db: Database, name: LimitName, subject: string): 
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;
 const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
-export const tooMany = (retryAfter: number, message = tooManyAttempts(retryAfter)) =>
+export const tooMany = (retryAfter: number, message: Message = tooManyAttempts(retryAfter)) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 
 /**

@@ -104,8 +104,8 @@ describe('POST /api/login', () => {
     const unknown = await request('POST', '/api/login', { email: newEmail(), password: 'wrong password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
-    expect(await unknown.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
+    expect(await wrong.json()).toMatchObject({ message: 'Failed to sign in. Please check your credentials.' });
+    expect(await unknown.json()).toMatchObject({ message: 'Failed to sign in. Please check your credentials.' });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { negotiateLocale } from '#shared/i18n/locales';
+import { said, saying } from '#functions/api/said';
 import { Hono } from 'hono';
 import {
   ChangePasswordSchema,
@@ -38,7 +39,7 @@ export const accountRoutes = new Hono<AppEnv>()
       if (prompts) {
         // The earlier web client: the prompt goes out now, and the session comes with the payment
         // (POST /api/check-seller-payment), so nothing is stored in its browser until it is paid.
-        return c.json(await startSignUpPayment(c.var.platform, signed, prompts), 201);
+        return c.json(saying(c, await startSignUpPayment(c.var.platform, signed, prompts)), 201);
       }
       setSignedInCookies(c, signed);
       return c.json({ token: signed.token, user: signed.user }, 201);
@@ -54,7 +55,7 @@ export const accountRoutes = new Hono<AppEnv>()
     for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });
     // The header's Logout is a plain form: send the browser home; API clients get JSON.
     if (c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return c.redirect('/', 303);
-    return c.json({ message: 'Signed out' });
+    return c.json(said(c, 'api.signedOut'));
   })
   .get('/me', requireUser, async (c) => c.json({ user: await accounts.toPublicUser(c.var.platform, c.var.user) }))
   .patch('/me', requireUser, valid('json', ProfileSchema), async (c) =>
@@ -62,15 +63,15 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post('/me/password', requireUser, valid('json', ChangePasswordSchema), async (c) => {
     await accounts.changePassword(c.var.platform, c.var.user, c.var.session!.id, c.req.valid('json'));
-    return c.json({ message: 'Password changed. Other devices have been signed out.' });
+    return c.json(said(c, 'api.passwordChanged'));
   })
   .post('/password-reset', valid('json', ResetRequestSchema), limitRequests('resetPerAddress'), async (c) => {
     await accounts.requestPasswordReset(c.var.platform, c.req.valid('json').email);
-    return c.json({ message: RESET_MESSAGES.requested }, 202);
+    return c.json(said(c, RESET_MESSAGES.requested), 202);
   })
   .post('/password-reset/confirm', valid('json', ResetCompleteSchema), limitRequests('resetPerAddress'), async (c) => {
     const { token, password } = c.req.valid('json');
     await accounts.completePasswordReset(c.var.platform, token, password);
-    return c.json({ message: RESET_MESSAGES.changed });
+    return c.json(said(c, RESET_MESSAGES.changed));
   })
   .get('/packages', async (c) => c.json(await listPackages(c.var.platform.db)));

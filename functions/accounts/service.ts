@@ -129,7 +129,7 @@ export async function updateProfile(platform: Platform, userId: string, input: z
     userName: `${input.firstName} ${input.lastName}`,
     phoneNumber: input.phoneNumber,
   });
-  if (!user) throw new HttpError(404, 'Account not found');
+  if (!user) throw new HttpError(404, 'api.accountNotFound');
   return toPublicUser(platform, user);
 }
 
@@ -140,7 +140,7 @@ export async function changePassword(
   input: z.infer<typeof ChangePasswordSchema>,
 ) {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, 'Your current password is not correct');
+    throw new HttpError(400, 'api.wrongCurrentPassword');
   }
   refuseCommonPassword(input.newPassword);
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
@@ -188,7 +188,7 @@ export async function completePasswordReset(platform: Platform, token: string, p
   const passwordHash = await hashPassword(password);
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
-  if (!reset) throw new HttpError(400, 'This reset link is invalid or has expired.');
+  if (!reset) throw new HttpError(400, 'api.resetLinkInvalid');
 }
 
 /** Keeps the language an account reads in (decision 020): pages after sign-in, and its messages. */

@@ -51,7 +51,7 @@ describe('sign-in limits under parallel guesses', () => {
     expect([right.status, wrong.status]).toEqual([403, 403]);
     const answer = await right.json();
     expect(answer).toEqual(await wrong.json());
-    expect(answer.message).toBe(MODERATION_MESSAGES.suspended);
+    expect(answer.code).toBe(MODERATION_MESSAGES.suspended);
   });
 });
 
@@ -61,7 +61,7 @@ describe('passwords anyone would guess first', () => {
     async (password) => {
       const { response, body } = await register(buyer({ password }));
       expect(response.status).toBe(400);
-      expect(body.message).toBe(ACCOUNT_MESSAGES.commonPassword);
+      expect(body.code).toBe(ACCOUNT_MESSAGES.commonPassword);
     },
   );
 

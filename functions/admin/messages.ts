@@ -16,13 +16,13 @@ export async function answerMessage(platform: Platform, actor: User, rawId: stri
   const id = parseId(rawId);
   const message = id === undefined ? undefined : await findContactMessage(platform.db, id);
   if (!message) throw new HttpError(404, MODERATION_MESSAGES.notFound);
-  if (message.answeredAt) throw new HttpError(409, 'This message has been answered already.');
+  if (message.answeredAt) throw new HttpError(409, 'api.alreadyAnswered');
   const now = Date.now();
   // Worded in the language the message was written from; the answer itself is staff's own.
   const t = translator(message.locale);
   return platform.db.transaction(async (tx) => {
     const answered = await saveAnswer(tx, message.id, answer, actor.id, now);
-    if (!answered) throw new HttpError(409, 'This message has been answered already.');
+    if (!answered) throw new HttpError(409, 'api.alreadyAnswered');
     await platform.mailer.sendIn(tx, {
       to: message.email,
       kind: 'contact-answer',

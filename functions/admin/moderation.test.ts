@@ -59,7 +59,7 @@ describe('hiding a listing', () => {
       note: 'These are my photos',
     });
     expect(reported.status).toBe(201);
-    expect((await reported.json()).message).toBe(MODERATION_MESSAGES.reported);
+    expect((await reported.json()).code).toBe(MODERATION_MESSAGES.reported);
     const queue = await (await request('GET', '/api/admin/reports', undefined, moderator.auth)).json();
     expect(queue.listings.find((item: { serviceId: number }) => item.serviceId === seller.serviceId)).toMatchObject({
       reports: 1,
@@ -139,7 +139,7 @@ describe('hiding a listing', () => {
       moderator.auth,
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(MODERATION_MESSAGES.reasonRequired);
+    expect((await response.json()).code).toBe(MODERATION_MESSAGES.reasonRequired);
     expect(await auditRows()).toBe(before);
     expect((await get(`/api/service/${seller.serviceId}`)).status).toBe(200);
   });
@@ -164,7 +164,7 @@ describe('suspending an account', () => {
       testApp.newClient(),
     );
     expect(login.status).toBe(403);
-    expect((await login.json()).message).toBe(MODERATION_MESSAGES.suspended);
+    expect((await login.json()).code).toBe(MODERATION_MESSAGES.suspended);
     expect((await get(`/api/service/${seller.serviceId}`)).status).toBe(404);
 
     expect((await request('POST', `/api/admin/people/${seller.id}/reinstate`, {}, admin.auth)).status).toBe(200);

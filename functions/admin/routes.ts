@@ -5,6 +5,7 @@
  * and answer messages; only admins act on people and payments.
  */
 import { Hono, type Context } from 'hono';
+import { said } from '#functions/api/said';
 import type { $ZodType } from 'zod/v4/core';
 import type { output } from 'zod';
 import { limitRequests } from '#functions/accounts/rate-limit';
@@ -15,7 +16,7 @@ import { returnPath } from '#shared/return-path';
 import { HttpError } from '#functions/api/http-error';
 import { parseOr400 } from '#functions/api/validate';
 import { splitLocale } from '#shared/i18n/locales';
-import { localizeMessage } from '#shared/i18n/sw-messages';
+import { formatMessage } from '#shared/i18n/translate';
 import { reconcilePayments } from '#functions/payments/reconcile';
 import { AnswerSchema, ListingReportSchema, MODERATION_MESSAGES, ReasonSchema, RoleSchema } from '#shared/moderation';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ async function act<Schema extends $ZodType>(
   } catch (error) {
     if (!(error instanceof HttpError) || !isForm(c.req)) throw error;
     // Told on the page it came from, in that page's language.
-    const message = localizeMessage(splitLocale(back).locale, error.message);
+    const message = formatMessage(splitLocale(back).locale, error.key, error.params);
     return c.redirect(`${withNotice(back, 'failed')}&error=${encodeURIComponent(message.slice(0, 200))}`, 303);
   }
 }
@@ -60,7 +61,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = await parseOr400(ListingReportSchema, await bodyOf(c.req));
     await reportListing(c.var.platform, c.var.user, c.req.param('id'), input);
     if (isForm(c.req)) return c.redirect(`/service/${encodeURIComponent(c.req.param('id'))}?reported=1#report`, 303);
-    return c.json({ message: MODERATION_MESSAGES.reported }, 201);
+    return c.json(said(c, MODERATION_MESSAGES.reported), 201);
   })
   .get('/admin/dashboard', staff, async (c) => c.json(await dashboard(c.var.platform.db)))
   .get('/admin/reports', staff, async (c) => {

@@ -20,10 +20,10 @@ import { log, newRequestId } from '#functions/platform/log';
 import { type Platform } from '#functions/platform/platform';
 import { withSiteUrl } from './site-url';
 import { bodyLimits } from './body-limits';
-import { answerInLanguage } from './language';
 import { crossOrigin } from './cross-origin';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
+import { said } from './said';
 import { privateAnswers, securityHeaders } from './security-headers';
 
 /** The whole API under /api. `getPlatform` is called per request so the app can be built before config is read. */
@@ -37,7 +37,6 @@ export function createApp(getPlatform: () => Platform) {
     await next();
   });
   app.use(securityHeaders);
-  app.use(answerInLanguage);
   app.use(...crossOrigin);
   app.use(bodyLimits);
   app.use(sessionMiddleware);
@@ -60,27 +59,21 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', adminRoutes)
     .route('/', healthRoutes);
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json(said(c, 'api.notFound'), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers);
+    if (error instanceof HttpError) return c.json(said(c, error.key, error.params), error.status, error.headers);
     // Hono's own: a malformed JSON body, for one.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Invalid request' }, error.status);
-    }
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json(said(c, 'api.invalidRequest'), error.status);
     const requestId = c.var.requestId;
     const where = { requestId, method: c.req.method, path: new URL(c.req.url).pathname };
     if (isDatabaseUnavailable(error)) {
       log.error('database unavailable', { ...where, error });
-      return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.', requestId }, 503, {
-        'Retry-After': '5',
-      });
+      return c.json({ ...said(c, 'api.unavailable'), requestId }, 503, { 'Retry-After': '5' });
     }
     countUnexpectedError();
     log.error('api error', { ...where, error });
-    return c.json(
-      { message: `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId },
-      500,
-    );
+    return c.json({ ...said(c, 'api.ourError', { reference: requestId }), requestId }, 500);
   });
   return routes;
 }

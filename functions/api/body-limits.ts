@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { said } from './said';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
 import { REQUEST_TOO_LARGE } from './request-body';
@@ -12,7 +13,7 @@ export const isUploadRoute = (method: string, path: string) =>
 
 const small = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
-  onError: (c) => c.json({ message: REQUEST_TOO_LARGE }, 413),
+  onError: (c) => c.json(said(c, REQUEST_TOO_LARGE), 413),
 });
 
 /**

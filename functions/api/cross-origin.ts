@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { said } from './said';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
@@ -35,7 +36,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   const refused = origin
     ? withCookie || !ALLOWED_ORIGINS.includes(origin)
     : withCookie && c.req.header('Sec-Fetch-Site') === 'cross-site';
-  if (refused) return c.json({ message: ACCOUNT_MESSAGES.crossSite }, 403);
+  if (refused) return c.json(said(c, ACCOUNT_MESSAGES.crossSite), 403);
   return next();
 });
 

@@ -10,7 +10,7 @@ export function encodeCursor(position: Record<string, number>): string {
   return btoa(JSON.stringify(position)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export const CURSOR_MESSAGE = 'This page link is not valid any more. Please start again from the first page.';
+export const CURSOR_MESSAGE = 'api.pageLinkStale';
 
 export function decodeCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   try {

@@ -73,7 +73,7 @@ describe('catalogue lists', () => {
 
   it('says plainly when a cursor cannot be read', async () => {
     const response = await get('/api/services/search?query=hair&cursor=bm9wZQ');
-    expect(await response.json()).toEqual({ message: CURSOR_MESSAGE });
+    expect(await response.json()).toMatchObject({ code: CURSOR_MESSAGE });
   });
 });
 

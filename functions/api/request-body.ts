@@ -1,6 +1,7 @@
+import type { MessageKey } from '#shared/i18n/en';
 import { HttpError } from './http-error';
 
-export const REQUEST_TOO_LARGE = 'The request is too large.';
+export const REQUEST_TOO_LARGE = 'api.requestTooLarge';
 
 /** The declared length of a body, or null when it is sent in chunks. */
 export function declaredLength(request: Request): number | null {
@@ -11,7 +12,7 @@ export function declaredLength(request: Request): number | null {
 }
 
 /** 413 at once, before a byte is read, when the declared length is over `max`. */
-export function refuseDeclaredOver(request: Request, max: number, message = REQUEST_TOO_LARGE): void {
+export function refuseDeclaredOver(request: Request, max: number, message: MessageKey = REQUEST_TOO_LARGE): void {
   const length = declaredLength(request);
   if (length !== null && length > max) throw new HttpError(413, message);
 }
@@ -23,7 +24,7 @@ export function refuseDeclaredOver(request: Request, max: number, message = REQU
 export function limitedBody(
   request: Request,
   max: number,
-  message = REQUEST_TOO_LARGE,
+  message: MessageKey = REQUEST_TOO_LARGE,
   onOver?: (error: HttpError) => void,
 ): ReadableStream<Uint8Array> {
   refuseDeclaredOver(request, max, message);
@@ -43,13 +44,13 @@ export function limitedBody(
 }
 
 /** A JSON body of at most `max` bytes; 400 for anything that is not JSON, 413 past the limit. */
-export async function readJsonLimited(request: Request, max: number, message?: string): Promise<unknown> {
+export async function readJsonLimited(request: Request, max: number, message?: MessageKey): Promise<unknown> {
   const text = await new Response(limitedBody(request, max, message)).text().catch((error: unknown) => {
-    throw error instanceof HttpError ? error : new HttpError(400, 'The request could not be read');
+    throw error instanceof HttpError ? error : new HttpError(400, 'api.requestUnreadable');
   });
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Request body must be JSON or a multipart form');
+    throw new HttpError(400, 'api.bodyNotJson');
   }
 }

@@ -1,18 +1,24 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { safeParseAsync, type $ZodType } from 'zod/v4/core';
+import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { en, type MessageKey } from '#shared/i18n/en';
+import { messageOfIssue } from '#shared/i18n/issue';
+import type { Message } from '#shared/i18n/translate';
 import { HttpError } from './http-error';
 
-/**
- * zod validation for a request part that answers 400 with `{ message }`: the first problem,
- * in the words the schema gives (the spec's messages where it has them).
- */
+/** Whether a text is a key of the catalogue (a schema's message always is; zod's own are not). */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
+
+/** A request's first problem as a message: the schema's key with the limit it broke, else 'api.invalidRequest'. */
+export function issueMessage(issue: $ZodIssue | undefined, fallback: MessageKey = 'api.invalidRequest'): Message {
+  const message = issue && messageOfIssue(issue as Parameters<typeof messageOfIssue>[0]);
+  return message && isMessageKey(message.key) ? { key: message.key, params: message.params } : { key: fallback };
+}
+
+/** zod validation for a request part that answers 400 with its first problem (in the spec's words where it has them). */
 export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      return c.json({ message: issue?.message ?? 'Invalid request' }, 400);
-    }
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw new HttpError(400, issueMessage(result.error.issues[0]));
     return undefined;
   });
 }
@@ -21,9 +27,9 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
 export async function parseOr400<Schema extends $ZodType>(
   schema: Schema,
   value: unknown,
-  fallback = 'Invalid request',
+  fallback: MessageKey = 'api.invalidRequest',
 ) {
   const parsed = await safeParseAsync(schema, value);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? fallback);
+  if (!parsed.success) throw new HttpError(400, issueMessage(parsed.error.issues[0], fallback));
   return parsed.data;
 }

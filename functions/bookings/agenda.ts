@@ -52,7 +52,7 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
       id: booking.id,
     }),
   );
-  const count = t.plural('agenda.count', day.length);
+  const count = t('agenda.count', { count: day.length });
   const link = `${platform.siteUrl}${localePath(t.locale, '/account/bookings')}`;
   const when = formatDay(t.locale, date);
   return notifyFromJob(

@@ -57,9 +57,9 @@ describe('a booking after it is made', () => {
     const sellerView = await (await get('/api/me/bookings?side=seller', listing.auth)).json();
     expect(sellerView[0]).toMatchObject({ id: made.id, actions: ['confirm', 'decline'] });
     expect(sellerView[0].history.map((h: { by: string }) => h.by)).toEqual([
-      'the client',
-      'the provider',
-      'the client',
+      'bookingHistory.byClient',
+      'bookingHistory.byProvider',
+      'bookingHistory.byClient',
     ]);
     expect(sellerView[0].whatsappUrl).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
   });
@@ -100,7 +100,7 @@ describe('a booking after it is made', () => {
       .where(and(eq(bookings.id, made.id), gt(bookings.id, 0)));
     const late = await request('POST', `/api/bookings/${made.id}/cancel`, {}, buyer.auth);
     expect(late.status).toBe(409);
-    expect((await late.json()).message).toBe(BOOKING_MESSAGES.tooLate);
+    expect((await late.json()).code).toBe(BOOKING_MESSAGES.tooLate);
   });
 
   it('lets a guest manage a booking only with the secret link from their e-mail', async () => {

@@ -86,7 +86,7 @@ describe("a listing's deposit", () => {
   ])('is refused when it is %j (400)', async (deposit, message) => {
     const seller = await listings.signUp('seller', 'basic');
     const response = await postWith(seller, deposit);
-    expect([response.status, (await response.json()).message]).toEqual([400, message]);
+    expect([response.status, (await response.json()).code]).toEqual([400, message]);
   });
 });
 

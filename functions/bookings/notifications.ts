@@ -12,7 +12,6 @@ import { fitText, mapLink, shortDate, SMS_PART } from '#functions/notify/texts';
 import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { formatDay, formatSlot } from '#shared/i18n/format';
-import { localizeMessage } from '#shared/i18n/sw-messages';
 import { bookedName } from '#shared/booking-name';
 
 export type BookingNotice =
@@ -252,7 +251,7 @@ export function noteOf(view: BookingView): ChangeNote {
     if (reason) lines.push(t('notice.reason', { reason }));
     if (view.deposit) {
       const facts = {
-        label: localizeMessage(t.locale, view.deposit.label),
+        label: t.say(view.deposit.label),
         amount: formatKsh(view.deposit.amount, t.locale),
         receipt: view.deposit.receipt ?? '',
       };

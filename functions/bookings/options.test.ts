@@ -61,7 +61,7 @@ describe('price options', () => {
   ])('are refused with %s (400)', async (_case, options, message) => {
     const seller = await listings.signUp('seller', 'basic');
     const response = await postWith(seller, { options });
-    expect([response.status, (await response.json()).message]).toEqual([400, message]);
+    expect([response.status, (await response.json()).code]).toEqual([400, message]);
   });
 });
 
@@ -89,7 +89,7 @@ describe("the seller's time", () => {
     expect(offered).not.toContain('1:30 PM');
     expect(offered).toContain('2:00 PM');
     const clash = await book(appointment({ serviceId: other._id, date, time: '11:00 AM', email: 'b@example.com' }));
-    expect([clash.status, (await clash.json()).message]).toEqual([409, BOOKING_MESSAGES.slotTaken]);
+    expect([clash.status, (await clash.json()).code]).toEqual([409, BOOKING_MESSAGES.slotTaken]);
 
     // With a 30-minute rest after each booking, 2:00 PM goes too.
     const settings = { bufferMinutes: 30, capacity: 1, noticeMinutes: 0, horizonDays: 90 };

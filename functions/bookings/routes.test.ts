@@ -96,7 +96,7 @@ describe('POST /api/appointments', () => {
     expect((await book(body)).status).toBe(201);
     const second = await book({ ...body, email: 'someone.else@example.com' });
     expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe(BOOKING_MESSAGES.slotTaken);
+    expect((await second.json()).code).toBe(BOOKING_MESSAGES.slotTaken);
     const rows = await platform.db.select().from(bookings).where(eq(bookings.serviceId, serviceId));
     expect(rows).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe('POST /api/appointments', () => {
     const listing = await sellerWithListing();
     const past = await book(appointment({ serviceId: listing.serviceId, date: '2024-05-06' }));
     expect(past.status).toBe(400);
-    expect((await past.json()).message).toBe(BOOKING_MESSAGES.pastSlot);
+    expect((await past.json()).code).toBe(BOOKING_MESSAGES.pastSlot);
 
     const blockedDay = dayAhead(5);
     await request('POST', '/api/me/availability/blocked-dates', { date: blockedDay }, listing.auth);
@@ -145,7 +145,7 @@ describe('POST /api/appointments', () => {
       delete body[field];
       const response = await book(body);
       expect(response.status, field).toBe(400);
-      expect((await response.json()).message, field).toBe(BOOKING_MESSAGES.required);
+      expect((await response.json()).code, field).toBe(BOOKING_MESSAGES.required);
     }
     const badEmail = await book(appointment({ serviceId: seller.serviceId, email: 'not-an-email' }));
     expect((await badEmail.json()).message).toBe('Please enter a valid email address');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
 import {
   AppointmentSchema,
@@ -28,7 +29,7 @@ import { negotiateLocale } from '#shared/i18n/locales';
 const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
   /** Which of the listing's options (its first by default): the slots fit its duration. */
-  option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'Unknown option'))),
+  option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'api.unknownOption'))),
 });
 const DaysQuerySchema = z.object({ option: DateQuerySchema.shape.option });
 /** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
@@ -54,7 +55,7 @@ const messageKey = (message: string) =>
 /** A buyer's, a provider's or a guest's action on a booking (cancel, confirm, reschedule…). */
 async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
   const action = c.req.param('action') ?? '';
-  if (!isAction(action)) throw new HttpError(404, 'Not found');
+  if (!isAction(action)) throw new HttpError(404, 'api.notFound');
   const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
   return bookings.actOnBooking(
     c.var.platform,
@@ -131,7 +132,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const page = `/booking/${encodeURIComponent(c.req.param('id'))}`;
     if (form && 'view' in asked) return c.redirect(`${page}?view=${encodeURIComponent(asked.view)}&sent=1`, 303);
     if (form) return c.redirect(`${page}?sent=1`, 303);
-    return c.json({ message: BOOKING_MESSAGES.linkSent }, 202);
+    return c.json(said(c, BOOKING_MESSAGES.linkSent), 202);
   })
   // A plain form (the bookings page without JavaScript) is sent back to the page it came from,
   // which says what happened, or which of our messages stopped it; JSON goes on to the next route.

@@ -1,6 +1,7 @@
 import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
+import type { Message } from '#shared/i18n/translate';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import type { User } from '#functions/accounts/sessions-repository';
@@ -209,7 +210,7 @@ export async function actOnBooking(
   const { side, actor } = acting;
   const newTime = request.newTime;
   const refused = refusal(action, booking, side, now);
-  if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused);
+  if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused as Message);
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   let capacity = 1;
@@ -226,7 +227,7 @@ export async function actOnBooking(
       now,
       duration,
     );
-    if (startsAt === booking.startsAt) throw new HttpError(409, 'Please choose a different time.');
+    if (startsAt === booking.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;
     change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000 };
     capacity = settings.capacity;
@@ -244,7 +245,7 @@ export async function actOnBooking(
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  if (!updated) throw new HttpError(409, 'This booking was changed meanwhile. Please reload and try again.');
+  if (!updated) throw new HttpError(409, 'api.changedMeanwhile');
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
   const notice = booking.status === 'unverified' ? undefined : NOTICE_OF[action];
   return announceBooking(platform, updated, side, notice, now, true);

@@ -40,7 +40,11 @@ export const messageToBuyer = (booking: ChatAbout) => {
   return t('chat.toBuyer', { name: booking.name, summary, id: booking.id });
 };
 
-const ACTOR_WORDS = { buyer: 'the client', seller: 'the provider', guest: 'the client' } as const;
+const ACTOR_WORDS = {
+  buyer: 'bookingHistory.byClient',
+  seller: 'bookingHistory.byProvider',
+  guest: 'bookingHistory.byClient',
+} as const;
 
 /** A booking shaped for one side: the other side's WhatsApp chat, the actions open to this side now. */
 export function toBookingView(

@@ -1,3 +1,4 @@
+import { said } from '#functions/api/said';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { BrowseParamsSchema, PagingSchema, SearchParamsSchema } from '#shared/catalogue-query';
@@ -27,8 +28,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/subcategory', valid('query', SubcategoryParamsSchema), async (c) => {
     const { subcategory, ...paging } = c.req.valid('query');
-    if (!subcategory.includes('/'))
-      return c.json({ message: 'Subcategory must look like /services/{category}/{subcategory}' }, 400);
+    if (!subcategory.includes('/')) return c.json(said(c, 'api.subcategoryShape'), 400);
     return pagedJson(c, await browse(c.var.platform.db, { subcategory }, paging));
   })
   .get('/service/:id', async (c) => {

@@ -16,7 +16,7 @@ import { toListing, type Listing } from './listing';
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
 export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.ListingWhere {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.maxPrice < filter.minPrice) {
-    throw new HttpError(400, 'Maximum price cannot be less than minimum price');
+    throw new HttpError(400, 'api.maxBelowMin');
   }
   const where: repo.ListingWhere = {
     now,
@@ -27,22 +27,22 @@ export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.Lis
   if (filter.location) where.town = townOf(filter.location);
   if (filter.subcategory?.includes('/')) {
     const parsed = parseSubcategoryPath(filter.subcategory);
-    if (!parsed) throw new HttpError(404, 'Unknown subcategory');
+    if (!parsed) throw new HttpError(404, 'api.unknownSubcategory');
     where.category = parsed.category.id;
     where.subcategory = parsed.subcategory.slug;
     return where;
   }
   if (filter.category) {
     const category = findCategory(filter.category);
-    if (!category) throw new HttpError(404, 'Unknown category');
+    if (!category) throw new HttpError(404, 'api.unknownCategory');
     where.category = category.id;
     if (filter.subcategory) {
       const subcategory = findSubcategory(category, filter.subcategory);
-      if (!subcategory) throw new HttpError(404, 'Unknown subcategory');
+      if (!subcategory) throw new HttpError(404, 'api.unknownSubcategory');
       where.subcategory = subcategory.slug;
     }
   } else if (filter.subcategory) {
-    throw new HttpError(400, 'A subcategory needs its category');
+    throw new HttpError(400, 'api.subcategoryNeedsCategory');
   }
   return where;
 }
@@ -226,7 +226,7 @@ export async function getServiceDetail(
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
   const live = row ? isPublic(row, now) : false;
-  if (!row || (!live && row.sellerId !== viewerId)) throw new HttpError(404, 'Service not found');
+  if (!row || (!live && row.sellerId !== viewerId)) throw new HttpError(404, 'bookingMessages.serviceNotFound');
   const [seller, listingCount, sellerRows, similarRows] = await Promise.all([
     repo.findSeller(db, row.sellerId),
     repo.countListingsOf(db, row.sellerId, now),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { said } from '#functions/api/said';
 import { CONTACT_MESSAGES, ContactSchema } from '#shared/contact';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import type { AppEnv } from '#functions/api/env';
@@ -14,6 +15,6 @@ export const contactRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
     const id = await receiveContactMessage(c.var.platform, c.req.valid('json'), locale);
-    return c.json({ message: CONTACT_MESSAGES.sent, id }, 201);
+    return c.json({ ...said(c, CONTACT_MESSAGES.sent), id }, 201);
   },
 );

@@ -115,7 +115,7 @@ describe('booking a listing that asks a deposit', () => {
     expect((await bookingRow(booking.id)).status).toBe('expired');
     expect(await offered(seller.serviceId)).toBe(true);
     const late = await payDeposit(booking.id, buyer.auth);
-    expect([late.status, (await late.json()).message]).toEqual([409, DEPOSIT_MESSAGES.released]);
+    expect([late.status, (await late.json()).code]).toEqual([409, DEPOSIT_MESSAGES.released]);
     // An abandoned attempt is over: listed with the past, not under Upcoming.
     const listed = async (when: string) =>
       (
@@ -157,7 +157,7 @@ describe('booking a listing that asks a deposit', () => {
   it('is refused to a guest (401), and only the buyer can pay (404 to anyone else)', async () => {
     const { seller, buyer } = await depositListing();
     const guest = await b.book(b.appointment({ serviceId: seller.serviceId }));
-    expect([guest.status, (await guest.json()).message]).toEqual([401, DEPOSIT_MESSAGES.signIn]);
+    expect([guest.status, (await guest.json()).code]).toEqual([401, DEPOSIT_MESSAGES.signIn]);
     const booking = await bookWithDeposit(seller.serviceId, buyer);
     const stranger = await b.signUp('buyer');
     expect((await payDeposit(booking.id, stranger.auth)).status).toBe(404);
@@ -195,7 +195,7 @@ describe('what happens to a paid deposit', () => {
     const { seller, buyer, id, paymentId } = await paidBooking(3);
     expect((await act(id, 'confirm', seller.auth)).status).toBe(200);
     const noReason = await act(id, 'withdraw', seller.auth);
-    expect([noReason.status, (await noReason.json()).message]).toEqual([400, BOOKING_MESSAGES.reasonRequired]);
+    expect([noReason.status, (await noReason.json()).code]).toEqual([400, BOOKING_MESSAGES.reasonRequired]);
     const done = await act(id, 'withdraw', seller.auth, { reason: 'My power is out all day' });
     expect(done.status).toBe(200);
     expect(await refundOf(paymentId)).toBe('due');
@@ -203,7 +203,7 @@ describe('what happens to a paid deposit', () => {
     const view = mine.find((item: { id: number }) => item.id === id);
     expect(view.history.at(-1)).toMatchObject({
       status: 'cancelled',
-      by: 'the provider',
+      by: 'bookingHistory.byProvider',
       reason: 'My power is out all day',
     });
     expect(view.deposit.state).toBe('refund-due');

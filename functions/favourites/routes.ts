@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { said } from '#functions/api/said';
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
@@ -15,7 +16,7 @@ const signedIn = requireUserTo(FAVOURITE_MESSAGES.signIn);
 async function setFavourite(c: Context<AppEnv>, serviceId: string, body: Record<string, unknown>) {
   const back = returnPath(body.return, `/service/${encodeURIComponent(serviceId)}`);
   if (!c.var.user) {
-    if (!isForm(c.req)) return c.json({ message: FAVOURITE_MESSAGES.signIn }, 401);
+    if (!isForm(c.req)) return c.json(said(c, FAVOURITE_MESSAGES.signIn), 401);
     const next = new URLSearchParams({ notice: 'sign-in-to-save', favourite: serviceId, next: back });
     return c.redirect(`/signin?${next}`, 303);
   }

@@ -103,14 +103,14 @@ describe('POST /api/uploads/video', () => {
       await seller('premium'),
     );
     expect(stranger.status).toBe(400);
-    expect((await stranger.json()).message).toBe(UPLOAD_NOT_FOUND);
+    expect((await stranger.json()).code).toBe(UPLOAD_NOT_FOUND);
     const missing = await workers.request(
       'POST',
       '/api/services',
       { ...fields, images, videoKey: `${plan.key}x` },
       auth,
     );
-    expect((await missing.json()).message).toBe(UPLOAD_NOT_FOUND);
+    expect((await missing.json()).code).toBe(UPLOAD_NOT_FOUND);
 
     const posted = await workers.request('POST', '/api/services', { ...fields, images, videoKey: plan.key }, auth);
     expect(posted.status).toBe(201);
@@ -139,7 +139,7 @@ describe('POST /api/uploads/video', () => {
     form.append('media', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'film.mp4');
     const response = await workers.send('/api/services', { method: 'POST', body: form, headers: auth });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(VIDEO_GOES_DIRECT);
+    expect((await response.json()).code).toBe(VIDEO_GOES_DIRECT);
   });
 
   it('refuses and removes an uploaded video whose boxes do not hold together', async () => {
@@ -149,7 +149,7 @@ describe('POST /api/uploads/video', () => {
     const images = [`data:image/jpeg;base64,${photo.toString('base64')}`];
     const refused = await workers.request('POST', '/api/services', { ...fields, images, videoKey: plan.key }, auth);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe(LISTING_MESSAGES.videoUnreadable);
+    expect((await refused.json()).code).toBe(LISTING_MESSAGES.videoUnreadable);
     expect(await platform.storage.get(plan.key)).toBeNull();
   });
 });

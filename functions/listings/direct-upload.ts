@@ -9,7 +9,7 @@ import { isValidStorageKey } from '#functions/media/storage';
 import type { Platform } from '#functions/platform/platform';
 import type { ReceivedFile, UploadAllowance } from './incoming-media';
 
-export const UPLOAD_NOT_FOUND = 'The video upload was not found or has expired. Please choose the video again.';
+export const UPLOAD_NOT_FOUND = 'api.videoUploadGone';
 
 /** Direct uploads live under a folder named for their seller (a hash: the key reveals no id). */
 const folderOf = (sellerId: string) =>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '#shared/i18n/en';
 import Busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { fileTooLarge, heicPhoto, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '#shared/listings';
@@ -106,7 +107,7 @@ async function receiveFile(
 export function readMultipartUpload(
   request: Request,
   maxBody: number,
-  tooLargeMessage: string,
+  tooLargeMessage: MessageKey,
   allowance: UploadAllowance,
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
   const contentType = request.headers.get('Content-Type') ?? '';
@@ -127,7 +128,7 @@ export function readMultipartUpload(
         },
       });
     } catch {
-      return reject(new HttpError(400, 'The form could not be read'));
+      return reject(new HttpError(400, 'api.formUnreadable'));
     }
     // Past the limit the reader's own complaint (an unfinished form) is beside the point: 413.
     let overLimit: HttpError | null = null;
@@ -143,7 +144,7 @@ export function readMultipartUpload(
       // still sending, is not cut off before it can read the answer.
       source.unpipe(parser);
       source.on('error', () => undefined).resume();
-      reject(error instanceof Error ? error : new HttpError(400, 'The form could not be read'));
+      reject(error instanceof Error ? error : new HttpError(400, 'api.formUnreadable'));
     };
     parser.on('field', (name, value) => {
       fields[name] = value;
@@ -167,17 +168,15 @@ export function readMultipartUpload(
         }
       });
     });
-    const tooMany = () => fail(new HttpError(400, 'Too many files'));
+    const tooMany = () => fail(new HttpError(400, 'api.tooManyFiles'));
     parser.on('filesLimit', tooMany);
     parser.on('fieldsLimit', tooMany);
     parser.on('partsLimit', tooMany);
-    parser.on('error', () => fail(new HttpError(400, 'The form could not be read')));
+    parser.on('error', () => fail(new HttpError(400, 'api.formUnreadable')));
     parser.on('close', () => {
       void queue.then(() => (failed ? undefined : resolve({ fields, files })));
     });
-    source.on('error', (error) =>
-      fail(error instanceof HttpError ? error : new HttpError(400, 'The form could not be read')),
-    );
+    source.on('error', (error) => fail(error instanceof HttpError ? error : new HttpError(400, 'api.formUnreadable')));
     source.pipe(parser);
   });
 }
@@ -198,9 +197,8 @@ export async function mediaFromJson(
   body: { images?: unknown; video?: unknown },
   allowance: UploadAllowance,
 ): Promise<ReceivedFile[]> {
-  if (body.images !== undefined && !Array.isArray(body.images))
-    throw new HttpError(400, 'images must be a list of data URLs');
-  if (Array.isArray(body.images) && body.images.length > MAX_FILES) throw new HttpError(400, 'Too many files');
+  if (body.images !== undefined && !Array.isArray(body.images)) throw new HttpError(400, 'api.imagesAsDataUrls');
+  if (Array.isArray(body.images) && body.images.length > MAX_FILES) throw new HttpError(400, 'api.tooManyFiles');
   const images = ((body.images as unknown[] | undefined) ?? []).map((url, index) =>
     fromDataUrl(url, `image-${index + 1}`),
   );

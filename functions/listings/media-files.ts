@@ -35,7 +35,7 @@ export async function storeFiles(
       await platform.storage.put(key, bytes, contentType);
     } catch (error) {
       log.error('media storage failed', { error });
-      throw new HttpError(503, `${LISTING_MESSAGES.failed}. Please try again.`);
+      throw new HttpError(503, 'api.storageFailed');
     }
     stored.push(key);
     return key;

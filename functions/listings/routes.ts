@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { said } from '#functions/api/said';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { VideoUploadSchema } from './video-upload-schema';
 import { OptionsSchema } from '#shared/listing-options';
@@ -39,7 +40,7 @@ export const listingRoutes = new Hono<AppEnv>()
       listings.createListing(
         c.var.platform,
         seller,
-        await parseOr400(ListingFieldsSchema, fields, 'Invalid listing'),
+        await parseOr400(ListingFieldsSchema, fields, 'api.invalidListing'),
         files,
         await optionsIn(fields),
         await depositIn(fields),
@@ -88,6 +89,6 @@ export const listingRoutes = new Hono<AppEnv>()
   })
   .delete('/services/:id', seller, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
-    return c.json({ message: 'Service removed' });
+    return c.json(said(c, 'api.serviceRemoved'));
   })
   .get('/me/services', seller, async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));

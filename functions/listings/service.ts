@@ -144,7 +144,7 @@ export async function removeMedia(platform: Platform, user: User, rawId: string,
   const row = await ownListing(platform, user, rawId);
   const current = await repo.mediaRowsOf(platform.db, row.id);
   const item = current.find((candidate) => String(candidate.id) === rawMediaId);
-  if (!item) throw new HttpError(404, 'That picture or video is not part of this listing');
+  if (!item) throw new HttpError(404, 'api.mediaNotInListing');
   if (current.length === 1) throw new HttpError(400, LISTING_MESSAGES.noMedia);
   // Two removals at once: the database keeps the last one (migration 0009).
   await repo.deleteMediaItem(platform.db, row.id, item.id).catch((error: unknown) => {

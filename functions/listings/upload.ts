@@ -22,10 +22,9 @@ export const LEGACY_JSON_UPLOAD_LIMIT = 16 * 1024 * 1024;
  * server's memory flat however many arrive together. One account may have two under way.
  */
 export const UPLOADS_IN_FLIGHT = { reading: 2, waiting: 32, perAccount: 2 } as const;
-export const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish.';
-export const VIDEO_GOES_DIRECT =
-  'On this server a video is sent on its own before the form (POST /api/uploads/video). Please try again.';
-const TOO_LARGE = 'The upload is too large for your package. Photos can be 5 MB and a video 50 MB.';
+export const UPLOAD_BUSY = 'api.uploadBusy';
+export const VIDEO_GOES_DIRECT = 'api.videoGoesDirect';
+const TOO_LARGE = 'api.uploadTooLarge';
 
 export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow>>>;
 
@@ -114,8 +113,7 @@ export async function receiveUpload<T, E extends AppEnv>(
         return await handle(await withDirectVideo(await readMultipartUpload(c.req.raw, maxBody, TOO_LARGE, allowance)));
       }
       const body = await readJsonLimited(c.req.raw, maxBody, TOO_LARGE);
-      if (!body || typeof body !== 'object' || Array.isArray(body))
-        throw new HttpError(400, 'Request body must be an object');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'api.bodyNotObject');
       const fields = body as Record<string, unknown>;
       return await handle(await withDirectVideo({ fields, files: await mediaFromJson(body, allowance) }));
     } catch (error) {

@@ -20,5 +20,7 @@ export const CARD_SIZE = { width: 480, height: 360 } as const;
 
 /** What a phone photo needs (a 48 MP phone saves 12 MP by default); past it decoding costs too much memory. */
 export const MAX_PIXELS = 40_000_000;
-export const photoTooLarge = (width: number, height: number) =>
-  `This photo is ${width}×${height} pixels; photos can be at most 40 megapixels. Please resize it and try again.`;
+export const photoTooLarge = (width: number, height: number) => ({
+  key: 'api.photoTooLarge' as const,
+  params: { size: `${width}×${height}` },
+});

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { said } from '#functions/api/said';
 import type { AppEnv } from '#functions/api/env';
 import { spanOf } from './byte-range';
 
@@ -12,7 +13,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
   const key = mediaKeyOf(c.req.url);
   const { storage } = c.var.platform;
   const info = key === null ? null : await storage.head(key);
-  if (key === null || !info) return c.json({ message: 'Media not found' }, 404);
+  if (key === null || !info) return c.json(said(c, 'api.mediaNotFound'), 404);
   const common = {
     'Accept-Ranges': 'bytes',
     ETag: `"${key}"`,
@@ -28,10 +29,10 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
     return c.body(null, 304, common);
   const span = spanOf(c.req.header('Range'), info.size);
   if (span === 'unsatisfiable') {
-    return c.json({ message: 'Range not satisfiable' }, 416, { 'Content-Range': `bytes */${info.size}` });
+    return c.json(said(c, 'api.rangeNotSatisfiable'), 416, { 'Content-Range': `bytes */${info.size}` });
   }
   const object = await storage.get(key, span ?? undefined);
-  if (!object) return c.json({ message: 'Media not found' }, 404);
+  if (!object) return c.json(said(c, 'api.mediaNotFound'), 404);
   if (!span) return c.body(object.body, 200, { ...common, 'Content-Length': String(info.size) });
   return c.body(object.body, 206, {
     ...common,

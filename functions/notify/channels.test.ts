@@ -57,7 +57,7 @@ async function buyerChoosing(choice: Record<string, boolean>) {
   const buyer = await helpers.signUp('buyer');
   const saved = await testApp.request('POST', '/api/me/notifications', choice, buyer.auth);
   expect(saved.status).toBe(200);
-  expect((await saved.json()).message).toBe(NOTIFICATION_MESSAGES.saved);
+  expect((await saved.json()).code).toBe(NOTIFICATION_MESSAGES.saved);
   return buyer;
 }
 

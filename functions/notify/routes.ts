@@ -4,6 +4,7 @@
  * WhatsApp webhook (registered with WHATSAPP_VERIFY_TOKEN, each post signed with the app secret).
  */
 import { Hono } from 'hono';
+import { said } from '#functions/api/said';
 import type { AppEnv } from '#functions/api/env';
 import { hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { requireUser } from '#functions/accounts/middleware';
@@ -54,20 +55,20 @@ export const notifyRoutes = new Hono<AppEnv>()
     for (const channel of CHANNELS) if (!offered.includes(channel)) choice[channel] = false;
     await saveChannelChoice(c.var.platform.db, c.var.user, choice);
     if (isForm(c.req)) return c.redirect('/account?saved=notifications#notifications', 303);
-    return c.json({ ...choice, message: NOTIFICATION_MESSAGES.saved });
+    return c.json({ ...choice, ...said(c, NOTIFICATION_MESSAGES.saved) });
   })
   // The stop link's form, and mail clients' one-click unsubscribe (RFC 8058) to the same address.
   .post('/notifications/stop/:key', async (c) => {
     const stop = await findStop(c.var.platform.db, c.req.param('key'));
-    if (!stop) return c.json({ message: NOTIFICATION_MESSAGES.unknownStop }, 404);
+    if (!stop) return c.json(said(c, NOTIFICATION_MESSAGES.unknownStop), 404);
     await stopAddress(c.var.platform.db, stop.address, stop.channel);
     if (isForm(c.req)) return c.redirect(`/notifications/stop/${encodeURIComponent(c.req.param('key'))}?done=1`, 303);
-    return c.json({ message: NOTIFICATION_MESSAGES.stopped });
+    return c.json(said(c, NOTIFICATION_MESSAGES.stopped));
   })
   .use('/notify/sms/*', async (c, next) => {
     const expected = c.var.platform.config.AT_CALLBACK_KEY;
     const key = c.req.query('key');
-    if (!expected || !key || !tokenMatches(key, hashToken(expected))) return c.json({ message: 'Not found' }, 404);
+    if (!expected || !key || !tokenMatches(key, hashToken(expected))) return c.json(said(c, 'api.notFound'), 404);
     return next();
   })
   .post('/notify/sms/reports', async (c) => {
@@ -85,19 +86,19 @@ export const notifyRoutes = new Hono<AppEnv>()
   .get('/notify/whatsapp', (c) => {
     const expected = c.var.platform.config.WHATSAPP_VERIFY_TOKEN;
     const ok = expected && c.req.query('hub.mode') === 'subscribe' && c.req.query('hub.verify_token') === expected;
-    return ok ? c.text(c.req.query('hub.challenge') ?? '') : c.json({ message: 'Not found' }, 403);
+    return ok ? c.text(c.req.query('hub.challenge') ?? '') : c.json(said(c, 'api.notFound'), 403);
   })
   .post('/notify/whatsapp', async (c) => {
     const secret = c.var.platform.config.WHATSAPP_APP_SECRET;
     const body = await c.req.text();
     if (!secret || !(await signedByWhatsApp(secret, body, c.req.header('X-Hub-Signature-256')))) {
-      return c.json({ message: 'Signature missing or wrong' }, 401);
+      return c.json(said(c, 'api.signatureWrong'), 401);
     }
     let webhook: WhatsAppWebhook;
     try {
       webhook = JSON.parse(body) as WhatsAppWebhook;
     } catch {
-      return c.json({ message: 'Not JSON' }, 400);
+      return c.json(said(c, 'api.notJson'), 400);
     }
     for (const change of (webhook.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
       for (const status of change.value?.statuses ?? []) {

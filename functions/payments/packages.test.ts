@@ -210,6 +210,8 @@ describe('the earlier web client’s seller sign-up', () => {
       handoverToken: expect.stringMatching(/^[a-z2-7]{32}$/),
       amount: 2500,
       packageName: 'Premium',
+      code: 'api.checkPhoneFor',
+      params: { amount: 'Ksh 2,500', name: 'Premium' },
       message: 'Check your phone: enter your M-Pesa PIN to pay Ksh 2,500 for the Premium package.',
     });
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -220,7 +222,7 @@ describe('the earlier web client’s seller sign-up', () => {
     expect(paid.user.sellerPackage).toMatchObject({ packageId: 'premium', status: 'active' });
     expect((await t.get('/api/me', { Authorization: `Bearer ${paid.token}` })).status).toBe(200);
     // Once: the same secret again is no second session.
-    expect(await check(answer)).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
+    expect(await check(answer)).toMatchObject({ success: false, code: PAYMENT_MESSAGES.notFound });
   });
 
   it('never gives a session for a checkout id alone, or with another payment’s secret', async () => {
@@ -236,18 +238,18 @@ describe('the earlier web client’s seller sign-up', () => {
       handoverToken: second.handoverToken,
     });
     expect(crossed.status).toBe(404);
-    expect(await crossed.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
+    expect(await crossed.json()).toMatchObject({ success: false, code: PAYMENT_MESSAGES.notFound });
   });
 
   it('answers success false with the reason when the payer cancels, and 404 for an unknown id', async () => {
     const answer = await (await register('0722001032')).json();
     await t.emulator.answer(answer.checkoutRequestId);
-    expect(await check(answer)).toEqual({ success: false, message: PAYMENT_MESSAGES.cancelled });
+    expect(await check(answer)).toMatchObject({ success: false, code: PAYMENT_MESSAGES.cancelled });
     const unknown = await t.request('POST', '/api/check-seller-payment', {
       checkoutRequestId: 'ws_CO_nothing',
       handoverToken: answer.handoverToken,
     });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ success: false, message: PAYMENT_MESSAGES.notFound });
+    expect(await unknown.json()).toMatchObject({ success: false, code: PAYMENT_MESSAGES.notFound });
   });
 });

@@ -49,12 +49,12 @@ describe('paying for a package with M-Pesa', () => {
     const { response, body } = await t.pay(seller.auth, {});
     expect(response.status).toBe(201);
     expect(body).toMatchObject({ status: 'pending', amount: 2500, packageName: 'Premium', phone: '0712 345 678' });
-    expect(body.message).toBe(PAYMENT_MESSAGES.checkPhone);
+    expect(body.code).toBe(PAYMENT_MESSAGES.checkPhone);
     const delivered = await answerAndDeliver(body.id);
     expect(delivered).toMatchObject({ status: 200, body: { ResultCode: 0, ResultDesc: 'settled: paid' } });
 
     const view = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
-    expect(view).toMatchObject({ status: 'paid', message: PAYMENT_MESSAGES.paid });
+    expect(view).toMatchObject({ status: 'paid', code: PAYMENT_MESSAGES.paid });
     expect(view.receipt).toMatch(/^[0-9A-F]{10}$/);
     const me = await (await t.get('/api/me', seller.auth)).json();
     expect(me.user.sellerPackage).toMatchObject({ packageId: 'premium', status: 'active' });
@@ -83,7 +83,7 @@ describe('paying for a package with M-Pesa', () => {
     const { body } = await t.pay(seller.auth, { phone });
     expect((await answerAndDeliver(body.id)).status).toBe(200);
     const view = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
-    expect(view).toMatchObject({ status, message, receipt: null });
+    expect(view).toMatchObject({ status, code: message, receipt: null });
     expect((await sellerRow(seller.id)).packagePaidUntil).toBeNull();
   });
 
@@ -157,7 +157,7 @@ describe('paying for a package with M-Pesa', () => {
     expect(await t.paymentRow(body.id)).toMatchObject({ status: 'pending' });
     await sweepPendingPayments(t.platform, Date.now() + 6 * 60_000);
     const expired = await (await t.get(`/api/payments/${body.id}`, seller.auth)).json();
-    expect(expired).toMatchObject({ status: 'expired', message: PAYMENT_MESSAGES.expired });
+    expect(expired).toMatchObject({ status: 'expired', code: PAYMENT_MESSAGES.expired });
   });
 
   it.each(['0712345678', '+254712345678', '254712345678', '712 345 678', '0112345678', '+254-110-345-678'])(
@@ -176,7 +176,7 @@ describe('paying for a package with M-Pesa', () => {
     const before = await t.platform.db.$count(payments);
     const { response, body } = await t.pay(seller.auth, { phone });
     expect(response.status).toBe(400);
-    expect(body.message).toBe(PAYMENT_MESSAGES.invalidPhone);
+    expect(body.code).toBe(PAYMENT_MESSAGES.invalidPhone);
     expect(await t.platform.db.$count(payments)).toBe(before);
   });
 
@@ -185,7 +185,7 @@ describe('paying for a package with M-Pesa', () => {
     const first = await t.pay(seller.auth, { phone: '0712341032' });
     const second = await t.pay(seller.auth, {});
     expect(second.response.status).toBe(409);
-    expect(second.body.message).toBe(PAYMENT_MESSAGES.alreadyWaiting);
+    expect(second.body.code).toBe(PAYMENT_MESSAGES.alreadyWaiting);
     await t.answer(first.body.id); // cancelled at the prompt
     expect((await t.pay(seller.auth, {})).response.status).toBe(201);
   });
@@ -244,7 +244,7 @@ describe('when M-Pesa cannot be reached', () => {
       bearer(seller.token),
     );
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toBe(PAYMENT_MESSAGES.providerDown);
+    expect((await response.json()).code).toBe(PAYMENT_MESSAGES.providerDown);
     expect(await down.platform.db.$count(payments)).toBe(0);
   });
 });

@@ -4,7 +4,6 @@ import { nairobiDateKey } from '#shared/booking-time';
 import { formatDay } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import { localePath } from '#shared/i18n/locales';
-import { localizeMessage } from '#shared/i18n/sw-messages';
 import { localeFor } from '#functions/notify/preferences';
 import { PURPOSE_LABELS } from '#shared/payments';
 import type { PaymentRow } from './repository';
@@ -28,7 +27,7 @@ export async function mailReceipt(platform: Platform, payment: PaymentRow) {
       t('receipt.text', {
         amount: formatKsh(view.amount, t.locale),
         name,
-        purpose: localizeMessage(t.locale, PURPOSE_LABELS[view.purpose]).toLowerCase(),
+        purpose: t(PURPOSE_LABELS[view.purpose]).toLowerCase(),
       }),
       t('receipt.mpesa', { receipt: view.receipt ?? t('receipt.pending') }),
       ...(until ? [t('receipt.until', { date: until })] : []),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { said, saying } from '#functions/api/said';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
 import { PackageChoiceSchema } from '#shared/accounts';
@@ -27,7 +28,7 @@ const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYME
 function formErrorOf(error: unknown): string {
   if (!(error instanceof HttpError)) throw error;
   if (error.status === 503) return 'unavailable';
-  return error.message === PAYMENT_MESSAGES.invalidPhone ? 'phone' : 'refused';
+  return error.key === PAYMENT_MESSAGES.invalidPhone ? 'phone' : 'refused';
 }
 
 /** Seller packages paid with M-Pesa, Daraja's callback, and the package changes that cost nothing. */
@@ -36,7 +37,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     if (!isForm(c.req)) {
       const row = await payments.startPayment(c.var.platform, c.var.user, await parseOr400(StartPaymentSchema, body));
-      return c.json(toPaymentView(row), 201);
+      return c.json(saying(c, toPaymentView(row)), 201);
     }
     // The pay page's form: on to the paying screen, or back to the form with what went wrong.
     const retry = new URLSearchParams({ purpose: fieldText(body.purpose), package: fieldText(body.packageId) });
@@ -52,9 +53,11 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/:id', seller, async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === undefined) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-    return c.json(await payments.paymentFor(c.var.platform, c.var.user, id));
+    return c.json(saying(c, await payments.paymentFor(c.var.platform, c.var.user, id)));
   })
-  .get('/me/payments', seller, async (c) => c.json(await payments.paymentHistory(c.var.platform, c.var.user)))
+  .get('/me/payments', seller, async (c) =>
+    c.json((await payments.paymentHistory(c.var.platform, c.var.user)).map((view) => saying(c, view))),
+  )
   .post('/me/package', seller, async (c) => {
     const { packageId } = await parseOr400(PackageChoiceSchema, await bodyOf(c.req));
     const updated = await changePackage(c.var.platform, c.var.user, packageId);
@@ -64,10 +67,10 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/check-seller-payment', limitRequests('paymentChecksPerAddress'), async (c) => {
     const { checkoutRequestId, handoverToken } = await parseOr400(CheckSellerPaymentSchema, await bodyOf(c.req));
     try {
-      return c.json(await checkSellerPayment(c.var.platform, checkoutRequestId, handoverToken));
+      return c.json(saying(c, await checkSellerPayment(c.var.platform, checkoutRequestId, handoverToken)));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404)
-        return c.json({ success: false, message: error.message }, 404);
+        return c.json({ success: false, ...said(c, error.key, error.params) }, 404);
       throw error;
     }
   })

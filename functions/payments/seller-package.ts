@@ -42,23 +42,23 @@ export function upgradeAmount(from: SellerPackage, to: SellerPackage, paidUntil:
 /** What paying for `purpose` costs now; 409 with the reason when it is not the payment to make. */
 export function quote(state: PackageState, purpose: PaymentPurpose, packageId: string | undefined, now: number): Quote {
   const wanted = findPackage(packageId ?? state.package.id);
-  if (!wanted) throw new HttpError(400, 'Unknown package');
+  if (!wanted) throw new HttpError(400, 'api.unknownPackage');
   if (purpose === 'package') {
     if (state.status === 'active') {
-      throw new HttpError(409, 'Your package is already paid: renew it or change it instead');
+      throw new HttpError(409, 'api.packageAlreadyPaid');
     }
     return { purpose, package: wanted, amount: wanted.price };
   }
   if (purpose === 'renewal') {
-    if (state.status === 'awaiting-payment') throw new HttpError(409, 'Pay for your package first');
+    if (state.status === 'awaiting-payment') throw new HttpError(409, 'api.payPackageFirst');
     const renewing = state.next ?? state.package;
     return { purpose, package: renewing, amount: renewing.price };
   }
   if (state.status !== 'active' || !state.paidUntil) {
-    throw new HttpError(409, 'Only a package that is running can be upgraded; choose a new package instead');
+    throw new HttpError(409, 'api.onlyRunningUpgrades');
   }
   if (wanted.price <= state.package.price) {
-    throw new HttpError(409, `The ${wanted.name} package is not an upgrade from ${state.package.name}`);
+    throw new HttpError(409, { key: 'api.notAnUpgrade', params: { wanted: wanted.name, current: state.package.name } });
   }
   return { purpose, package: wanted, amount: upgradeAmount(state.package, wanted, state.paidUntil, now) };
 }
@@ -92,14 +92,12 @@ export function changeWithoutPayment(
   packageId: string,
 ): Partial<Pick<UserRow, 'packageId' | 'nextPackageId'>> {
   const wanted = findPackage(packageId);
-  if (!wanted) throw new HttpError(400, 'Unknown package');
+  if (!wanted) throw new HttpError(400, 'api.unknownPackage');
   if (state.status === 'awaiting-payment') return { packageId: wanted.id, nextPackageId: null };
   if (wanted.id === state.package.id) return { nextPackageId: null };
   if (state.status === 'active' && wanted.price < state.package.price) return { nextPackageId: wanted.id };
-  throw new HttpError(
-    409,
-    state.status === 'active'
-      ? `Upgrading to ${wanted.name} is paid with M-Pesa`
-      : `Your package has ended: pay for ${wanted.name} to take it`,
-  );
+  throw new HttpError(409, {
+    key: state.status === 'active' ? 'api.upgradeIsPaid' : 'api.packageEnded',
+    params: { name: wanted.name },
+  });
 }

@@ -36,11 +36,14 @@ export async function startSignUpPayment(platform: Platform, signed: SignedIn, p
       handoverToken,
       amount: payment.amount,
       packageName,
-      message: `Check your phone: enter your M-Pesa PIN to pay ${formatKsh(payment.amount)} for the ${packageName} package.`,
+      message: { key: 'api.checkPhoneFor', params: { amount: formatKsh(payment.amount), name: packageName } },
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    throw new HttpError(error.status, `Your account was created. ${error.message} Sign in to pay from My Account.`);
+    throw new HttpError(error.status, {
+      key: 'api.createdNotPaid',
+      params: { reason: { key: error.key, params: error.params } },
+    });
   }
 }
 
@@ -66,7 +69,7 @@ export async function checkSellerPayment(
   const seller = await findUserById(platform.db, payment.userId!);
   const fresh = now - payment.settledAt!.getTime() <= SESSION_HANDOVER_MS;
   if (!seller || !fresh || !(await takeHandover(platform.db, payment.id, handoverHash))) {
-    return { success: false, message: 'This payment is complete. Please sign in.' } satisfies SellerPaymentCheck;
+    return { success: false, message: 'api.paymentComplete' } satisfies SellerPaymentCheck;
   }
   const signed = await signIn(platform, seller, true);
   return { success: true, token: signed.token, user: signed.user } satisfies SellerPaymentCheck;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { said } from '#functions/api/said';
 import { ReplySchema, ReportSchema, ReviewSchema } from '#shared/reviews';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import type { AppEnv } from '#functions/api/env';
@@ -55,7 +56,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     await reviews.reportReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReportSchema, body));
     if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/'), 'review-reported'), 303);
-    return c.json({ message: REVIEW_MESSAGES.reported }, 201);
+    return c.json(said(c, REVIEW_MESSAGES.reported), 201);
   })
   .get('/services/:id/reviews', async (c) => {
     const listing = await publicListing(c.var.platform.db, c.req.param('id'));
@@ -69,6 +70,6 @@ export const reviewRoutes = new Hono<AppEnv>()
 async function publicListing(db: Database, rawId: string) {
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await findService(db, id);
-  if (!row || !isPublic(row, Date.now())) throw new HttpError(404, 'Service not found');
+  if (!row || !isPublic(row, Date.now())) throw new HttpError(404, 'bookingMessages.serviceNotFound');
   return row;
 }

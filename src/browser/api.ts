@@ -30,7 +30,7 @@ function route(path: string[]): unknown {
         method,
         credentials: 'same-origin',
         headers: {
-          // The page's language, so refusals come back in it (functions/api/language.ts).
+          // The page's language, so refusals come back in it (functions/api/said.ts).
           ...(typeof document === 'undefined' ? {} : { 'Accept-Language': document.documentElement.lang }),
           ...(args.json === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
@@ -42,11 +42,15 @@ function route(path: string[]): unknown {
 
 export const api = route(['api']) as Api;
 
-/** A failed call: the server's `message` when it sent one, in the spec's words. */
+/**
+ * A failed call: the server's `message` (already in the page's language) and its `code`, the
+ * catalogue key; or, when nothing came back, the caller's fallback key for the island to say.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string = message,
   ) {
     super(message);
   }
@@ -70,7 +74,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   } catch {
     throw new ApiError(0, fallback);
   }
-  const data = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.message || fallback);
+  const data = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  if (!response.ok) throw new ApiError(response.status, data?.message || fallback, data?.code);
   return data as Answer<R>;
 }

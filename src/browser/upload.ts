@@ -24,9 +24,9 @@ export function uploadForm<T>(
     xhr.onload = () => {
       const body = xhr.response as (T & { message?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body?.message ?? 'Failed to post service'));
+      else reject(new ApiError(xhr.status, body?.message ?? 'listingMessages.failed'));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and press Retry.'));
+    xhr.onerror = () => reject(new ApiError(0, 'api.uploadInterrupted'));
     xhr.send(form);
   });
 }
@@ -41,10 +41,8 @@ function putFile(plan: Extract<VideoUploadPlan, { mode: 'direct' }>, file: File,
     }
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new ApiError(xhr.status, 'The video could not be uploaded. Please press Retry.'));
-    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and press Retry.'));
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new ApiError(xhr.status, 'api.videoUploadFailed'));
+    xhr.onerror = () => reject(new ApiError(0, 'api.uploadInterrupted'));
     xhr.send(file);
   });
 }

@@ -60,7 +60,7 @@ export default function AvailabilityEditor({ initial, today, weekdays, times, da
       showToast(text(done));
       return true;
     } catch (error) {
-      setProblem({ form, message: error instanceof ApiError ? error.message : text(SOMETHING_WENT_WRONG) });
+      setProblem({ form, message: text(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG) });
       return false;
     } finally {
       setBusy(false);

@@ -93,7 +93,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       window.location.assign(`${pagesAt}/account#listings`);
       return;
     }
-    if (chosen.length === 0) return setMediaError(LISTING_MESSAGES.noMedia);
+    if (chosen.length === 0) return setMediaError(say(LISTING_MESSAGES.noMedia));
     const body = new FormData();
     for (const [key, value] of Object.entries({ ...fields, ...deposit })) body.set(key, String(value));
     if (options) body.set('options', JSON.stringify(options));
@@ -110,7 +110,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       setProgress(null);
       throw error;
     }
-    toastOnNextPage(LISTING_MESSAGES.posted);
+    toastOnNextPage(say(LISTING_MESSAGES.posted));
     // The new listing itself: it says there when only its seller can see it (package not yet paid).
     window.location.assign(`${pagesAt}/service/${listing._id}`);
   }, LISTING_MESSAGES.failed);

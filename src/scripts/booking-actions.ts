@@ -32,7 +32,7 @@ export function enhanceBookingActions(): void {
           json: { ...(bookingKey ? { key: bookingKey } : {}), ...(reason ? { reason } : {}) },
         }),
       );
-      toastOnNextPage(done ?? 'Done');
+      toastOnNextPage(done ?? say('api.done'));
       window.location.reload();
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG, 'error');

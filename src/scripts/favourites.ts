@@ -1,4 +1,5 @@
 import { FAVOURITE_MESSAGES } from '#shared/favourites';
+import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { showToast } from './toast';
 import { pagePath } from '#browser/page-path';
 
@@ -41,7 +42,7 @@ export function enhanceFavourites() {
       }
       showToast(save ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.removed);
     } catch (error) {
-      showToast((error as Error).message || 'Something went wrong. Please try again.', 'error');
+      showToast((error as Error).message || SOMETHING_WENT_WRONG, 'error');
     } finally {
       heart.disabled = false;
     }

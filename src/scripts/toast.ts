@@ -2,6 +2,7 @@ import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import { REVIEW_NOTICES } from '#shared/review-messages';
 import { SCRIPT_NOTICES } from '#shared/script-texts';
 import { fill, type Params } from '#shared/i18n/fill';
+import { unkeyed } from '#shared/i18n/issue';
 import { own } from '#shared/own';
 
 /**
@@ -14,15 +15,16 @@ const VISIBLE_MS = 6000;
 
 const timers = new WeakMap<HTMLElement, number>();
 let pageWords: Words | null | undefined;
-/** English texts and what a page says instead (its `#page-words`, decision 020). */
+/** Catalogue keys and their texts in the page's language (its `#page-words`, decision 020). */
 export type Words = Record<string, string>;
 
 /**
- * A script's text in the page's language: a Kiswahili page carries the few its scripts may show
- * (`#page-words`); anything else, and every English page, reads as written. An island rendered on
- * the server too gets the same words as a prop (`words`), since there is no page to read yet.
+ * A message in the page's language: a key (or a schema's `keyed` message) is looked up in the
+ * words the page carries (`#page-words`); anything else, such as a text the API already said in
+ * this language, reads as written. An island rendered on the server too gets its words as a prop
+ * (`words`), since there is no page to read yet.
  */
-export function say(english: string, params?: Params, words?: Words | null): string {
+export function say(text: string, params?: Params, words?: Words | null): string {
   if (words === undefined && pageWords === undefined) {
     try {
       pageWords = JSON.parse(document.getElementById('page-words')?.textContent ?? 'null') as Words | null;
@@ -30,7 +32,9 @@ export function say(english: string, params?: Params, words?: Words | null): str
       pageWords = null;
     }
   }
-  return fill((words === undefined ? pageWords : words)?.[english] ?? english, params);
+  const { key, params: own } = unkeyed(text);
+  const found = (words === undefined ? pageWords : words)?.[key];
+  return found === undefined ? text : fill(found, { ...own, ...params });
 }
 
 export function showToast(english: string, kind: ToastKind = 'success'): void {

@@ -1,8 +1,8 @@
 import type { AstroGlobal } from 'astro';
+import { translator } from '#shared/i18n/translate';
 import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 import { apiApp } from './api-app';
-import { localizeMessage } from '#shared/i18n/sw-messages';
-import { localePath } from '#shared/i18n/locales';
+import { localePath, type Locale } from '#shared/i18n/locales';
 import { JSON_BODY_LIMIT } from '#functions/api/body-limits';
 import { HttpError } from '#functions/api/http-error';
 import { limitedBody, REQUEST_TOO_LARGE } from '#functions/api/request-body';
@@ -58,10 +58,10 @@ async function readValues(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries(fields.map(([key, value]) => [key, value.slice(0, FIELD_LIMIT)]));
 }
 
-/** Each field's first problem, in the page's language (the schemas speak the spec's English). */
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[], locale: string) {
+/** Each field's first problem, in the page's language (the schemas name catalogue keys). */
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[], locale: Locale) {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= localizeMessage(locale, issue.message);
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= translator(locale).say(issue.message);
   return errors;
 }
 
@@ -86,7 +86,7 @@ export async function handleFormPost<Schema extends $ZodType>(
     values = await readValues(astro.request);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = localizeMessage(astro.locals.locale, error.status === 413 ? REQUEST_TOO_LARGE : error.message);
+    const message = translator(astro.locals.locale)(error.status === 413 ? REQUEST_TOO_LARGE : error.key, error.params);
     return reply(error.status, { values: {}, errors: {}, message });
   }
   const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
@@ -99,10 +99,10 @@ export async function handleFormPost<Schema extends $ZodType>(
     const outcome = await submit(parsed.data, values);
     const locale = astro.locals.locale;
     if ('notice' in outcome)
-      return reply(200, { values: {}, errors: {}, notice: localizeMessage(locale, outcome.notice) });
+      return reply(200, { values: {}, errors: {}, notice: translator(locale).say(outcome.notice) });
     // The next page in the same language, with its toast in it.
     const location = localePath(locale, outcome.redirect);
-    const toast = outcome.toast && localizeMessage(locale, outcome.toast);
+    const toast = outcome.toast && translator(locale).say(outcome.toast);
     const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
     for (const cookie of outcome.cookies ?? []) headers.append('Set-Cookie', cookie);
     if (!wantsJson(astro.request)) return new Response(null, { status: 303, headers });
@@ -111,7 +111,11 @@ export async function handleFormPost<Schema extends $ZodType>(
     return new Response(JSON.stringify({ location, toast }), { status: 200, headers });
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error;
-    return reply(error.status, { values: shown, errors: {}, message: error.message });
+    return reply(error.status, {
+      values: shown,
+      errors: {},
+      message: translator(astro.locals.locale).say(error.message),
+    });
   }
 }
 
@@ -131,6 +135,6 @@ export async function callApi(astro: AstroGlobal, path: string, body: unknown, c
   const request = new Request(new URL(path, astro.url), { method: 'POST', headers, body: JSON.stringify(body) });
   const response = await apiApp.fetch(request, { clientAddress: astro.clientAddress });
   const answer = (await response.json().catch(() => ({}))) as { message?: string } & Record<string, unknown>;
-  if (!response.ok) throw new FormRefused(response.status, answer.message ?? 'Something went wrong. Please try again.');
+  if (!response.ok) throw new FormRefused(response.status, answer.message ?? 'messages.somethingWentWrong');
   return { answer, cookies: response.headers.getSetCookie() };
 }

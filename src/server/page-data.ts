@@ -18,7 +18,7 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
   } catch (error) {
     if (error instanceof HttpError) {
       astro.response.status = error.status;
-      return { data: null, error: error.message };
+      return { data: null, error: error.keyed };
     }
     const where = { requestId: astro.locals.requestId, path: astro.url.pathname, error };
     if (!isDatabaseUnavailable(error)) {

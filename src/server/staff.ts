@@ -3,12 +3,12 @@
  * account without one of `roles`. The page renders its message instead of its content then.
  */
 import type { AstroGlobal } from 'astro';
+import { translator } from '#shared/i18n/translate';
 import type { User } from '#functions/accounts/sessions-repository';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
 import type { Translate } from '#shared/i18n/translate';
 import { en, type MessageKey } from '#shared/i18n/en';
 import type { Locale } from '#shared/i18n/locales';
-import { localizeMessage } from '#shared/i18n/sw-messages';
 import { formatMoment } from '#shared/i18n/format';
 
 export const STAFF: readonly StaffRole[] = ['admin', 'moderator'];
@@ -20,11 +20,11 @@ export function staffOnly(Astro: AstroGlobal, roles: readonly StaffRole[]): { st
   const account = Astro.locals.account;
   if (!account) {
     Astro.response.status = 401;
-    return { refusal: localizeMessage(Astro.locals.locale, MODERATION_MESSAGES.signIn) };
+    return { refusal: translator(Astro.locals.locale).say(MODERATION_MESSAGES.signIn) };
   }
   if (!account.role || !roles.includes(account.role)) {
     Astro.response.status = 403;
-    return { refusal: localizeMessage(Astro.locals.locale, MODERATION_MESSAGES.forbidden) };
+    return { refusal: translator(Astro.locals.locale).say(MODERATION_MESSAGES.forbidden) };
   }
   return { staff: account };
 }

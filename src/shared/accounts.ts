@@ -1,6 +1,7 @@
 import type { Locale } from './i18n/locales';
 // zod/mini: the same schemas run in the islands, where every kilobyte reaches a phone.
 import * as z from 'zod/mini';
+import { keyed } from './i18n/issue';
 import { PACKAGE_IDS } from './packages';
 import { phoneField } from './phone';
 import { ACCOUNT_MESSAGES } from './account-messages';
@@ -10,21 +11,23 @@ import { MPESA_NUMBER, PAYMENT_MESSAGES, type PackageStatus } from './payments';
  * Account forms and payloads: the island validates with these before sending and the API
  * validates the same payloads again, so the messages are the spec's on both sides.
  */
-/** How long to wait, in the words a person reads: the same span as the Retry-After header. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+/** How long to wait, as a message counts it: the same span as the Retry-After header, rounded up. */
+export function waitOf(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: seconds };
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  return minutes < 60 ? { unit: 'minute', count: minutes } : { unit: 'hour', count: Math.ceil(minutes / 60) };
 }
 
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+export const tooManyAttempts = (retryAfterSeconds: number) => ({
+  key: 'api.tooManyAttempts' as const,
+  params: waitOf(retryAfterSeconds),
+});
 
 /** Past the prompts one number may get in an hour (a phone is never bombarded with PIN requests). */
-export const tooManyPrompts = (retryAfterSeconds: number) =>
-  `This number has had too many M-Pesa prompts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+export const tooManyPrompts = (retryAfterSeconds: number) => ({
+  key: 'api.tooManyPrompts' as const,
+  params: waitOf(retryAfterSeconds),
+});
 
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -39,7 +42,7 @@ const newPassword = z
   .string({ error: ACCOUNT_MESSAGES.password })
   .check(
     z.minLength(8, ACCOUNT_MESSAGES.password),
-    z.maxLength(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, keyed('api.passwordTooLong', { max: MAX_PASSWORD_LENGTH })),
   );
 
 /**
@@ -71,9 +74,7 @@ export const LoginSchema = z.object({
 });
 
 const name = (message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(2, message), z.maxLength(60, 'Names can be at most 60 characters'));
+  z.string({ error: message }).check(z.trim(), z.minLength(2, message), z.maxLength(60, 'api.namesTooLong'));
 
 /** The sign-up form (before it becomes the register payload). */
 export const SignUpFormSchema = z
@@ -95,7 +96,7 @@ export const RegisterSchema = z
   .object({
     userName: z.string({ error: ACCOUNT_MESSAGES.firstName }).check(
       z.trim(),
-      z.maxLength(121, 'Names can be at most 60 characters'),
+      z.maxLength(121, 'api.namesTooLong'),
       z.superRefine((value, ctx) => {
         const [first = '', ...rest] = value.split(/\s+/);
         const message =
@@ -106,7 +107,7 @@ export const RegisterSchema = z
     email,
     phoneNumber,
     password: newPassword,
-    accountType: z._default(z.enum(['buyer', 'seller'], { error: 'Account type must be buyer or seller' }), 'buyer'),
+    accountType: z._default(z.enum(['buyer', 'seller'], { error: 'api.accountType' }), 'buyer'),
     packageId: z.optional(z.enum(PACKAGE_IDS, { error: ACCOUNT_MESSAGES.choosePackage })),
     /** The earlier web client's M-Pesa number: the package's payment starts with the sign-up. */
     paymentPhone: z.optional(
@@ -147,7 +148,7 @@ export const PackageChoiceSchema = z.object({
 
 export const ResetRequestSchema = z.object({ email });
 
-const INVALID_LINK = 'This reset link is invalid or has expired.';
+const INVALID_LINK = 'api.resetLinkInvalid';
 
 export const ResetCompleteSchema = z
   .object({

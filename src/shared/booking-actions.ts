@@ -1,6 +1,6 @@
 /** What can happen to a booking, by whom and when: the one table the API enforces and the pages offer. */
 import { BOOKING_MESSAGES, CANCEL_CUTOFF_HOURS } from './booking-messages';
-import { STATUS_LABELS, type BookingStatus } from './booking-status';
+import type { BookingStatus } from './booking-status';
 
 /**
  * Every change a booking can undergo, defined once: who may make it, from which statuses, to
@@ -8,16 +8,16 @@ import { STATUS_LABELS, type BookingStatus } from './booking-status';
  */
 export const BOOKING_ACTIONS = {
   confirm: {
-    label: 'Confirm',
-    done: 'Booking confirmed',
+    label: 'bookingActions.confirm.label',
+    done: 'bookingActions.confirm.done',
     by: 'seller',
     from: ['requested'],
     to: 'confirmed',
     when: 'before-start',
   },
   decline: {
-    label: 'Decline',
-    done: 'Booking declined',
+    label: 'bookingActions.decline.label',
+    done: 'bookingActions.decline.done',
     by: 'seller',
     from: ['requested'],
     to: 'declined',
@@ -25,40 +25,40 @@ export const BOOKING_ACTIONS = {
   },
   // A confirmed booking the provider cannot keep: cancelled with a reason the client reads.
   withdraw: {
-    label: 'Cancel',
-    done: 'Booking cancelled',
+    label: 'bookingActions.withdraw.label',
+    done: 'bookingActions.withdraw.done',
     by: 'seller',
     from: ['confirmed'],
     to: 'cancelled',
     when: 'before-start',
   },
   complete: {
-    label: 'Mark completed',
-    done: 'Marked as completed',
+    label: 'bookingActions.complete.label',
+    done: 'bookingActions.complete.done',
     by: 'seller',
     from: ['confirmed'],
     to: 'completed',
     when: 'after-start',
   },
   'no-show': {
-    label: 'Mark no-show',
-    done: 'Marked as a no-show',
+    label: 'bookingActions.no-show.label',
+    done: 'bookingActions.no-show.done',
     by: 'seller',
     from: ['confirmed'],
     to: 'no_show',
     when: 'after-start',
   },
   cancel: {
-    label: 'Cancel',
-    done: 'Booking cancelled',
+    label: 'bookingActions.cancel.label',
+    done: 'bookingActions.cancel.done',
     by: 'buyer',
     from: ['unverified', 'awaiting_deposit', 'requested', 'confirmed'],
     to: 'cancelled',
     when: 'before-cutoff',
   },
   reschedule: {
-    label: 'Request another time',
-    done: 'Your new time has been sent to the provider.',
+    label: 'bookingActions.reschedule.label',
+    done: 'bookingActions.reschedule.done',
     by: 'buyer',
     from: ['requested', 'confirmed'],
     to: 'requested',
@@ -85,17 +85,16 @@ export function refusal(
   booking: { status: BookingStatus; startsAt: number },
   role: 'seller' | 'buyer',
   now: number,
-): string | null {
+): { key: string; params?: { status: BookingStatus } } | null {
   const rule = BOOKING_ACTIONS[action];
-  if (rule.by !== role) return BOOKING_MESSAGES.notAllowed;
+  if (rule.by !== role) return { key: BOOKING_MESSAGES.notAllowed };
   if (!(rule.from as readonly BookingStatus[]).includes(booking.status)) {
-    return `This booking is ${STATUS_LABELS[booking.status].toLowerCase()} and cannot be changed that way.`;
+    return { key: 'bookingMessages.wrongStatus', params: { status: booking.status } };
   }
-  if (rule.when === 'before-start' && now >= booking.startsAt) return 'This appointment has already started.';
-  if (rule.when === 'after-start' && now < booking.startsAt)
-    return 'This can be recorded once the appointment has started.';
+  if (rule.when === 'before-start' && now >= booking.startsAt) return { key: 'bookingMessages.started' };
+  if (rule.when === 'after-start' && now < booking.startsAt) return { key: 'bookingMessages.notStarted' };
   if (rule.when === 'before-cutoff' && now > booking.startsAt - CANCEL_CUTOFF_HOURS * 3_600_000)
-    return BOOKING_MESSAGES.tooLate;
+    return { key: BOOKING_MESSAGES.tooLate };
   return null;
 }
 

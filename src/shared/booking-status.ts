@@ -4,6 +4,7 @@
  * `unverified`: a guest's request whose e-mail address is not yet confirmed; it holds the slot for
  * GUEST_HOLD_MINUTES and the provider does not see it. `expired`: one that was never confirmed.
  */
+import { keysFor } from './i18n/keys';
 export const BOOKING_STATUSES = [
   'unverified',
   'awaiting_deposit',
@@ -17,30 +18,10 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  unverified: 'Waiting for you to confirm your e-mail',
-  awaiting_deposit: 'Waiting for the deposit',
-  requested: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'No-show',
-  expired: 'Expired',
-};
+export const STATUS_LABELS = keysFor('bookingStatus', BOOKING_STATUSES);
 
 /** How a change reads in a booking's history. */
-export const HISTORY_LABELS: Record<BookingStatus, string> = {
-  unverified: 'Requested, e-mail not yet confirmed',
-  awaiting_deposit: 'Requested, deposit not yet paid',
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Marked completed',
-  no_show: 'Marked no-show',
-  expired: 'Expired unconfirmed',
-};
+export const HISTORY_LABELS = keysFor('bookingHistory', BOOKING_STATUSES);
 
 /**
  * Statuses that hold their slot: no one else may book the same listing and start. An `unverified`

@@ -1,5 +1,6 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
+import { keyed } from './i18n/issue';
 import type { BookingReview } from './reviews';
 import { BOOKING_MESSAGES } from './booking-messages';
 import type { BookingStatus } from './booking-status';
@@ -37,7 +38,7 @@ export const AppointmentSchema = z.object({
   optionId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
   date: dateKey,
   time: slotTime,
-  name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'Name is too long')),
+  name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'api.nameTooLong')),
   email: emailField,
   phoneNumber: phoneField({
     short: ACCOUNT_MESSAGES.phone,
@@ -47,7 +48,7 @@ export const AppointmentSchema = z.object({
   message: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, `Message can be at most ${MESSAGE_MAX_LENGTH} characters`)),
+      .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, keyed('api.messageTooLong', { max: MESSAGE_MAX_LENGTH }))),
   ),
 });
 export type AppointmentRequest = z.output<typeof AppointmentSchema>;
@@ -120,28 +121,24 @@ export interface BookingView {
   history: { status: BookingStatus; by: string; at: string; moved: boolean; reason: string | null }[];
 }
 
-const whole = (name: string, min: number, max: number) =>
+const whole = (setting: 'buffer' | 'capacity' | 'notice' | 'horizon', min: number, max: number) =>
   z.pipe(
     z.union([z.number(), z.string()]),
     z.pipe(
       z.transform((value: number | string) => Number(value)),
       z
-        .int(`${name} must be a whole number from ${min} to ${max}`)
+        .int(keyed('form.settingRange', { setting, min, max }))
         .check(
-          z.minimum(min, `${name} must be a whole number from ${min} to ${max}`),
-          z.maximum(max, `${name} must be a whole number from ${min} to ${max}`),
+          z.minimum(min, keyed('form.settingRange', { setting, min, max })),
+          z.maximum(max, keyed('form.settingRange', { setting, min, max })),
         ),
     ),
   );
 
 /** How a seller takes bookings (decision 014): buffer, clients at once, notice and horizon. */
 export const BookingSettingsSchema = z.object({
-  bufferMinutes: whole(
-    'The rest after a booking',
-    SETTINGS_LIMITS.bufferMinutes.min,
-    SETTINGS_LIMITS.bufferMinutes.max,
-  ),
-  capacity: whole('Clients at once', SETTINGS_LIMITS.capacity.min, SETTINGS_LIMITS.capacity.max),
-  noticeMinutes: whole('The notice', SETTINGS_LIMITS.noticeMinutes.min, SETTINGS_LIMITS.noticeMinutes.max),
-  horizonDays: whole('Days ahead', SETTINGS_LIMITS.horizonDays.min, SETTINGS_LIMITS.horizonDays.max),
+  bufferMinutes: whole('buffer', SETTINGS_LIMITS.bufferMinutes.min, SETTINGS_LIMITS.bufferMinutes.max),
+  capacity: whole('capacity', SETTINGS_LIMITS.capacity.min, SETTINGS_LIMITS.capacity.max),
+  noticeMinutes: whole('notice', SETTINGS_LIMITS.noticeMinutes.min, SETTINGS_LIMITS.noticeMinutes.max),
+  horizonDays: whole('horizon', SETTINGS_LIMITS.horizonDays.min, SETTINGS_LIMITS.horizonDays.max),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from './i18n/issue';
 
 /** Paging for every list: a cursor (or a 1-based page, for the first pages), at most MAX_PAGE_SIZE items. */
 export const DEFAULT_PAGE_SIZE = 24;
@@ -9,17 +10,17 @@ export const MAX_QUERY_LENGTH = 200;
 export const COUNT_CAP = 1000;
 
 const price = z.coerce
-  .number({ error: 'Prices must be numbers' })
-  .int('Prices must be whole shillings')
-  .min(0, 'Prices cannot be negative')
-  .max(100_000_000, 'Price is too large');
+  .number({ error: 'api.pricesMustBeNumbers' })
+  .int('api.wholeShillings')
+  .min(0, 'api.pricesCannotBeNegative')
+  .max(100_000_000, 'api.priceIsTooLarge');
 
 const whole = (name: string, max: number) =>
   z.coerce
-    .number({ error: `${name} must be a whole number from 1 to ${max}` })
-    .int(`${name} must be a whole number from 1 to ${max}`)
-    .min(1, `${name} must be a whole number from 1 to ${max}`)
-    .max(max, `${name} must be a whole number from 1 to ${max}`);
+    .number({ error: keyed('api.wholeNumber', { name, min: 1, max }) })
+    .int(keyed('api.wholeNumber', { name, min: 1, max }))
+    .min(1, keyed('api.wholeNumber', { name, min: 1, max }))
+    .max(max, keyed('api.wholeNumber', { name, min: 1, max }));
 
 export const PagingSchema = z.object({
   page: whole('page', MAX_PAGE).default(1),
@@ -33,21 +34,16 @@ export const LISTING_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc'
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const ListingFilterSchema = z.object({
-  category: z.string().trim().min(1, 'Category cannot be empty').max(60, 'Unknown category').optional(),
-  subcategory: z.string().trim().min(1, 'No subcategory provided.').max(120, 'Unknown subcategory').optional(),
-  location: z
-    .string()
-    .trim()
-    .min(1, 'No location provided.')
-    .max(100, 'Location can be at most 100 characters')
-    .optional(),
+  category: z.string().trim().min(1, 'api.categoryCannotBeEmpty').max(60, 'api.unknownCategory').optional(),
+  subcategory: z.string().trim().min(1, 'messages.noSubcategory').max(120, 'api.unknownSubcategory').optional(),
+  location: z.string().trim().min(1, 'messages.noLocation').max(100, 'api.locationTooLong').optional(),
   minPrice: price.optional(),
   maxPrice: price.optional(),
   /**
    * `rating`: best rated first, by a Bayesian average (decision 013); `price-asc`/`price-desc`: by
    * the "from" price; `newest`; otherwise (`recommended`) featured first, then newest.
    */
-  sort: z.enum(LISTING_SORTS, { error: `Sort by ${LISTING_SORTS.join(', ')}` }).optional(),
+  sort: z.enum(LISTING_SORTS, { error: keyed('api.sortBy', { sorts: LISTING_SORTS.join(', ') }) }).optional(),
   /** "Open on {day}": only listings with a free slot on this Nairobi date (issue 19). */
   day: z
     .string()
@@ -55,10 +51,10 @@ export const ListingFilterSchema = z.object({
     .optional(),
   /** Only listings whose reviews average at least this many stars. */
   minRating: z.coerce
-    .number({ error: 'minRating must be a whole number from 1 to 5' })
-    .int('minRating must be a whole number from 1 to 5')
-    .min(1, 'minRating must be a whole number from 1 to 5')
-    .max(5, 'minRating must be a whole number from 1 to 5')
+    .number({ error: keyed('api.wholeNumber', { name: 'minRating', min: 1, max: 5 }) })
+    .int(keyed('api.wholeNumber', { name: 'minRating', min: 1, max: 5 }))
+    .min(1, keyed('api.wholeNumber', { name: 'minRating', min: 1, max: 5 }))
+    .max(5, keyed('api.wholeNumber', { name: 'minRating', min: 1, max: 5 }))
     .optional(),
 });
 
@@ -86,10 +82,10 @@ export function trustFrom(url: URL): Pick<ListingFilter, 'sort' | 'minRating' | 
 
 export const SearchParamsSchema = ListingFilterSchema.extend(PagingSchema.shape).extend({
   query: z
-    .string({ error: 'No search query provided.' })
+    .string({ error: 'messages.noSearchQuery' })
     .trim()
-    .min(1, 'No search query provided.')
-    .max(MAX_QUERY_LENGTH, `Search terms can be at most ${MAX_QUERY_LENGTH} characters`),
+    .min(1, 'messages.noSearchQuery')
+    .max(MAX_QUERY_LENGTH, keyed('api.searchTooLong', { max: MAX_QUERY_LENGTH })),
 });
 
 export const BrowseParamsSchema = ListingFilterSchema.extend(PagingSchema.shape);

@@ -1,21 +1,22 @@
 import * as z from 'zod/mini';
+import { keyed } from './i18n/issue';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 
 /** The contact form and POST /api/contact (spec section 5). */
 export const CONTACT_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  phone: 'Phone number must be at least 10 digits',
-  subject: 'Subject must be at least 5 characters',
-  message: 'Message must be at least 10 characters',
-  sent: "Message sent successfully! We'll get back to you soon.",
-  failed: 'Failed to send message. Please try again.',
+  name: 'contactMessages.name',
+  phone: 'contactMessages.phone',
+  subject: 'contactMessages.subject',
+  message: 'contactMessages.message',
+  sent: 'contactMessages.sent',
+  failed: 'contactMessages.failed',
 } as const;
 
 const text = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(min, message), z.maxLength(max, `At most ${max} characters, please`));
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, keyed('form.atMost', { max })));
 
 export const ContactSchema = z.object({
   name: text(2, 100, CONTACT_MESSAGES.name),

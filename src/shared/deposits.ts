@@ -4,8 +4,7 @@
  * the words; functions/deposits applies them.
  */
 import * as z from 'zod/mini';
-import { formatKsh } from './format';
-import type { Locale } from './i18n/locales';
+import { keysFor } from './i18n/keys';
 
 /** How long a booking waiting for its deposit holds the slot. */
 export const DEPOSIT_HOLD_MINUTES = 15;
@@ -19,12 +18,12 @@ export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export type DepositRule = { type: 'fixed' | 'percent'; value: number } | null;
 
 export const DEPOSIT_MESSAGES = {
-  fixed: `A deposit must be at least ${MIN_DEPOSIT} Ksh`,
-  percent: 'A deposit percentage is a whole number from 1 to 100',
-  signIn: 'Please sign in to book this service: it takes a deposit paid with M-Pesa.',
-  notWaiting: 'This booking is not waiting for a deposit.',
-  released: 'The deposit was not paid in time, so the time was released. Please book again.',
-  paid: 'Deposit received. Your request has gone to the provider.',
+  fixed: 'depositMessages.fixed',
+  percent: 'depositMessages.percent',
+  signIn: 'depositMessages.signIn',
+  notWaiting: 'depositMessages.notWaiting',
+  released: 'depositMessages.released',
+  paid: 'depositMessages.paid',
 } as const;
 
 /** The rule as the listing form sends it: a type, and a value when there is a deposit. */
@@ -65,47 +64,16 @@ export function depositAmount(rule: DepositRule, price: number): number | null {
   return Math.min(price, Math.max(MIN_DEPOSIT, asked));
 }
 
-/** How the rule reads on the service page, before anyone pays. */
-export function depositPolicy(rule: NonNullable<DepositRule>, locale: Locale = 'en'): string {
-  const least = formatKsh(MIN_DEPOSIT, locale);
-  if (locale === 'sw') {
-    const what = rule.type === 'fixed' ? formatKsh(rule.value, locale) : `asilimia ${rule.value} ya bei`;
-    return (
-      `Mtoa huduma huyu anaomba amana ya ${what} (angalau ${least}), inayolipwa kwa M-Pesa unapoweka miadi; ` +
-      `inahesabiwa kama sehemu ya bei. ${REFUND_SW}`
-    );
-  }
-  const what = rule.type === 'fixed' ? formatKsh(rule.value) : `${rule.value}% of the price`;
-  return (
-    `This provider asks for a deposit of ${what} (at least ${least}), paid with M-Pesa when you book; ` +
-    `it counts towards the price. ${REFUND_EN}`
-  );
-}
-
-const REFUND_EN =
-  `You get it back if you cancel at least ${DEPOSIT_REFUND_CUTOFF_HOURS} hours before the appointment, or if the ` +
-  `provider declines or cancels. If you cancel later or do not come, the provider keeps it.`;
-const REFUND_SW =
-  `Utarudishiwa ukighairi angalau saa ${DEPOSIT_REFUND_CUTOFF_HOURS} kabla ya miadi, au mtoa huduma akikataa ` +
-  `au akighairi. Ukighairi baadaye au usipofika, mtoa huduma atabaki nayo.`;
-
-/** The terms the booking dialog shows above the Pay button, for this booking's amount. */
-export const depositTerms = (amount: number, locale: Locale = 'en') =>
-  locale === 'sw'
-    ? `Lipa amana ya ${formatKsh(amount, locale)} kwa M-Pesa ili ombi lako litumwe; inahesabiwa kama sehemu ya bei. ${REFUND_SW}`
-    : `Pay a deposit of ${formatKsh(amount)} with M-Pesa to send your request; it counts towards the price. ${REFUND_EN}`;
+/** How the rule reads on the service page, before anyone pays: a message and its values. */
+export const depositPolicy = (rule: NonNullable<DepositRule>) => ({
+  key: 'depositTexts.policy' as const,
+  params: { type: rule.type, value: rule.value, least: MIN_DEPOSIT },
+});
 
 /** Where a booking's deposit stands. */
 export const DEPOSIT_STATES = ['awaiting', 'paid', 'kept', 'refund-due', 'refunded', 'released'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
-export const DEPOSIT_STATE_LABELS: Record<DepositState, string> = {
-  awaiting: 'Deposit not paid yet',
-  paid: 'Deposit paid',
-  kept: 'Deposit kept by the provider',
-  'refund-due': 'Deposit to be refunded',
-  refunded: 'Deposit refunded',
-  released: 'Deposit not paid: time released',
-};
+export const DEPOSIT_STATE_LABELS = keysFor('depositStates', DEPOSIT_STATES);
 
 /**
  * What a change of a booking does to a paid deposit: refunded when the provider declines or

@@ -7,10 +7,10 @@ import { DURATION_MAX_MINUTES, DURATION_STEP_MINUTES } from './booking-settings'
 import { price, text } from './listings';
 
 export const OPTION_MESSAGES = {
-  name: 'Each option needs a name of 2 to 80 characters',
-  price: 'Each option’s price must be at least Ksh 100',
-  duration: 'Each option takes 15 minutes to 10 hours, in 15-minute steps',
-  count: 'A service has 1 to 10 options',
+  name: 'optionMessages.name',
+  price: 'optionMessages.price',
+  duration: 'optionMessages.duration',
+  count: 'optionMessages.count',
 } as const;
 export const MAX_OPTIONS = 10;
 

@@ -1,54 +1,57 @@
 import * as z from 'zod/mini';
+import { keyed } from './i18n/issue';
 import { PHONE_MESSAGES } from './phone-messages';
 import { phoneField } from './phone';
 
 /** The post-service form and POST /api/services (spec sections 5 and 8). */
 export const LISTING_MESSAGES = {
-  videoUnreadable: 'This video could not be read. Please export it again as MP4 and try again.',
-  name: 'Service name must be at least 5 characters',
-  minPrice: 'Minimum price must be at least 100 KSh',
-  maxPrice: 'Maximum price must be at least 100 KSh',
-  maxBelowMin: 'Maximum price cannot be less than minimum price',
-  location: 'Location is required',
-  phone: 'Phone number must be at least 10 digits',
-  category: 'Please choose a category',
-  subcategory: 'Please choose a subcategory',
-  description: 'Description must be at least 30 characters',
-  noMedia: 'Please upload at least one media file',
-  signIn: 'Please sign in to post a service',
-  sellersOnly: 'Only sellers can post services',
-  invalidUser: 'Invalid user data',
-  posted: 'Service posted successfully!',
-  failed: 'Failed to post service',
-  noToken: 'No authentication token found',
-  notYours: 'You can only change your own listings',
-  notFound: 'Service not found',
+  videoUnreadable: 'listingMessages.videoUnreadable',
+  name: 'listingMessages.name',
+  minPrice: 'listingMessages.minPrice',
+  maxPrice: 'listingMessages.maxPrice',
+  maxBelowMin: 'listingMessages.maxBelowMin',
+  location: 'listingMessages.location',
+  phone: 'listingMessages.phone',
+  category: 'listingMessages.category',
+  subcategory: 'listingMessages.subcategory',
+  description: 'listingMessages.description',
+  noMedia: 'listingMessages.noMedia',
+  signIn: 'listingMessages.signIn',
+  sellersOnly: 'listingMessages.sellersOnly',
+  invalidUser: 'listingMessages.invalidUser',
+  posted: 'listingMessages.posted',
+  failed: 'listingMessages.failed',
+  noToken: 'listingMessages.noToken',
+  notYours: 'listingMessages.notYours',
+  notFound: 'listingMessages.notFound',
 } as const;
 
-export const unsupportedFile = (name: string) => `File ${name} is not a supported format`;
+export const unsupportedFile = (name: string) => ({ key: 'media.unsupported' as const, params: { name } });
 /** HEIC (an iPhone's own format) cannot be shown by most browsers, nor converted on either target. */
-export const heicPhoto = (name: string) =>
-  `${name} is a HEIC photo, which most browsers cannot show. Please choose a JPEG, PNG or WebP photo (on an iPhone: Settings, Camera, Formats, Most Compatible) and try again.`;
+export const heicPhoto = (name: string) => ({ key: 'media.heic' as const, params: { name } });
 export const isHeic = (file: { name: string; type: string }) =>
   /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 /** 'Basic' for 'basic': package names are capitalised in messages (issue 20). */
 export const packageName = (packageId: string) => packageId.charAt(0).toUpperCase() + packageId.slice(1);
-/** '1 photo', '3 photos', '0 videos': an English count in its plural form, not 'photo(s)'. */
-export const countOf = (n: number, noun: string) =>
-  `${n.toLocaleString('en-KE')} ${new Intl.PluralRules('en').select(n) === 'one' ? noun : `${noun}s`}`;
 /** The spec's 'Your {package} package allows only {n} photo(s)', with the plural written out. */
-export const tooManyPhotos = (packageId: string, n: number) =>
-  `Your ${packageName(packageId)} package allows only ${countOf(n, 'photo')}`;
-export const tooManyVideos = (packageId: string, n: number) =>
-  `Your ${packageName(packageId)} package allows only ${countOf(n, 'video')}`;
+export const tooManyPhotos = (packageId: string, count: number) => ({
+  key: 'api.tooManyPhotos' as const,
+  params: { name: packageName(packageId), count },
+});
+export const tooManyVideos = (packageId: string, count: number) => ({
+  key: 'api.tooManyVideos' as const,
+  params: { name: packageName(packageId), count },
+});
 
 /** Upload limits, chosen for phones on mobile data (docs/decisions/008-listings-and-media.md). */
 export const MEDIA_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,
 } as const;
-export const fileTooLarge = (name: string, kind: 'image' | 'video') =>
-  `File ${name} is too large: ${kind === 'image' ? 'photos' : 'videos'} can be at most ${(kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes) / 1024 / 1024} MB`;
+export const fileTooLarge = (name: string, kind: 'image' | 'video') => ({
+  key: kind === 'image' ? ('media.tooLarge.image' as const) : ('media.tooLarge.video' as const),
+  params: { name },
+});
 
 export const MIN_PRICE = 100;
 export const MAX_PRICE = 10_000_000;
@@ -56,7 +59,7 @@ export const MAX_PRICE = 10_000_000;
 export const text = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(min, message), z.maxLength(max, `At most ${max} characters, please`));
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, keyed('form.atMost', { max })));
 
 export const price = (message: string) =>
   z.pipe(
@@ -65,7 +68,7 @@ export const price = (message: string) =>
       z.transform((value: number | string): number => Number(value)),
       z
         .number({ error: message })
-        .check(z.int(message), z.minimum(MIN_PRICE, message), z.maximum(MAX_PRICE, 'Price is too large')),
+        .check(z.int(message), z.minimum(MIN_PRICE, message), z.maximum(MAX_PRICE, 'api.priceIsTooLarge')),
     ),
   );
 

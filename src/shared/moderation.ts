@@ -22,17 +22,17 @@ export const STAFF_ROLES = ['admin', 'moderator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MODERATION_MESSAGES = {
-  reported: 'Thank you. We will look at this listing.',
-  reasonRequired: 'Please give a reason (at most 500 characters)',
-  answerRequired: 'Please write an answer (at most 5000 characters)',
-  suspended: 'This account is suspended. Contact us if you think this is a mistake.',
-  notFound: 'Not found',
-  signIn: 'Please sign in with a staff account.',
-  forbidden: 'Your account cannot do this.',
-  ownRole: 'You cannot change your own role or suspend yourself.',
-  chooseReason: 'Please choose a reason',
-  noteTooLong: 'A note can be at most 500 characters',
-  chooseRole: 'Please choose a role',
+  reported: 'moderationMessages.reported',
+  reasonRequired: 'moderationMessages.reasonRequired',
+  answerRequired: 'moderationMessages.answerRequired',
+  suspended: 'moderationMessages.suspended',
+  notFound: 'moderationMessages.notFound',
+  signIn: 'moderationMessages.signIn',
+  forbidden: 'moderationMessages.forbidden',
+  ownRole: 'moderationMessages.ownRole',
+  chooseReason: 'moderationMessages.chooseReason',
+  noteTooLong: 'moderationMessages.noteTooLong',
+  chooseRole: 'moderationMessages.chooseRole',
 } as const;
 
 export const ListingReportSchema = z.object({

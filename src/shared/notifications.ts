@@ -2,16 +2,16 @@ import { z } from 'zod';
 
 /** The channels a person can choose in /account, in the order they are offered. */
 export const CHANNEL_LABELS = {
-  email: 'E-mail',
-  sms: 'SMS (text message)',
-  whatsapp: 'WhatsApp',
+  email: 'channelLabels.email',
+  sms: 'channelLabels.sms',
+  whatsapp: 'channelLabels.whatsapp',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  saved: 'Your notification choices are saved.',
-  stopAsk: 'Stop these messages?',
-  stopped: 'Done: we will send no more of these messages to this address. You can turn them on again in My Account.',
-  unknownStop: 'This stop link is not valid.',
+  saved: 'notificationMessages.saved',
+  stopAsk: 'notificationMessages.stopAsk',
+  stopped: 'notificationMessages.stopped',
+  unknownStop: 'notificationMessages.unknownStop',
 } as const;
 
 const checked = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());

@@ -2,6 +2,7 @@
  * Seller packages (spec section 9). The database is seeded from this list; the API reads the
  * database, and pages and forms import these facts for display and validation.
  */
+
 export const PACKAGE_IDS = ['basic', 'standard', 'premium'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
@@ -24,7 +25,7 @@ export const PACKAGE_PERIOD_MS = PACKAGE_PERIOD_DAYS * 24 * 60 * 60 * 1000;
 
 // "Mabinti Community Access" was listed here once; no such thing exists, so no card promises it
 // (docs/decisions/012-payments.md).
-const INCLUDED = ['Book Appointment feature'];
+const INCLUDED: string[] = ['packageFeatures.booking'];
 
 export const SELLER_PACKAGES: readonly SellerPackage[] = [
   {
@@ -32,7 +33,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     name: 'Basic',
     price: 800,
     recommended: false,
-    features: ['1 photo per listing', 'No video', ...INCLUDED],
+    features: ['packageFeatures.onePhoto', 'packageFeatures.noVideo', ...INCLUDED],
     photoUploads: 1,
     videoUploads: 0,
     featured: false,
@@ -42,7 +43,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     name: 'Standard',
     price: 1500,
     recommended: true,
-    features: ['2 photos per listing', 'No video', ...INCLUDED],
+    features: ['packageFeatures.twoPhotos', 'packageFeatures.noVideo', ...INCLUDED],
     photoUploads: 2,
     videoUploads: 0,
     featured: false,
@@ -52,7 +53,7 @@ export const SELLER_PACKAGES: readonly SellerPackage[] = [
     name: 'Premium',
     price: 2500,
     recommended: false,
-    features: ['3 photos per listing', '1 video per listing', 'Featured listing', ...INCLUDED],
+    features: ['packageFeatures.threePhotos', 'packageFeatures.oneVideo', 'packageFeatures.featured', ...INCLUDED],
     photoUploads: 3,
     videoUploads: 1,
     featured: true,

@@ -3,6 +3,7 @@
  * live in functions/payments; these are the words and the states.
  */
 import * as z from 'zod/mini';
+import { keysFor } from './i18n/keys';
 import { PACKAGE_IDS } from './packages';
 import { phoneField } from './phone';
 
@@ -22,20 +23,20 @@ export const REFUND_STATES = ['due', 'refunded'] as const;
 export type PackageStatus = 'awaiting-payment' | 'active' | 'lapsed';
 
 export const PAYMENT_MESSAGES = {
-  invalidPhone: 'Please enter a Safaricom M-Pesa number',
-  checkPhone: 'Check your phone: enter your M-Pesa PIN to pay.',
-  paid: 'Payment received. Thank you!',
-  cancelled: 'You cancelled the M-Pesa prompt. Nothing was charged.',
-  unreachable: 'M-Pesa could not reach your phone. Check that it is on and has signal, then try again.',
-  wrongPin: 'The M-Pesa PIN was not correct. Nothing was charged.',
-  insufficient: 'Your M-Pesa balance is not enough for this payment. Nothing was charged.',
-  failed: 'M-Pesa could not complete the payment. Nothing was charged.',
-  expired: 'We did not hear back from M-Pesa in time. If money left your account, contact us with the M-Pesa message.',
-  providerDown: 'M-Pesa cannot be reached right now. Please try again in a few minutes.',
-  notFound: 'Payment not found',
-  alreadyWaiting: 'A payment is already waiting for your M-Pesa PIN. Finish or cancel it on your phone first.',
-  sellersOnly: 'Only sellers pay for a package',
-  signIn: 'Please sign in to pay for your package',
+  invalidPhone: 'paymentMessages.invalidPhone',
+  checkPhone: 'paymentMessages.checkPhone',
+  paid: 'paymentMessages.paid',
+  cancelled: 'paymentMessages.cancelled',
+  unreachable: 'paymentMessages.unreachable',
+  wrongPin: 'paymentMessages.wrongPin',
+  insufficient: 'paymentMessages.insufficient',
+  failed: 'paymentMessages.failed',
+  expired: 'paymentMessages.expired',
+  providerDown: 'paymentMessages.providerDown',
+  notFound: 'paymentMessages.notFound',
+  alreadyWaiting: 'paymentMessages.alreadyWaiting',
+  sellersOnly: 'paymentMessages.sellersOnly',
+  signIn: 'paymentMessages.signIn',
 } as const;
 
 /** Daraja's result codes we name; any other non-zero code is a plain failure. */
@@ -58,20 +59,9 @@ export function paymentMessage(status: PaymentStatus, resultCode: number | null)
   return resultOf(resultCode ?? (status === 'paid' ? 0 : -1)).message;
 }
 
-export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
-  package: 'Package',
-  renewal: 'Renewal',
-  upgrade: 'Upgrade',
-  deposit: 'Deposit',
-};
+export const PURPOSE_LABELS = keysFor('paymentPurposes', PAYMENT_PURPOSES);
 
-export const STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Waiting for M-Pesa',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+export const STATUS_LABELS = keysFor('paymentStatus', PAYMENT_STATUSES);
 
 /** M-Pesa numbers are Kenyan mobiles: +2547… or +2541… once normalised. */
 export const MPESA_NUMBER = /^\+254[17]\d{8}$/;

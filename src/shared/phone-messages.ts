@@ -1,5 +1,5 @@
 /** The phone check's words, apart so a form with a phone field carries only these. */
 export const PHONE_MESSAGES = {
-  phone: 'Please enter a valid phone number',
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+  phone: 'phoneMessages.phone',
+  phoneAfterCleaning: 'phoneMessages.phoneAfterCleaning',
 } as const;

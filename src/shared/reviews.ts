@@ -67,8 +67,8 @@ export const ReplySchema = z.object({
 });
 
 export const ReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, 'Please choose a reason'),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'A note can be at most 500 characters'))),
+  reason: z.enum(REPORT_REASONS, 'api.chooseReason'),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'moderationMessages.noteTooLong'))),
 });
 
 /** A review as pages and the API show it. */

@@ -1,9 +1,9 @@
-/** Texts only the pages' small scripts show (no imports: every page's script may take them). */
-export const CONFIRM_CANCEL = 'Cancel this booking?';
-export const CONFIRM_DECLINE = 'Decline this booking?';
+/** Texts only the pages' small scripts show, as catalogue keys (type imports only: every page's script may take them). */
+export const CONFIRM_CANCEL = 'scriptNotices.confirmCancel';
+export const CONFIRM_DECLINE = 'scriptNotices.confirmDecline';
 export const SCRIPT_NOTICES = {
-  signInToPost: 'Please sign in to post a service',
-  sellersOnly: 'Only sellers can post services',
-  invalidUser: 'Invalid user data',
-  settingsSaved: 'Booking settings saved',
+  signInToPost: 'scriptNotices.signInToPost',
+  sellersOnly: 'scriptNotices.sellersOnly',
+  invalidUser: 'scriptNotices.invalidUser',
+  settingsSaved: 'scriptNotices.settingsSaved',
 } as const;

@@ -95,4 +95,16 @@ describe('import boundaries', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("fail an English sentence as a schema's or an answer's message, and pass a catalogue key", async () => {
+    const english = [
+      "import * as z from 'zod/mini';",
+      "export const name = z.string().check(z.minLength(2, 'Please enter your name'));",
+      "export const answer = { message: 'Something went wrong here' };",
+    ].join('\n');
+    expect(await problems('src/shared/fixture.ts', english, 'no-restricted-syntax')).toHaveLength(2);
+    const keyed =
+      "import * as z from 'zod/mini';\nexport const name = z.string().check(z.minLength(2, 'accountMessages.firstName'));\n";
+    expect(await problems('src/shared/fixture.ts', keyed, 'no-restricted-syntax')).toEqual([]);
+  });
 });

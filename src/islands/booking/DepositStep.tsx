@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import type { BookingView } from '#shared/bookings';
-import { DEPOSIT_MESSAGES, depositTerms } from '#shared/deposits';
+import { DEPOSIT_MESSAGES } from '#shared/deposits';
+import { keyed } from '#shared/i18n/issue';
 import { formatKsh } from '#shared/format';
 import { nairobiWallClock } from '#shared/booking-time';
 import { formatTime } from '#shared/i18n/format';
@@ -66,7 +67,7 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
     } catch (failure) {
       // The refusal is about paying from this number: shown under it, once (decision 019).
       setError(message(failure instanceof ApiError ? failure.message : SOMETHING_WENT_WRONG));
-      if (failure instanceof ApiError && failure.message === message(DEPOSIT_MESSAGES.released)) onReleased();
+      if (failure instanceof ApiError && failure.code === DEPOSIT_MESSAGES.released) onReleased();
     } finally {
       setBusy(false);
     }
@@ -105,7 +106,7 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
   }
   return (
     <form className="deposit-step auth-form" onSubmit={pay} noValidate>
-      <p className="deposit-terms">{depositTerms(amount, locale)}</p>
+      <p className="deposit-terms">{message(keyed('depositTexts.terms', { amount: formatKsh(amount, locale) }))}</p>
       <Field
         id="deposit-phone"
         name="phone"

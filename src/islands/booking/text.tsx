@@ -3,23 +3,20 @@ import { bookingEn, type BookingKey } from '#shared/i18n/booking-text';
 import { fill, type Params } from '#shared/i18n/fill';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import type { Locale } from '#shared/i18n/locales';
+import { say, type Words } from '../../scripts/toast';
 
 /** The dialog's words in the page's language (decision 020). */
 export interface BookingText {
   locale: Locale;
   t: (key: BookingKey, params?: Params) => string;
-  /** A text of the shared English message modules (the schemas', a toast's) in this language. */
-  message: (english: string) => string;
+  /** A message of the shared sets by key (the schemas', a toast's), or a text the API said, in this language. */
+  message: (key: string) => string;
   /** A booking's day and its slot ('9:00 AM' on the wire) as this language writes them. */
   when: (date: string, slot: string) => string;
   time: (slot: string) => string;
 }
 
-function textIn(
-  locale: Locale,
-  strings: Record<BookingKey, string>,
-  message: (english: string) => string,
-): BookingText {
+function textIn(locale: Locale, strings: Record<BookingKey, string>, message: (key: string) => string): BookingText {
   const time = (slot: string) => formatSlot(locale, slot);
   const t = (key: BookingKey, params?: Params) => fill(strings[key], params);
   return {
@@ -31,25 +28,23 @@ function textIn(
   };
 }
 
-const english = textIn('en', bookingEn, (text) => text);
+const english = textIn('en', bookingEn, (key) => key);
 const TextContext = createContext(english);
 export const TextProvider = TextContext.Provider;
 export const useText = () => useContext(TextContext);
 
 /**
- * The texts for the page's language (its `<html lang>`): the Kiswahili ones, and the Kiswahili of
- * the shared messages (src/pages/words), load only on a Kiswahili page, and only once someone books.
+ * The texts for the page's language (its `<html lang>`), once someone books: the dialog's own
+ * (Kiswahili loads only on a Kiswahili page) and the shared messages' (src/pages/words).
  */
 export async function loadText(): Promise<BookingText> {
-  if (document.documentElement.lang !== 'sw') return english;
-  const [{ bookingSw }, words] = await Promise.all([
-    import('#shared/i18n/booking-text.sw'),
-    // Without them the server's own answers still come in Kiswahili; the dialog's checks say English.
-    fetch('/words/sw.json')
-      .then((response): Promise<Record<string, string>> | Record<string, string> =>
-        response.ok ? response.json() : {},
-      )
-      .catch((): Record<string, string> => ({})),
+  const locale: Locale = document.documentElement.lang === 'sw' ? 'sw' : 'en';
+  const [strings, words] = await Promise.all([
+    locale === 'sw' ? import('#shared/i18n/booking-text.sw').then((module) => module.bookingSw) : bookingEn,
+    // Without them the server's own answers still come in the page's language.
+    fetch(`/words/${locale}.json`)
+      .then((response): Promise<Words> | Words => (response.ok ? response.json() : {}))
+      .catch((): Words => ({})),
   ]);
-  return textIn('sw', bookingSw, (english) => words[english] ?? english);
+  return textIn(locale, strings, (key) => say(key, undefined, words));
 }

@@ -4,8 +4,7 @@ import type { catalogueEn } from './catalogue-text';
 export const catalogueSw: Record<keyof typeof catalogueEn, string> = {
   'search.title': 'Tafuta',
   'search.resultsFor': 'Matokeo ya utafutaji wa {query}',
-  'search.found.one': 'Huduma {count} imepatikana',
-  'search.found.other': 'Huduma {count} zimepatikana',
+  'search.found': '{count, plural, one {Huduma # imepatikana} other {Huduma # zimepatikana}}',
   'search.foundMore': 'Huduma {count}+ zimepatikana',
   'search.showingFor': 'Hakuna huduma iliyolingana na “{query}”; tunaonyesha matokeo ya',
   'search.results': 'Matokeo ya utafutaji',

@@ -2,8 +2,7 @@
 export const catalogueEn = {
   'search.title': 'Search',
   'search.resultsFor': 'Search Results for {query}',
-  'search.found.one': '{count} service found',
-  'search.found.other': '{count} services found',
+  'search.found': '{count, plural, one {# service found} other {# services found}}',
   'search.foundMore': '{count}+ services found',
   'search.showingFor': 'No services matched “{query}”; showing results for',
   'search.results': 'Search results',

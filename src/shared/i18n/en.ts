@@ -1,8 +1,8 @@
 /**
- * The English catalogue: every text a page shows, by key. English keeps the spec's exact strings
- * (decision 020). `{name}` marks a value put in; a key ending `.one` / `.other` is one plural
- * form (Intl.PluralRules). sw.ts must have exactly these keys (checked by the compiler and by
- * i18n.test.ts).
+ * The English catalogue: every text the product says, by key, the message sets' included
+ * (./messages/). English keeps the spec's exact strings (decision 020). Texts are ICU
+ * MessageFormat: `{name}` puts a value in, `{count, plural, …}` picks a plural form. sw.ts must
+ * have exactly these keys (checked by the compiler and by i18n.test.ts).
  */
 import { bookingEn } from './booking-text';
 import { serviceEn } from './service-text';
@@ -15,6 +15,13 @@ import { listingEn } from './listing-text';
 import { helpEn } from './help-text';
 import { workEn } from './work-text';
 import { adminEn } from './admin-text';
+import { accountMessagesEn } from './messages/account';
+import { apiMessagesEn } from './messages/api';
+import { bookingMessagesEn } from './messages/booking';
+import { listingMessagesEn } from './messages/listing';
+import { paymentMessagesEn } from './messages/payment';
+import { scriptMessagesEn } from './messages/script';
+import { workMessagesEn } from './messages/work';
 
 export const en = {
   'site.tagline': 'Find the perfect services near you',
@@ -74,8 +81,8 @@ export const en = {
   'card.chat': 'Chat',
   'card.chatLabel': 'Chat with {name} on WhatsApp',
   'card.save': 'Save {name} to favourites',
-  'stars.label.one': 'Rated {rating} out of 5 from {count} review',
-  'stars.label.other': 'Rated {rating} out of 5 from {count} reviews',
+  'stars.label':
+    '{count, plural, one {Rated {rating} out of 5 from # review} other {Rated {rating} out of 5 from # reviews}}',
 
   'auth.email': 'Email',
   'auth.password': 'Password',
@@ -204,6 +211,13 @@ export const en = {
   ...helpEn,
   ...workEn,
   ...adminEn,
+  ...accountMessagesEn,
+  ...apiMessagesEn,
+  ...bookingMessagesEn,
+  ...listingMessagesEn,
+  ...paymentMessagesEn,
+  ...scriptMessagesEn,
+  ...workMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,5 @@
 import type { ListingKey } from './listing-text';
-import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
-import { messageInSwahili } from './sw-messages';
+import { MEDIA_LIMITS } from '#shared/listings';
 
 /** Posting and editing a listing, in Kiswahili (listing-text.ts is the English). */
 export const listingSw: Record<ListingKey, string> = {
@@ -63,10 +62,11 @@ export const listingSw: Record<ListingKey, string> = {
   'media.added': 'Picha au video imeongezwa',
   'media.photo': 'Picha ya {number}',
   'media.video': 'Video',
-  // The API's Kiswahili for the same checks (sw-messages.ts), so the two never differ.
-  'media.unsupported': messageInSwahili(unsupportedFile('{name}')),
-  'media.heic': messageInSwahili(heicPhoto('{name}')),
-  'media.tooLarge.image': messageInSwahili(fileTooLarge('{name}', 'image')),
-  'media.tooLarge.video': messageInSwahili(fileTooLarge('{name}', 'video')),
+  // The same keys the API answers for these checks, so the two never differ.
+  'media.unsupported': 'Faili {name} si la aina inayokubalika',
+  'media.heic':
+    '{name} ni picha ya HEIC, ambayo vivinjari vingi haviwezi kuonyesha. Tafadhali chagua picha ya JPEG, PNG au WebP (kwenye iPhone: Settings, Camera, Formats, Most Compatible) kisha ujaribu tena.',
+  'media.tooLarge.image': `Faili {name} ni kubwa mno: picha zisizidi MB ${MEDIA_LIMITS.imageBytes / 1024 / 1024}`,
+  'media.tooLarge.video': `Faili {name} ni kubwa mno: video zisizidi MB ${MEDIA_LIMITS.videoBytes / 1024 / 1024}`,
   'media.leftOut': 'Kifurushi chako cha {package} kinaruhusu {photos} na {videos}, kwa hiyo hizi zimeachwa: {names}',
 };

@@ -2,7 +2,7 @@
  * Posting and editing a listing, in English (listing-text.sw.ts is the Kiswahili). The page hands
  * these to the form's island translated (`text`), so the island carries no words of its own.
  */
-import { fileTooLarge, heicPhoto, unsupportedFile } from '#shared/listings';
+import { MEDIA_LIMITS } from '#shared/listings';
 
 export const listingEn = {
   'post.title': 'Post a Service',
@@ -65,10 +65,11 @@ export const listingEn = {
   'media.photo': 'Photo {number}',
   'media.video': 'Video',
   // The file checks say what the API says (src/shared/listings.ts); `{name}` is the file's name.
-  'media.unsupported': unsupportedFile('{name}'),
-  'media.heic': heicPhoto('{name}'),
-  'media.tooLarge.image': fileTooLarge('{name}', 'image'),
-  'media.tooLarge.video': fileTooLarge('{name}', 'video'),
+  'media.unsupported': 'File {name} is not a supported format',
+  'media.heic':
+    '{name} is a HEIC photo, which most browsers cannot show. Please choose a JPEG, PNG or WebP photo (on an iPhone: Settings, Camera, Formats, Most Compatible) and try again.',
+  'media.tooLarge.image': `File {name} is too large: photos can be at most ${MEDIA_LIMITS.imageBytes / 1024 / 1024} MB`,
+  'media.tooLarge.video': `File {name} is too large: videos can be at most ${MEDIA_LIMITS.videoBytes / 1024 / 1024} MB`,
   'media.leftOut': 'Your {package} package allows {photos} and {videos}, so these were left out: {names}',
 } as const;
 

@@ -12,10 +12,8 @@ export const sellerSw: Record<keyof typeof sellerEn, string> = {
   'packages.continue': 'Endelea Kujisajili',
   'packages.note':
     'Unaweza kupandisha au kubadilisha kifurushi chako wakati wowote baada ya kujisajili, kupitia Akaunti Yangu.',
-  'count.photos.one': 'picha {count}',
-  'count.photos.other': 'picha {count}',
-  'count.videos.one': 'video {count}',
-  'count.videos.other': 'video {count}',
+  'count.photos': '{count, plural, other {picha #}}',
+  'count.videos': '{count, plural, other {video #}}',
   'panel.title': 'Kifurushi chako',
   'panel.awaiting': 'Kinasubiri malipo: matangazo yako yataonekana kikishalipwa.',
   'panel.activeUntil': 'Kinatumika hadi {date}',

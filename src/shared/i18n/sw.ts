@@ -10,6 +10,13 @@ import { listingSw } from './listing-text.sw';
 import { helpSw } from './help-text.sw';
 import { workSw } from './work-text.sw';
 import { adminSw } from './admin-text.sw';
+import { accountMessagesSw } from './messages/account.sw';
+import { apiMessagesSw } from './messages/api.sw';
+import { bookingMessagesSw } from './messages/booking.sw';
+import { listingMessagesSw } from './messages/listing.sw';
+import { paymentMessagesSw } from './messages/payment.sw';
+import { scriptMessagesSw } from './messages/script.sw';
+import { workMessagesSw } from './messages/work.sw';
 
 /**
  * Katalogi ya Kiswahili: maandishi yale yale ya en.ts kwa Kiswahili cha kila siku cha Kenya
@@ -73,8 +80,7 @@ export const sw: Record<MessageKey, string> = {
   'card.chat': 'Ongea',
   'card.chatLabel': 'Ongea na {name} kwenye WhatsApp',
   'card.save': 'Hifadhi {name} kwenye vipendwa',
-  'stars.label.one': 'Imepewa nyota {rating} kati ya 5 na tathmini {count}',
-  'stars.label.other': 'Imepewa nyota {rating} kati ya 5 na tathmini {count}',
+  'stars.label': '{count, plural, other {Imepewa nyota {rating} kati ya 5 na tathmini #}}',
 
   'auth.email': 'Barua pepe',
   'auth.password': 'Nenosiri',
@@ -203,4 +209,11 @@ export const sw: Record<MessageKey, string> = {
   ...helpSw,
   ...workSw,
   ...adminSw,
+  ...accountMessagesSw,
+  ...apiMessagesSw,
+  ...bookingMessagesSw,
+  ...listingMessagesSw,
+  ...paymentMessagesSw,
+  ...scriptMessagesSw,
+  ...workMessagesSw,
 };

@@ -19,18 +19,32 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
   it('answers in English by default and to English, in Kiswahili to sw', async () => {
     const wrong = { email: newEmail(), password: 'wrong password' };
     const english = await request('POST', '/api/login', wrong);
-    expect(await english.json()).toEqual({ message: 'Failed to sign in. Please check your credentials.' });
+    expect(await english.json()).toEqual({
+      code: 'accountMessages.signInFailed',
+      message: 'Failed to sign in. Please check your credentials.',
+    });
     const asked = await request('POST', '/api/login', wrong, { 'Accept-Language': 'en-GB,en;q=0.9' });
     expect((await asked.json()).message).toBe('Failed to sign in. Please check your credentials.');
     const swahili = await request('POST', '/api/login', wrong, SWAHILI);
     expect(swahili.status).toBe(401);
     expect(await swahili.json()).toEqual({
+      code: 'accountMessages.signInFailed',
       message: 'Imeshindikana kuingia. Tafadhali hakiki barua pepe na nenosiri lako.',
     });
     expect(swahili.headers.get('Vary')).toContain('Accept-Language');
   });
 
-  it('translates validation messages and leaves answers with data alone', async () => {
+  it('answers a message with figures as its code, its values and its text', async () => {
+    const tooLong = { email: newEmail(), password: 'x'.repeat(200) };
+    const answer = await (await request('POST', '/api/register', { ...buyer(), ...tooLong }, SWAHILI)).json();
+    expect(answer).toEqual({
+      code: 'api.passwordTooLong',
+      params: { max: 128 },
+      message: 'Nenosiri lisizidi herufi 128',
+    });
+  });
+
+  it('says validation messages in the language asked and leaves answers with data alone', async () => {
     const refused = await request('POST', '/api/login', { email: 'nope', password: 'x' }, SWAHILI);
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe('Tafadhali weka anwani sahihi ya barua pepe');

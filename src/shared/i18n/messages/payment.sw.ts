@@ -1,0 +1,48 @@
+import type { PaymentMessagesKey } from './payment';
+
+/** The payment messages in Kiswahili, by the same keys. */
+export const paymentMessagesSw: Record<PaymentMessagesKey, string> = {
+  'paymentMessages.invalidPhone': 'Tafadhali weka nambari ya M-Pesa ya Safaricom',
+  'paymentMessages.checkPhone': 'Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa.',
+  'paymentMessages.paid': 'Malipo yamepokelewa. Asante!',
+  'paymentMessages.cancelled': 'Ulighairi ombi la M-Pesa. Hakuna pesa iliyotozwa.',
+  'paymentMessages.unreachable':
+    'M-Pesa haikuweza kufikia simu yako. Hakikisha imewashwa na ina mtandao, kisha ujaribu tena.',
+  'paymentMessages.wrongPin': 'PIN ya M-Pesa haikuwa sahihi. Hakuna pesa iliyotozwa.',
+  'paymentMessages.insufficient': 'Salio lako la M-Pesa halitoshi kwa malipo haya. Hakuna pesa iliyotozwa.',
+  'paymentMessages.failed': 'M-Pesa haikuweza kukamilisha malipo. Hakuna pesa iliyotozwa.',
+  'paymentMessages.expired':
+    'Hatukupata jibu kutoka M-Pesa kwa wakati. Ikiwa pesa zilitoka kwenye akaunti yako, wasiliana nasi ukiwa na ujumbe wa M-Pesa.',
+  'paymentMessages.providerDown': 'M-Pesa haipatikani kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  'paymentMessages.notFound': 'Malipo hayakupatikana',
+  'paymentMessages.alreadyWaiting':
+    'Kuna malipo yanayosubiri PIN yako ya M-Pesa. Yamalize au uyaghairi kwenye simu yako kwanza.',
+  'paymentMessages.sellersOnly': 'Wauzaji pekee ndio hulipia kifurushi',
+  'paymentMessages.signIn': 'Tafadhali ingia ili kulipia kifurushi chako',
+  'paymentPurposes.package': 'Kifurushi',
+  'paymentPurposes.renewal': 'Usasishaji',
+  'paymentPurposes.upgrade': 'Kupandisha',
+  'paymentPurposes.deposit': 'Amana',
+  'paymentStatus.pending': 'Inasubiri M-Pesa',
+  'paymentStatus.paid': 'Imelipwa',
+  'paymentStatus.failed': 'Imeshindikana',
+  'paymentStatus.cancelled': 'Imeghairiwa',
+  'paymentStatus.expired': 'Muda umeisha',
+  'paymentScreen.upgradeTo': 'Kupandisha hadi',
+  'paymentScreen.renewalOf': 'Usasishaji wa',
+  'paymentScreen.package': 'Kifurushi:',
+  'paymentScreen.from': '{amount} kutoka {phone}',
+  'paymentScreen.receipt': 'Risiti ya M-Pesa',
+  'paymentScreen.receiptLater': 'Itaonekana hapa M-Pesa ikishaituma.',
+  'paymentScreen.paid': 'Imelipwa',
+  'paymentScreen.refresh': 'Onyesha hali ya sasa',
+  'paymentScreen.post': 'Weka Huduma',
+  'paymentScreen.retry': 'Jaribu tena',
+  'packageFeatures.onePhoto': 'Picha 1 kwa kila tangazo',
+  'packageFeatures.twoPhotos': 'Picha 2 kwa kila tangazo',
+  'packageFeatures.threePhotos': 'Picha 3 kwa kila tangazo',
+  'packageFeatures.oneVideo': 'Video 1 kwa kila tangazo',
+  'packageFeatures.noVideo': 'Hakuna video',
+  'packageFeatures.featured': 'Tangazo maalum',
+  'packageFeatures.booking': 'Huduma ya kuweka miadi',
+};

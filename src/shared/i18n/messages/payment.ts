@@ -1,0 +1,48 @@
+/** The payment messages in English, by key (decision 020): the spec's words where it has them. */
+export const paymentMessagesEn = {
+  'paymentMessages.invalidPhone': 'Please enter a Safaricom M-Pesa number',
+  'paymentMessages.checkPhone': 'Check your phone: enter your M-Pesa PIN to pay.',
+  'paymentMessages.paid': 'Payment received. Thank you!',
+  'paymentMessages.cancelled': 'You cancelled the M-Pesa prompt. Nothing was charged.',
+  'paymentMessages.unreachable':
+    'M-Pesa could not reach your phone. Check that it is on and has signal, then try again.',
+  'paymentMessages.wrongPin': 'The M-Pesa PIN was not correct. Nothing was charged.',
+  'paymentMessages.insufficient': 'Your M-Pesa balance is not enough for this payment. Nothing was charged.',
+  'paymentMessages.failed': 'M-Pesa could not complete the payment. Nothing was charged.',
+  'paymentMessages.expired':
+    'We did not hear back from M-Pesa in time. If money left your account, contact us with the M-Pesa message.',
+  'paymentMessages.providerDown': 'M-Pesa cannot be reached right now. Please try again in a few minutes.',
+  'paymentMessages.notFound': 'Payment not found',
+  'paymentMessages.alreadyWaiting':
+    'A payment is already waiting for your M-Pesa PIN. Finish or cancel it on your phone first.',
+  'paymentMessages.sellersOnly': 'Only sellers pay for a package',
+  'paymentMessages.signIn': 'Please sign in to pay for your package',
+  'paymentPurposes.package': 'Package',
+  'paymentPurposes.renewal': 'Renewal',
+  'paymentPurposes.upgrade': 'Upgrade',
+  'paymentPurposes.deposit': 'Deposit',
+  'paymentStatus.pending': 'Waiting for M-Pesa',
+  'paymentStatus.paid': 'Paid',
+  'paymentStatus.failed': 'Failed',
+  'paymentStatus.cancelled': 'Cancelled',
+  'paymentStatus.expired': 'Expired',
+  'paymentScreen.upgradeTo': 'Upgrade to',
+  'paymentScreen.renewalOf': 'Renewal of',
+  'paymentScreen.package': 'Package:',
+  'paymentScreen.from': '{amount} from {phone}',
+  'paymentScreen.receipt': 'M-Pesa receipt',
+  'paymentScreen.receiptLater': 'It will show here once M-Pesa sends it.',
+  'paymentScreen.paid': 'Paid',
+  'paymentScreen.refresh': 'Refresh status',
+  'paymentScreen.post': 'Post a Service',
+  'paymentScreen.retry': 'Try again',
+  'packageFeatures.onePhoto': '1 photo per listing',
+  'packageFeatures.twoPhotos': '2 photos per listing',
+  'packageFeatures.threePhotos': '3 photos per listing',
+  'packageFeatures.oneVideo': '1 video per listing',
+  'packageFeatures.noVideo': 'No video',
+  'packageFeatures.featured': 'Featured listing',
+  'packageFeatures.booking': 'Book Appointment feature',
+} as const;
+
+export type PaymentMessagesKey = keyof typeof paymentMessagesEn;
