@@ -84,6 +84,7 @@ export async function register(
   const t = translator(locale);
   const where = isSeller ? `${localePath(locale, '/account')}#package` : localePath(locale, '/');
   await platform.mailer.send({
+    lang: t.locale,
     to: user.email,
     subject: t('mail.welcome.subject'),
     text: [
@@ -167,6 +168,7 @@ export async function requestPasswordReset(platform: Platform, email: string) {
   const t = translator(user.locale);
   const link = `${platform.siteUrl}${localePath(user.locale, '/reset-password')}?token=${token}`;
   await platform.mailer.send({
+    lang: t.locale,
     to: user.email,
     subject: t('mail.reset.subject'),
     text: [

@@ -24,6 +24,7 @@ export async function answerMessage(platform: Platform, actor: User, rawId: stri
     const answered = await saveAnswer(tx, message.id, answer, actor.id, now);
     if (!answered) throw new HttpError(409, 'api.alreadyAnswered');
     await platform.mailer.sendIn(tx, {
+      lang: t.locale,
       to: message.email,
       kind: 'contact-answer',
       subject: `Re: ${message.subject}`,

@@ -73,6 +73,7 @@ async function tellSeller(platform: Platform, listing: ListingRow, hidden: boole
   const link = `${platform.siteUrl}${localePath(t.locale, '/account')}#listings`;
   const name = listing.name;
   await platform.mailer.send({
+    lang: t.locale,
     to: seller.email,
     kind: 'moderation',
     subject: t(hidden ? 'moderation.hidden.subject' : 'moderation.restored.subject', { name }),

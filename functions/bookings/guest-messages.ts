@@ -23,6 +23,7 @@ async function mailGuest(
 ): Promise<void> {
   const t = translator(booking.locale);
   await platform.mailer.send({
+    lang: t.locale,
     to: booking.email,
     subject: words.subject,
     text: [

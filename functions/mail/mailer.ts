@@ -17,12 +17,12 @@ export interface Mailer {
 
 /** `siteUrl`: the site its links point to (only those are shown as named links, email-html.ts). */
 export function createMailer(db: Database, transports: Transports, siteUrl: string): Mailer {
-  const queue = async (target: Queries, { html, kind, ...message }: MailMessage) => {
+  const queue = async (target: Queries, { html, kind, lang, ...message }: MailMessage) => {
     await queueMessage(target, transports, {
       ...message,
       channel: 'email',
       kind,
-      html: html ?? emailHtml(message.text, siteUrl),
+      html: html ?? emailHtml(message.text, siteUrl, [], lang),
     });
   };
   return { send: (message) => queue(db, message), sendIn: queue };

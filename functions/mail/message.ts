@@ -9,6 +9,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** What it is about, for the outbox: 'account' unless said. */
   kind?: string;
+  /** The language it is written in, for its HTML's `lang` ('en' unless said). */
+  lang?: string;
 }
 
 /** A way to deliver mail: SMTP (Node) or an HTTP mail API (Workers). Throws when delivery fails. */

@@ -31,7 +31,7 @@ function isOnSite(url: string, siteUrl: string): boolean {
   }
 }
 
-export function emailHtml(text: string, siteUrl: string, footer: string[] = []): string {
+export function emailHtml(text: string, siteUrl: string, footer: string[] = [], lang = 'en'): string {
   const html = (line: string) => lineHtml(line, siteUrl);
   const paragraphs = text
     .split(/\n{2,}/)
@@ -40,5 +40,5 @@ export function emailHtml(text: string, siteUrl: string, footer: string[] = []):
   const small = footer.length
     ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${footer.map(html).join('<br>')}</p>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="margin:0;padding:24px;background:#fdf2f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#111827"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#be185d">Mabinti</p>${paragraphs}${small}</div></body></html>`;
+  return `<!doctype html><html lang="${lang === 'sw' ? 'sw' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="margin:0;padding:24px;background:#fdf2f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#111827"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#be185d">Mabinti</p>${paragraphs}${small}</div></body></html>`;
 }

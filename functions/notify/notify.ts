@@ -53,7 +53,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       to,
       subject: notice.email.subject,
       text: `${notice.email.text}\n\n--\n${footer.join('\n')}`,
-      html: emailHtml(notice.email.text, platform.siteUrl, footer),
+      html: emailHtml(notice.email.text, platform.siteUrl, footer, t.locale),
       attachments: notice.email.attachments ?? null,
     };
   };

@@ -19,6 +19,7 @@ export async function mailReceipt(platform: Platform, payment: PaymentRow) {
   const until = seller.packagePaidUntil ? formatDay(t.locale, nairobiDateKey(seller.packagePaidUntil.getTime())) : null;
   const name = view.packageName;
   await platform.mailer.send({
+    lang: t.locale,
     to: seller.email,
     subject: t('receipt.subject', { name }),
     text: [

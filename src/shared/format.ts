@@ -11,13 +11,13 @@ export const formatPriceRange = (
   locale: Locale = 'en',
 ): string => `Ksh ${formatNumber(minPrice ?? 0, locale)} - ${formatNumber(maxPrice ?? 0, locale)}`;
 
-/** '45 min', '2 h', '1 h 30 min' ('dakika 45', 'saa 2', 'saa 1 dakika 30'): how long a service takes. */
+/** '45 min', '2 h', '1 h 30 min' ('dakika 45', 'saa 2', 'saa 1 na dakika 30'): how long a service takes. */
 export function formatDuration(minutes: number, locale: Locale = 'en'): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const [h, m] = locale === 'sw' ? [`saa ${hours}`, `dakika ${rest}`] : [`${hours} h`, `${rest} min`];
   if (!hours) return m;
-  return rest ? `${h} ${m}` : h;
+  return rest ? `${h}${locale === 'sw' ? ' na' : ''} ${m}` : h;
 }
 
 /** 'Ksh 1,500': one amount in whole shillings, with thousands separators. */

@@ -91,7 +91,7 @@ describe('formatDuration', () => {
     expect([15, 60, 90].map((minutes) => formatDuration(minutes, 'sw'))).toEqual([
       'dakika 15',
       'saa 1',
-      'saa 1 dakika 30',
+      'saa 1 na dakika 30',
     ]);
   });
 });

@@ -61,7 +61,7 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expectAccessible(page);
   await first.click();
 
-  await expect(dialog.getByRole('tab', { name: 'Maelezo yako' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Ombi la jumla' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText(`Miadi uliyochagua: ${formatDay('sw', day)}, ${time}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Weka Miadi' }).click();
   await expect(dialog.getByText('Tafadhali jaza sehemu zote zinazohitajika').first()).toBeVisible();
@@ -93,7 +93,7 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expectNoEnglish(page);
   await expectAccessible(page);
   page.once('dialog', async (confirm) => {
-    expect(confirm.message()).toBe('Ughairi miadi hii?');
+    expect(confirm.message()).toBe('Je, ungependa kughairi miadi hii?');
     await confirm.accept();
   });
   await page.getByRole('button', { name: /^Ghairi/ }).click();

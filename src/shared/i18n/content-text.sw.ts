@@ -6,7 +6,7 @@ export const contentSw: Record<keyof typeof contentEn, string> = {
   'blog.page': 'Makala, ukurasa wa {page}',
   'blog.description': 'Vidokezo kuhusu nywele, urembo, harusi, mazoezi na afya kutoka kwa timu ya Mabinti.',
   'blog.heading': 'Makala za Mabinti',
-  'blog.lead': 'Ushauri kuhusu urembo, nywele, afya na maisha, na hadithi za watoa huduma wanaoyafanikisha.',
+  'blog.lead': 'Ushauri kuhusu urembo, nywele, afya na mtindo wa maisha, na hadithi za watoa huduma walio nyuma yake.',
   'blog.newer': 'Makala mpya zaidi',
   'blog.loadMore': 'Pakia Makala Zaidi',
   'blog.more': 'Makala zaidi',
@@ -14,5 +14,5 @@ export const contentSw: Record<keyof typeof contentEn, string> = {
   'blog.minutes': 'Dakika {count} za kusoma',
   'blog.previous': 'Makala iliyotangulia',
   'blog.next': 'Makala inayofuata',
-  'content.updated': 'Ilisasishwa mwisho {date}',
+  'content.updated': 'Ilisasishwa mara ya mwisho {date}',
 };

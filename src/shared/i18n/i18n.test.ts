@@ -128,7 +128,7 @@ describe('the catalogues', () => {
       'The Basic package is not an upgrade from Premium',
     );
     expect(formatMessage('sw', 'api.notAnUpgrade', { wanted: 'Basic', current: 'Premium' })).toBe(
-      'Kifurushi cha Basic si cha juu kuliko cha Premium',
+      'Kifurushi cha Basic si daraja la juu kuliko cha Premium',
     );
     expect(formatMessage('en', 'api.createdNotPaid', { reason: { key: 'paymentMessages.invalidPhone' } })).toMatch(
       /^Your account was created\. .+ Sign in to pay from My Account\.$/,
@@ -142,7 +142,7 @@ describe('plural forms', () => {
     expect(english('stars.label', { count: 1, rating: '5.0' })).toBe('Rated 5.0 out of 5 from 1 review');
     expect(english('stars.label', { count: 1200, rating: '4.5' })).toBe('Rated 4.5 out of 5 from 1,200 reviews');
     expect(translator('sw')('stars.label', { count: 3, rating: '4.0' })).toBe(
-      'Imepewa nyota 4.0 kati ya 5 na tathmini 3',
+      'Nyota 4.0 kati ya 5, kutoka kwa maoni 3',
     );
     expect(english('api.tooManyPhotos', { name: 'Basic', count: 1 })).toBe('Your Basic package allows only 1 photo');
   });

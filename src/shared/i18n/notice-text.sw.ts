@@ -32,7 +32,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.buyer.withdrawn': 'Miadi imeghairiwa',
   'notice.buyerText.requested': 'Tumempelekea mtoa huduma ombi lako. Tutakujulisha akilithibitisha.',
   'notice.buyerText.rescheduled': 'Tumemwomba mtoa huduma athibitishe muda wako mpya.',
-  'notice.buyerText.confirmed': 'Mtoa huduma amethibitisha miadi yako. Tutaonana huko!',
+  'notice.buyerText.confirmed': 'Mtoa huduma amethibitisha miadi yako. Kila la heri!',
   'notice.buyerText.declined':
     'Samahani, mtoa huduma hawezi kupokea miadi hii. Tafadhali chagua muda mwingine au mtoa huduma mwingine.',
   'notice.buyerText.cancelled': 'Miadi hii imeghairiwa.',
@@ -63,7 +63,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
     'Hiki ndicho kiungo cha miadi yako ya Mabinti #{id}, {summary}. Kukifungua pia kunathibitisha ombi lako:',
   'mail.welcome.subject': 'Karibu Mabinti',
   'mail.welcome.seller':
-    'Akaunti yako ya muuzaji iko tayari. Lipia kifurushi chako kwa M-Pesa na matangazo yako yataonekana; unaweza kuyaweka tayari:',
+    'Akaunti yako ya mtoa huduma iko tayari. Lipia kifurushi chako kwa M-Pesa na matangazo yako yataonekana; unaweza kuanza kuyaweka sasa hivi:',
   'mail.welcome.buyer': 'Akaunti yako iko tayari. Pata huduma zilizo karibu nawe hapa:',
   'mail.reset.subject': 'Badilisha nenosiri lako la Mabinti',
   'mail.reset.text':
@@ -89,10 +89,10 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'expiry.1d': 'kesho',
   'expiry.subject': 'Kifurushi chako cha {name} kinaisha {when}',
   'expiry.text':
-    'Kifurushi chako cha {name} kinaisha {when}, {date}. Baada ya hapo matangazo yako yatafichwa hadi utakapokisasisha.',
-  'expiry.renew': 'Kisasishe kwa M-Pesa: {link}',
+    'Kifurushi chako cha {name} kinaisha {when}, {date}. Baada ya hapo matangazo yako yatafichwa hadi utakapokilipia tena.',
+  'expiry.renew': 'Kilipie tena kwa M-Pesa: {link}',
   'expiry.sms':
-    'Mabinti: kifurushi chako cha {name} kinaisha {when} ({date}); baada ya hapo matangazo yako yatafichwa. Kisasishe: {link}',
+    'Mabinti: kifurushi chako cha {name} kinaisha {when} ({date}); baada ya hapo matangazo yako yatafichwa. Kilipie tena: {link}',
   'receipt.subject': 'Malipo yamepokelewa: kifurushi cha {name}',
   'receipt.text': 'Tumepokea {amount} kwa kifurushi chako cha {name} ({purpose}).',
   'receipt.mpesa': 'Risiti ya M-Pesa: {receipt}',

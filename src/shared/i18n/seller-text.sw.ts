@@ -2,7 +2,7 @@ import type { sellerEn } from './seller-text';
 
 /** Packages and paying for them, in Kiswahili (seller-text.ts is the English). */
 export const sellerSw: Record<keyof typeof sellerEn, string> = {
-  'packages.title': 'Vifurushi vya wauzaji',
+  'packages.title': 'Vifurushi vya watoa huduma',
   'packages.description': 'Chagua kifurushi cha Mabinti kinachofaa biashara yako.',
   'packages.heading': 'Chagua kifurushi chako',
   'packages.lead':
@@ -11,26 +11,26 @@ export const sellerSw: Record<keyof typeof sellerEn, string> = {
   'packages.per': '/ siku {days}',
   'packages.continue': 'Endelea Kujisajili',
   'packages.note':
-    'Unaweza kupandisha au kubadilisha kifurushi chako wakati wowote baada ya kujisajili, kupitia Akaunti Yangu.',
+    'Unaweza kupandisha daraja au kubadilisha kifurushi chako wakati wowote baada ya kujisajili, kupitia Akaunti Yangu.',
   'count.photos': '{count, plural, other {picha #}}',
   'count.videos': '{count, plural, other {video #}}',
   'panel.title': 'Kifurushi chako',
   'panel.awaiting': 'Kinasubiri malipo: matangazo yako yataonekana kikishalipwa.',
   'panel.activeUntil': 'Kinatumika hadi {date}',
-  'panel.ended': 'Kiliisha tarehe {date}: matangazo yako yamefichwa hadi utakapokisasisha.',
+  'panel.ended': 'Kiliisha tarehe {date}: matangazo yako yamefichwa hadi utakapokilipia tena.',
   'panel.limits': 'Kila tangazo linaweza kuwa na hadi {photos} na {videos}.',
   'panel.featured': 'Matangazo yako yanayoonekana huja kwanza kwenye orodha, yakiwa na alama ya Maalum.',
-  'panel.next': 'Kuanzia usasishaji wako ujao utakuwa kwenye',
-  'panel.renew': 'Sasisha kwa {price}',
+  'panel.next': 'Utakapolipia tena utakuwa kwenye',
+  'panel.renew': 'Lipia tena kwa {price}',
   'panel.overLimit':
     'Matangazo haya yana picha au video zaidi ya zinazoruhusiwa na {name} ({photos} na {videos}). Hakuna kinachofutwa: yanabaki na vilivyopo, na yatapokea vipya tu yakiwa ndani ya kikomo.',
   'panel.change': 'Badilisha kifurushi',
   'panel.current': 'Kifurushi chako cha sasa',
-  'panel.scheduled': 'Kitaanza usasishaji wako ujao',
-  'panel.upgrade': 'Pandisha sasa kwa {price}',
+  'panel.scheduled': 'Kitaanza utakapolipia tena',
+  'panel.upgrade': 'Pandisha daraja sasa kwa {price}',
   'panel.take': 'Chukua {name} kwa {price}',
   'panel.choose': 'Chagua {name}',
-  'panel.switch': 'Hamia {name} wakati wa kusasisha',
+  'panel.switch': 'Hamia {name} utakapolipia tena',
   'panel.payments': 'Malipo',
   'panel.noPayments': 'Bado hakuna malipo.',
   'panel.date': 'Tarehe',

@@ -15,7 +15,7 @@ export const workMessagesSw: Record<WorkMessagesKey, string> = {
   'accountPanel.lastName': 'Jina la mwisho',
   'accountPanel.email': 'Barua pepe',
   'accountPanel.phone': 'Nambari ya simu',
-  'accountPanel.saving': 'Inahifadhi...',
+  'accountPanel.saving': 'Tunahifadhi...',
   'accountPanel.saveProfile': 'Hifadhi wasifu',
   'accountPanel.passwordFailed': 'Imeshindikana kubadilisha nenosiri lako. Tafadhali jaribu tena.',
   'accountPanel.currentPassword': 'Nenosiri la sasa',
