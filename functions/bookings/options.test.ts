@@ -146,7 +146,7 @@ describe("the seller's time", () => {
       'Accept-Language': 'sw',
     });
     expect((await refused.json()).message).toBe(
-      'Idadi ya wateja kwa wakati mmoja iwe nambari kamili kuanzia 1 hadi 20',
+      'Idadi ya wateja kwa wakati mmoja: weka nambari kamili kuanzia 1 hadi 20',
     );
     const past = await request(
       'POST',
