@@ -13,6 +13,7 @@ export default defineConfig({
     './functions/db/schema/trust.ts',
     './functions/db/schema/jobs.ts',
     './functions/db/schema/admin.ts',
+    './functions/db/schema/ledger.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { postForBooking, postMoney } from '#functions/ledger/repository';
 import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
@@ -183,7 +184,8 @@ export async function changeBooking(
             AND EXISTS (SELECT 1 FROM bookings WHERE id = ${current.id} AND status = ${change.status})`),
         ]
       : [];
-    return (await db.batch([update(db), event(db), ...refund]))[0][0];
+    // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
+    return (await db.batch([update(db), event(db), ...refund, postForBooking(db, current.id, at)]))[0][0];
   }
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
@@ -228,6 +230,7 @@ export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: stri
     db.run(sql`UPDATE payments SET refund = 'due', refund_reason = 'Listing removed by the provider'
       WHERE purpose = 'deposit' AND status = 'paid' AND refund IS NULL
       AND booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`),
+    postMoney(db, sql`p.booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`, now),
     db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
       SELECT id, 'cancelled', 'seller', ${sellerId}, NULL, ${now} FROM bookings WHERE ${upcoming}`),
     db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(upcoming).returning(),

@@ -8,9 +8,20 @@ import * as payments from '#functions/db/schema/payments';
 import * as trust from '#functions/db/schema/trust';
 import * as jobs from '#functions/db/schema/jobs';
 import * as admin from '#functions/db/schema/admin';
+import * as ledger from '#functions/db/schema/ledger';
 import { gatedClient } from './write-gate';
 
-export const schema = { ...accounts, ...catalogue, ...mail, ...bookings, ...payments, ...trust, ...jobs, ...admin };
+export const schema = {
+  ...accounts,
+  ...catalogue,
+  ...mail,
+  ...bookings,
+  ...payments,
+  ...trust,
+  ...jobs,
+  ...admin,
+  ...ledger,
+};
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

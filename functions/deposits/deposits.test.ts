@@ -5,6 +5,8 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { bookings } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
 import { sweep } from '#functions/jobs/sweep';
+import { checkLedger } from '#functions/ledger/check';
+import { balanceOf, balances, clientAccount, postForBooking, sellerAccount } from '#functions/ledger/repository';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositOnChange } from '#shared/deposits';
 
@@ -189,6 +191,9 @@ describe('what happens to a paid deposit', () => {
     const { seller, id, paymentId } = await paidBooking();
     expect((await act(id, 'decline', seller.auth)).status).toBe(200);
     expect(await refundOf(paymentId)).toBe('due');
+    // The ledger owes it to the client, once, however often the change is asked again.
+    expect((await act(id, 'decline', seller.auth)).status).toBe(409);
+    expect(await balanceOf(t.platform.db, clientAccount(id))).toBe(-500);
   });
 
   it('is owed back when the provider cancels a confirmed booking, whose reason the buyer reads', async () => {
@@ -230,6 +235,7 @@ describe('what happens to a paid deposit', () => {
     await t.platform.db.update(bookings).set({ startsAt }).where(eq(bookings.id, id));
     expect((await act(id, 'no-show', seller.auth)).status).toBe(200);
     expect(await refundOf(paymentId)).toBeNull();
+    expect(await balanceOf(t.platform.db, sellerAccount(seller.id))).toBe(-500);
   });
 
   it('is owed back when the provider removes the listing', async () => {
@@ -237,6 +243,19 @@ describe('what happens to a paid deposit', () => {
     const { serviceId } = (await bookingRow(id)) as { serviceId: number };
     expect((await t.request('DELETE', `/api/services/${serviceId}`, undefined, seller.auth)).status).toBe(200);
     expect(await refundOf(paymentId)).toBe('due');
+  });
+
+  it('leaves every shilling in the ledger once, received, owed back or kept, and balanced (decision 025)', async () => {
+    expect(await checkLedger(t.platform.db)).toEqual({ unbalanced: [], missing: [], differences: [] });
+    // Posting again, as a retry would, adds nothing.
+    const before = await balances(t.platform.db);
+    const ids = await t.platform.db.select({ id: bookings.id }).from(bookings);
+    for (const { id } of ids) await postForBooking(t.platform.db, id, Date.now());
+    expect(await balances(t.platform.db)).toEqual(before);
+    const accounts = [...(await balances(t.platform.db)).keys()];
+    expect(accounts).toEqual(expect.arrayContaining(['mpesa', 'held:deposits']));
+    expect(accounts.some((account) => account.startsWith('owed:client:booking:'))).toBe(true);
+    expect(accounts.some((account) => account.startsWith('owed:seller:'))).toBe(true);
   });
 });
 

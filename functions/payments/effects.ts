@@ -8,10 +8,13 @@ import { afterDepositSettled, settleDeposit } from '#functions/deposits/settle';
 import { mailReceipt } from './receipt';
 import type { PaymentRow } from './repository';
 import { applyPaidPayment } from './sellers';
+import { postForPayment } from '#functions/ledger/repository';
 
 export async function applySettlement(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {
   if (payment.purpose === 'deposit') await settleDeposit(tx, payment, now);
   else if (payment.status === 'paid') await applyPaidPayment(tx, payment, now);
+  // The money it moved, in the same transaction (decision 025).
+  await postForPayment(tx, payment.id, now);
 }
 
 export async function afterSettlement(platform: Platform, payment: PaymentRow, now: number): Promise<void> {

@@ -6,6 +6,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
 import { users } from '#functions/db/schema/accounts';
+import { ledgerEntries } from '#functions/db/schema/ledger';
 import { outbox } from '#functions/db/schema/mail';
 import { PACKAGE_PERIOD_MS } from '#shared/packages';
 import { PAYMENT_MESSAGES } from '#shared/payments';
@@ -98,6 +99,12 @@ describe('paying for a package with M-Pesa', () => {
     expect((await callbacksOf(body.id)).map((row) => row.verdict)).toEqual([
       'settled: paid',
       'duplicate: already paid',
+    ]);
+    // One receipt in the ledger: the package's price into M-Pesa, as package income.
+    const entries = await t.platform.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, body.id));
+    expect(entries.map((entry) => [entry.account, entry.amount]).sort()).toEqual([
+      ['income:packages', -800],
+      ['mpesa', 800],
     ]);
   });
 
