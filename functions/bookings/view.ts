@@ -40,11 +40,8 @@ export const messageToBuyer = (booking: ChatAbout) => {
   return t('chat.toBuyer', { name: booking.name, summary, id: booking.id });
 };
 
-const ACTOR_WORDS = {
-  buyer: 'bookingHistory.byClient',
-  seller: 'bookingHistory.byProvider',
-  guest: 'bookingHistory.byClient',
-} as const;
+/** Who made a change, as the two sides of a booking: a guest is the client too. */
+const SIDES = { buyer: 'client', seller: 'provider', guest: 'client' } as const;
 
 /** A booking shaped for one side: the other side's WhatsApp chat, the actions open to this side now. */
 export function toBookingView(
@@ -85,7 +82,7 @@ export function toBookingView(
     clientRecord: null,
     history: events.map((event) => ({
       status: event.status,
-      by: ACTOR_WORDS[event.actorRole],
+      by: SIDES[event.actorRole],
       at: nairobiIso(event.at.getTime()),
       moved: event.previousStartsAt !== null,
       reason: event.reason,

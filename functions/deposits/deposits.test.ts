@@ -208,7 +208,7 @@ describe('what happens to a paid deposit', () => {
     const view = mine.find((item: { id: number }) => item.id === id);
     expect(view.history.at(-1)).toMatchObject({
       status: 'cancelled',
-      by: 'bookingHistory.byProvider',
+      by: 'provider',
       reason: 'My power is out all day',
     });
     expect(view.deposit.state).toBe('refund-due');

@@ -118,7 +118,8 @@ export interface BookingView {
   optionName: string | null;
   /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
   heldUntil: number | null;
-  history: { status: BookingStatus; by: string; at: string; moved: boolean; reason: string | null }[];
+  /** Each change: its status, which side made it, when, whether it moved the time, and why. */
+  history: { status: BookingStatus; by: 'client' | 'provider'; at: string; moved: boolean; reason: string | null }[];
 }
 
 const whole = (setting: 'buffer' | 'capacity' | 'notice' | 'horizon', min: number, max: number) =>
