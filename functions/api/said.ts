@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { en, type MessageKey } from '#shared/i18n/en';
+import type { MessageKey } from '#shared/i18n/en';
 import { negotiateLocale, type Locale } from '#shared/i18n/locales';
-import { formatMessage, type MessageParams } from '#shared/i18n/translate';
+import { formatMessage, isMessageKey, type MessageParams } from '#shared/i18n/translate';
 
 /** The language a caller asked for (Accept-Language): English, the spec's words, unless it asks for ours. */
 export const callerLocale = (c: Context): Locale => negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
@@ -21,8 +21,6 @@ export function said(c: Context, key: MessageKey, params?: MessageParams) {
  */
 export function saying<T extends { message?: unknown }>(c: Context, answer: T) {
   const notice = answer.message as string | { key: MessageKey; params?: MessageParams } | undefined;
-  if (typeof notice === 'string') return isKey(notice) ? { ...answer, ...said(c, notice) } : answer;
+  if (typeof notice === 'string') return isMessageKey(notice) ? { ...answer, ...said(c, notice) } : answer;
   return notice ? { ...answer, ...said(c, notice.key, notice.params) } : answer;
 }
-
-const isKey = (text: string): text is MessageKey => Object.hasOwn(en, text);

@@ -1,13 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { en, type MessageKey } from '#shared/i18n/en';
+import type { MessageKey } from '#shared/i18n/en';
 import { messageOfIssue } from '#shared/i18n/issue';
-import type { Message } from '#shared/i18n/translate';
+import { isMessageKey, type Message } from '#shared/i18n/translate';
 import { HttpError } from './http-error';
-
-/** Whether a text is a key of the catalogue (a schema's message always is; zod's own are not). */
-export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
 
 /** A request's first problem as a message: the schema's key with the limit it broke, else 'api.invalidRequest'. */
 export function issueMessage(issue: $ZodIssue | undefined, fallback: MessageKey = 'api.invalidRequest'): Message {

@@ -32,9 +32,10 @@ export function say(text: string, params?: Params, words?: Words | null): string
       pageWords = null;
     }
   }
-  const { key, params: own } = unkeyed(text);
-  const found = (words === undefined ? pageWords : words)?.[key];
-  return found === undefined ? text : fill(found, { ...own, ...params });
+  const { key, params: carried } = unkeyed(text);
+  const table = words === undefined ? pageWords : words;
+  const found = table ? own(table, key) : undefined;
+  return found === undefined ? text : fill(found, { ...carried, ...params });
 }
 
 export function showToast(english: string, kind: ToastKind = 'success'): void {

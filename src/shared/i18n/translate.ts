@@ -80,12 +80,15 @@ export function formatMessage(locale: Locale, key: MessageKey, params: MessagePa
   return String(format.format(given));
 }
 
+/** Whether a text is a key of the catalogue (a schema's message always is; zod's own are not). */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
+
 /** The texts of one language; a key missing there (never, by the parity test) falls back to English. */
 export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
   const t = ((key: MessageKey, params?: MessageParams) => formatMessage(locale, key, params)) as Translate;
   t.say = (text, params) => {
     const { key, params: own } = unkeyed(text);
-    return Object.hasOwn(en, key) ? formatMessage(locale, key as MessageKey, { ...own, ...params }) : text;
+    return isMessageKey(key) ? formatMessage(locale, key, { ...own, ...params }) : text;
   };
   t.locale = locale;
   t.path = (path) => localePath(locale, path);
