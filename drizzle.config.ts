@@ -14,6 +14,7 @@ export default defineConfig({
     './functions/db/schema/jobs.ts',
     './functions/db/schema/admin.ts',
     './functions/db/schema/ledger.ts',
+    './functions/db/schema/payouts.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

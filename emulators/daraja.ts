@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { darajaTimestamp } from '#functions/payments/daraja';
 import { onLoopback } from './lib/loopback';
+import { b2cEmulator } from './daraja-b2c';
 
 export interface EmulatorOptions {
   port?: number;
@@ -18,7 +19,9 @@ export interface EmulatorOptions {
   consumerSecret?: string;
   shortcode?: string;
   passkey?: string;
-  /** How long the customer takes at the prompt. */
+  initiatorName?: string;
+  securityCredential?: string;
+  /** How long the customer takes at the prompt (and M-Pesa to process a payout). */
   delayMs?: number;
   /** Each callback sent this many times, at random moments within `delayMs` (Safaricom's repeats). */
   callbackCopies?: number;
@@ -55,6 +58,9 @@ export const DEMO_DARAJA = {
   consumerSecret: 'emulator-secret',
   shortcode: '174379',
   passkey: 'emulator-passkey',
+  /** B2C's API operator and its credential (in production: the password encrypted with Safaricom's certificate). */
+  initiatorName: 'mabinti-payouts',
+  securityCredential: 'ZW11bGF0b3ItaW5pdGlhdG9yLWNyZWRlbnRpYWw=',
 };
 
 /** The product's ordinary M-Pesa settings, pointed at this emulator listening at `url`. */
@@ -64,6 +70,8 @@ export const darajaSettings = (url: string) => ({
   MPESA_CONSUMER_SECRET: DEMO_DARAJA.consumerSecret,
   MPESA_SHORTCODE: DEMO_DARAJA.shortcode,
   MPESA_PASSKEY: DEMO_DARAJA.passkey,
+  MPESA_INITIATOR_NAME: DEMO_DARAJA.initiatorName,
+  MPESA_SECURITY_CREDENTIAL: DEMO_DARAJA.securityCredential,
 });
 
 export function startDarajaEmulator(options: EmulatorOptions = {}) {
@@ -95,6 +103,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   }
+  const b2c = b2cEmulator(settings, send, error);
   const authorised = (req: IncomingMessage) => tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
   const passwordOk = (body: Record<string, unknown>) =>
     body.BusinessShortCode === settings.shortcode &&
@@ -170,6 +179,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
     if (!authorised(req)) return error(res, 401, '404.001.03', 'Invalid Access Token');
+    if (b2c.handle(url.pathname, body, res)) return;
     if (!passwordOk(body)) return error(res, 400, '400.002.02', 'Bad Request - Invalid Password');
 
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
@@ -232,6 +242,8 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const whenCalledBack = (id: string) => waitOn(answeredWaiters, id, answered.has(id));
   return {
     listening,
+    /** Money out: transfers, their completions per payout, and counts. */
+    b2c,
     pushes,
     stats,
     callbacks,

@@ -13,7 +13,7 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditEntry {
   action: string;
-  targetType: 'listing' | 'review' | 'report' | 'user' | 'message' | 'payments';
+  targetType: 'listing' | 'review' | 'report' | 'user' | 'message' | 'payments' | 'payout';
   targetId: string | number;
   reason?: string | null;
   before?: Record<string, unknown> | null;

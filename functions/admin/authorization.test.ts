@@ -92,6 +92,15 @@ const MATRIX: Array<{ method: 'GET' | 'POST'; route: string; path: string; body?
     body: {},
     allowed: ADMINS,
   },
+  { method: 'GET', route: '/api/admin/payouts', path: '/api/admin/payouts', allowed: ADMINS },
+  { method: 'POST', route: '/api/admin/payouts/run', path: '/api/admin/payouts/run', body: {}, allowed: ADMINS },
+  {
+    method: 'POST',
+    route: '/api/admin/payouts/:id/:action',
+    path: '/api/admin/payouts/999999/hold',
+    body: {},
+    allowed: ADMINS,
+  },
 ];
 
 const people = {} as Record<Who, Record<string, string>>;

@@ -18,6 +18,10 @@ import { parseOr400 } from '#functions/api/validate';
 import { splitLocale } from '#shared/i18n/locales';
 import { formatMessage } from '#shared/i18n/translate';
 import { reconcilePayments } from '#functions/payments/reconcile';
+import { actOnPayout, payNow } from '#functions/payouts/admin';
+import { payoutsPage } from '#functions/payouts/pages';
+import { PAYOUT_ACTIONS, PAYOUT_MESSAGES } from '#shared/payouts';
+import { parseId } from '#functions/api/ids';
 import { AnswerSchema, ListingReportSchema, MODERATION_MESSAGES, ReasonSchema, RoleSchema } from '#shared/moderation';
 import { z } from 'zod';
 import { auditEntries, recordAudit } from './audit-repository';
@@ -153,5 +157,17 @@ export const adminRoutes = new Hono<AppEnv>()
         after: { checked: report.checked, disagreements: report.disagreements.length },
       });
       return report;
+    }),
+  )
+  .get('/admin/payouts', admins, async (c) => c.json(await payoutsPage(c.var.platform)))
+  .post('/admin/payouts/run', admins, (c) =>
+    act(c, z.object({}), 'payouts-run', () => payNow(c.var.platform, c.var.user)),
+  )
+  .post('/admin/payouts/:id/:action', admins, (c) =>
+    act(c, OptionalReason, 'payout-changed', ({ reason }) => {
+      const id = parseId(c.req.param('id'));
+      const action = PAYOUT_ACTIONS.find((name) => name === c.req.param('action'));
+      if (id === undefined || !action) throw new HttpError(404, PAYOUT_MESSAGES.notFound);
+      return actOnPayout(c.var.platform, c.var.user, id, action, reason ?? '');
     }),
   );

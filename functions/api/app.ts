@@ -9,6 +9,7 @@ import { listingRoutes } from '#functions/listings/routes';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
+import { payoutRoutes } from '#functions/payouts/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
@@ -54,6 +55,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', contactRoutes)
     .route('/', mediaRoutes)
     .route('/', paymentRoutes)
+    .route('/', payoutRoutes)
     .route('/', favouriteRoutes)
     .route('/', notifyRoutes)
     .route('/', adminRoutes)

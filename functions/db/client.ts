@@ -9,6 +9,7 @@ import * as trust from '#functions/db/schema/trust';
 import * as jobs from '#functions/db/schema/jobs';
 import * as admin from '#functions/db/schema/admin';
 import * as ledger from '#functions/db/schema/ledger';
+import * as payouts from '#functions/db/schema/payouts';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -17,6 +18,7 @@ export const schema = {
   ...mail,
   ...bookings,
   ...payments,
+  ...payouts,
   ...trust,
   ...jobs,
   ...admin,

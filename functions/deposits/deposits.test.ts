@@ -4,8 +4,8 @@ import { ledgerEntries } from '#functions/db/schema/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsTestApp } from '../../tests/support/payments';
 import { bookingHelpers } from '../../tests/support/bookings';
+import { depositHelpers } from '../../tests/support/deposits';
 import { bookings } from '#functions/db/schema/bookings';
-import { services } from '#functions/db/schema/catalogue';
 import { sweep } from '#functions/jobs/sweep';
 import { checkLedger } from '#functions/ledger/check';
 import { balanceOf, balances, clientAccount, postForBooking, sellerAccount } from '#functions/ledger/repository';
@@ -19,33 +19,17 @@ import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositOnChange 
  */
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;
 let b: ReturnType<typeof bookingHelpers>;
+let depositListing: ReturnType<typeof depositHelpers>['depositListing'];
+let bookWithDeposit: ReturnType<typeof depositHelpers>['bookWithDeposit'];
+let payDeposit: ReturnType<typeof depositHelpers>['payDeposit'];
 beforeAll(async () => {
   t = await paymentsTestApp({ manual: true, deliverCallbacks: false });
   b = bookingHelpers(t);
+  ({ depositListing, bookWithDeposit, payDeposit } = depositHelpers(t, b));
 });
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-
-/** A seller whose listing asks a deposit of Ksh 500, and a signed-in buyer. */
-async function depositListing() {
-  const seller = await b.sellerWithListing();
-  await t.platform.db
-    .update(services)
-    .set({ depositType: 'fixed', depositValue: 500 })
-    .where(eq(services.id, seller.serviceId));
-  const buyer = await b.signUp('buyer');
-  return { seller, buyer };
-}
-
-async function bookWithDeposit(serviceId: number, buyer: { auth: Record<string, string> }, time = '9:00 AM') {
-  const response = await b.book(b.appointment({ serviceId, time }), buyer.auth);
-  expect(response.status).toBe(201);
-  return response.json();
-}
-
-const payDeposit = (id: number, auth: Record<string, string>, phone = '0712345678') =>
-  t.request('POST', `/api/bookings/${id}/deposit`, { phone }, auth);
 
 /** Delivers the emulator's callback for a payment, as Safaricom would. */
 async function deliver(paymentId: number) {

@@ -2,7 +2,8 @@
  * The periodic work of the server (Node's timer, `npm run worker`) and the Worker (its Cron
  * Trigger): payments whose callback never came are settled by asking M-Pesa, held bookings whose
  * hold ended (an unconfirmed guest request, an unpaid deposit) are marked expired, the search
- * vocabulary is copied once an hour, listings from before places existed get theirs, and due jobs run (decision 016).
+ * vocabulary is copied once an hour, listings from before places existed get theirs, refunds and
+ * payouts are opened, sent and confirmed (decision 026), and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
@@ -10,6 +11,7 @@ import { JOB_HANDLERS } from './handlers';
 import { runDueJobs } from './worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
+import { sweepPayouts } from '#functions/payouts/service';
 import type { Platform } from '#functions/platform/platform';
 
 /**
@@ -27,6 +29,7 @@ export const SWEEP_MS = PAYMENT_SWEEP_MS;
 export async function sweep(platform: Platform, now = Date.now()) {
   const settled = await sweepPendingPayments(platform, now);
   const released = await expireEndedHolds(platform.db, now);
+  const payouts = await sweepPayouts(platform, now);
   await scheduleVocabulary(platform.db, now);
   await resolvePlaces(platform.db);
   let jobs = 0;
@@ -35,5 +38,5 @@ export async function sweep(platform: Platform, now = Date.now()) {
     jobs += report.done;
     if (report.claimed < 50) break;
   }
-  return { settled, released, jobs };
+  return { settled, released, payouts: payouts.sent, jobs };
 }

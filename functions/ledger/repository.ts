@@ -52,6 +52,22 @@ export const postForPayment = (q: Queries, paymentId: number, at: number) => pos
 export const postForBooking = (q: Queries, bookingId: number, at: number) =>
   postMoney(q, sql`p.booking_id = ${bookingId}`, at);
 
+/**
+ * A payout M-Pesa has confirmed, posted once (`payout:<id>:sent`): what the account was owed is
+ * paid off, the money leaves `mpesa`, and the platform's commission, if any, is its income.
+ */
+export function postPayout(q: Queries, payoutId: number, at: number) {
+  const txn = sql`'payout:' || o.id || ':sent'`;
+  const sent = sql`o.id = ${payoutId} AND o.status = 'sent'`;
+  return q.run(sql`INSERT INTO ledger_entries (txn, account, amount, at, payment_id, booking_id)
+    SELECT ${txn}, o.account, o.amount, ${at}, o.payment_id, o.booking_id FROM payouts o WHERE ${sent}
+    UNION ALL
+    SELECT ${txn}, 'mpesa', -(o.amount - o.fee), ${at}, o.payment_id, o.booking_id FROM payouts o WHERE ${sent}
+    UNION ALL
+    SELECT ${txn}, 'income:fees', -o.fee, ${at}, o.payment_id, o.booking_id FROM payouts o WHERE ${sent} AND o.fee > 0
+    ON CONFLICT (txn, account) DO NOTHING`);
+}
+
 /** Each account's balance, derived from its entries. */
 export async function balances(q: Queries): Promise<Map<string, number>> {
   const rows = await q.all<{ account: string; balance: number }>(
@@ -88,16 +104,19 @@ export const missingPostings = (q: Queries) =>
     SELECT 'payment:' || p.id || ':kept' FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE p.purpose = 'deposit' AND p.status = 'paid' AND p.refund IS NULL
       AND b.status IN ('completed', 'no_show', 'cancelled')
+    UNION ALL
+    SELECT 'payout:' || o.id || ':sent' FROM payouts o WHERE o.status = 'sent'
     EXCEPT SELECT txn FROM ledger_entries`);
 
 /**
- * What the payments and bookings tables say the balances must be, figured without the ledger:
- * the money received into M-Pesa, and the deposits still held for bookings under way.
+ * What the payments, bookings and payouts tables say the balances must be, figured without the
+ * ledger: the money on M-Pesa (received less sent), and the deposits held for bookings under way.
  */
 export async function expectedBalances(q: Queries): Promise<{ mpesa: number; held: number }> {
   const [row] = await q.all<{ mpesa: number | null; held: number | null }>(sql`
     SELECT
-      (SELECT SUM(amount) FROM payments WHERE status = 'paid') AS mpesa,
+      (SELECT COALESCE(SUM(amount), 0) FROM payments WHERE status = 'paid')
+        - (SELECT COALESCE(SUM(amount - fee), 0) FROM payouts WHERE status = 'sent') AS mpesa,
       (SELECT SUM(p.amount) FROM payments p JOIN bookings b ON b.id = p.booking_id
         WHERE p.purpose = 'deposit' AND p.status = 'paid' AND p.refund IS NULL
         AND b.status NOT IN ('completed', 'no_show', 'cancelled')) AS held`);

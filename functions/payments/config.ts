@@ -1,4 +1,5 @@
 import type { Config } from '#functions/platform/config';
+import { createB2c, noB2c, type PayoutProvider } from './b2c';
 import { createDaraja, noDaraja, type DarajaConfig } from './daraja';
 import type { PaymentProvider } from './provider';
 
@@ -29,4 +30,19 @@ export function darajaConfig(config: Config): DarajaConfig | null {
 export function paymentProvider(config: Config, fetcher: typeof fetch = fetch): PaymentProvider {
   const daraja = darajaConfig(config);
   return daraja ? createDaraja(daraja, fetcher) : noDaraja;
+}
+
+/** M-Pesa B2C as the settings describe it (refunds and payouts), or none: payouts then wait. */
+export function payoutProvider(config: Config, fetcher: typeof fetch = fetch): PayoutProvider {
+  const daraja = darajaConfig(config);
+  if (!daraja || !config.MPESA_INITIATOR_NAME || !config.MPESA_SECURITY_CREDENTIAL) return noB2c;
+  return createB2c(
+    {
+      ...daraja,
+      shortcode: config.MPESA_B2C_SHORTCODE ?? daraja.shortcode,
+      initiatorName: config.MPESA_INITIATOR_NAME,
+      securityCredential: config.MPESA_SECURITY_CREDENTIAL,
+    },
+    fetcher,
+  );
 }

@@ -50,10 +50,15 @@ export function darajaPhone(phone: string): string | null {
   return e164 && MPESA_NUMBER.test(e164) ? e164.slice(1) : null;
 }
 
-export function createDaraja(
-  config: DarajaConfig,
+/**
+ * Daraja's transport, shared by every API of it (STK Push here, B2C in ./b2c.ts): a JSON call that
+ * turns a refusal or an unreachable Daraja into a DarajaError, and the OAuth token, cached until
+ * a minute before it expires.
+ */
+export function darajaTransport(
+  config: Pick<DarajaConfig, 'baseUrl' | 'consumerKey' | 'consumerSecret'>,
   fetcher: typeof fetch = fetch,
-): PaymentProvider & { accessToken: () => Promise<string> } {
+) {
   let token: { value: string; expiresAt: number } | null = null;
 
   async function call<T>(path: string, init: RequestInit): Promise<T> {
@@ -87,17 +92,30 @@ export function createDaraja(
     return token.value;
   }
 
-  async function signed<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const timestamp = darajaTimestamp(new Date());
-    return call<T>(path, {
+  /** A POST with the bearer token. */
+  const post = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
+    call<T>(path, {
       method: 'POST',
       headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        BusinessShortCode: config.shortcode,
-        Password: darajaPassword(config.shortcode, config.passkey, timestamp),
-        Timestamp: timestamp,
-        ...body,
-      }),
+      body: JSON.stringify(body),
+    });
+
+  return { accessToken, post };
+}
+
+export function createDaraja(
+  config: DarajaConfig,
+  fetcher: typeof fetch = fetch,
+): PaymentProvider & { accessToken: () => Promise<string> } {
+  const { accessToken, post } = darajaTransport(config, fetcher);
+
+  async function signed<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const timestamp = darajaTimestamp(new Date());
+    return post<T>(path, {
+      BusinessShortCode: config.shortcode,
+      Password: darajaPassword(config.shortcode, config.passkey, timestamp),
+      Timestamp: timestamp,
+      ...body,
     });
   }
 

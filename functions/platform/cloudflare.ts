@@ -9,7 +9,7 @@ import { isValidStorageKey } from '#functions/media/storage';
 import { ConfigError, parseConfig, type Config } from './config';
 import { presignR2Put, type R2Credentials } from '#functions/media/r2-direct-upload';
 import { cloudflareImages, type ImagesBinding } from '#functions/media/cloudflare-images';
-import { paymentProvider } from '#functions/payments/config';
+import { paymentProvider, payoutProvider } from '#functions/payments/config';
 import type { Platform } from './platform';
 
 interface R2Info {
@@ -126,6 +126,7 @@ export function getPlatform(): Platform {
     // sharp cannot run in workerd: pictures go through the Images binding (decision 010).
     images: cloudflareImages(bindings.IMAGES as ImagesBinding),
     payments: paymentProvider(config),
+    payouts: payoutProvider(config),
     siteUrl,
   };
   return platform;

@@ -97,6 +97,25 @@ const ConfigSchema = z.object({
   /** The public origin Daraja calls back (https in production); by default SITE_URL. */
   MPESA_CALLBACK_URL: z.url().optional(),
   /**
+   * Refunds and seller payouts over Daraja B2C (decision 026): the API operator's name, the
+   * operator's password encrypted with Safaricom's certificate (base64), and the B2C shortcode
+   * money leaves from (by default MPESA_SHORTCODE). Without them, payouts wait in the queue.
+   */
+  MPESA_INITIATOR_NAME: z.string().min(1).optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a B2C shortcode')
+    .optional(),
+  /** The platform's commission on a seller's payout, in percent (0: none). */
+  PAYOUT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  /** Payouts above this many shillings wait for an admin's approval. */
+  PAYOUT_REVIEW_ABOVE: z.coerce.number().int().min(0).default(20_000),
+  /** The hour (Nairobi) from which each day's seller payouts go. */
+  PAYOUT_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /** How long a payout waits for M-Pesa's result before we ask M-Pesa ourselves. */
+  PAYOUT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
+  /**
    * SMS through Africa's Talking (functions/notify/sms.ts): the app's username and API key, the
    * sender ID or shortcode, and the API's address (by default sandbox's for the username
    * `sandbox`, the live one otherwise). Without a key, texts are kept in the outbox only.
@@ -188,6 +207,9 @@ function missingCompanions(config: Config): string[] {
     if (config.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !config.MPESA_PARTY_B) {
       problems.push('MPESA_PARTY_B: required with CustomerBuyGoodsOnline (the till number)');
     }
+  }
+  if (Boolean(config.MPESA_INITIATOR_NAME) !== Boolean(config.MPESA_SECURITY_CREDENTIAL)) {
+    problems.push('MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL: payouts need both (from the M-Pesa portal)');
   }
   if (config.AT_API_KEY && !config.AT_USERNAME) {
     problems.push("AT_USERNAME: required with AT_API_KEY (the Africa's Talking app)");

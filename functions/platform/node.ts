@@ -10,7 +10,7 @@ import { createDiskStorage } from '#functions/media/disk-storage';
 import { sharpImages } from '#functions/media/sharp-images';
 import { parseConfig, type Config } from './config';
 import { configureLog, log } from './log';
-import { paymentProvider } from '#functions/payments/config';
+import { paymentProvider, payoutProvider } from '#functions/payments/config';
 import type { Platform } from './platform';
 
 export const NODE_DEFAULTS = { DATABASE_URL: 'file:data/mabinti.db', MEDIA_DIR: 'data/media' };
@@ -45,6 +45,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
         ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: 9 }),
     payments: paymentProvider(config),
+    payouts: payoutProvider(config),
     siteUrl,
     close: () => client.close(),
   };

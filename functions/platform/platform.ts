@@ -4,6 +4,7 @@ import type { Transports } from '#functions/notify/transports';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
+import type { PayoutProvider } from '#functions/payments/b2c';
 import type { Config } from './config';
 import type { Compressor } from './compress';
 
@@ -17,6 +18,8 @@ export interface Platform {
   images: ImageProcessor;
   /** M-Pesa (Daraja), or the emulator the configuration points at: the product cannot tell. */
   payments: PaymentProvider;
+  /** M-Pesa B2C for refunds and payouts (decision 026), or none when not set up. */
+  payouts: PayoutProvider;
   config: Config;
   /** Compresses pages kept for everyone (Node); absent on Workers, where the edge compresses. */
   compress?: Compressor;

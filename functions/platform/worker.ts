@@ -17,7 +17,7 @@ export default {
   scheduled(_controller: unknown, _env: unknown, context: ScheduledContext) {
     context.waitUntil(
       sweep(getPlatform()).then(
-        (done) => (done.settled || done.released || done.jobs) && log.info('sweep', done),
+        (done) => (done.settled || done.released || done.payouts || done.jobs) && log.info('sweep', done),
         (error: unknown) => log.error('sweep failed', { error }),
       ),
     );

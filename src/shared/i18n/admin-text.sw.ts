@@ -21,6 +21,8 @@ export const adminSw: Record<keyof typeof adminEn, string> = {
   'admin.notice.person-reinstated': 'Akaunti imerejeshwa.',
   'admin.notice.role-changed': 'Jukumu limebadilishwa.',
   'admin.notice.payments-reconciled': 'Malipo ya siku 7 zilizopita yamelinganishwa na M-Pesa.',
+  'admin.notice.payouts-run': 'Malipo yanayodaiwa yamefunguliwa na kutumwa.',
+  'admin.notice.payout-changed': 'Malipo yamebadilishwa.',
   'admin.openReports': 'malalamiko yaliyo wazi',
   'admin.unansweredMessages': 'jumbe zisizojibiwa',
   'admin.newSellers': 'watoa huduma wapya (siku 30)',

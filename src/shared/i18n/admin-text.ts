@@ -19,6 +19,8 @@ export const adminEn = {
   'admin.notice.person-reinstated': 'The account is reinstated.',
   'admin.notice.role-changed': 'The role is changed.',
   'admin.notice.payments-reconciled': 'Payments of the last 7 days are checked against M-Pesa.',
+  'admin.notice.payouts-run': 'Due payouts are opened and sent.',
+  'admin.notice.payout-changed': 'The payout is changed.',
   'admin.openReports': 'open reports',
   'admin.unansweredMessages': 'unanswered messages',
   'admin.newSellers': 'new sellers (30 days)',

@@ -20,6 +20,7 @@ import { apiMessagesEn } from './messages/api';
 import { bookingMessagesEn } from './messages/booking';
 import { listingMessagesEn } from './messages/listing';
 import { paymentMessagesEn } from './messages/payment';
+import { payoutMessagesEn } from './messages/payout';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
 
@@ -216,6 +217,7 @@ export const en = {
   ...bookingMessagesEn,
   ...listingMessagesEn,
   ...paymentMessagesEn,
+  ...payoutMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,
 } as const;

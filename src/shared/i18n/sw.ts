@@ -15,6 +15,7 @@ import { apiMessagesSw } from './messages/api.sw';
 import { bookingMessagesSw } from './messages/booking.sw';
 import { listingMessagesSw } from './messages/listing.sw';
 import { paymentMessagesSw } from './messages/payment.sw';
+import { payoutMessagesSw } from './messages/payout.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
 
@@ -214,6 +215,7 @@ export const sw: Record<MessageKey, string> = {
   ...bookingMessagesSw,
   ...listingMessagesSw,
   ...paymentMessagesSw,
+  ...payoutMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
 };

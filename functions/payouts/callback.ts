@@ -1,0 +1,103 @@
+/**
+ * What Daraja posts about a payout (decision 026): the B2C result, its queue's time-out, and the
+ * answer to our status query. Nothing is signed, so each is stored raw first and refused unless
+ * the secret in its address is the current one; a B2C result only starts our status query, and
+ * only that query's answer, at the address we gave it, settles the payout.
+ */
+import { z } from 'zod';
+import { tokenMatches } from '#functions/accounts/tokens';
+import { recordCallback, setCallbackVerdict } from '#functions/payments/repository';
+import { resultParameters, type DarajaResult } from '#functions/payments/b2c';
+import type { Platform } from '#functions/platform/platform';
+import { log } from '#functions/platform/log';
+import * as repo from './repository';
+import { askStatus, settleStatus, type ResultKind } from './service';
+
+const ResultSchema = z.object({
+  Result: z.object({
+    ResultType: z.union([z.number(), z.string()]).optional(),
+    ResultCode: z.union([z.number(), z.string()]),
+    ResultDesc: z.string().max(500),
+    OriginatorConversationID: z.string().max(100),
+    ConversationID: z.string().max(100).optional(),
+    TransactionID: z.string().max(100).optional(),
+    ResultParameters: z
+      .object({
+        ResultParameter: z.union([
+          z.array(z.object({ Key: z.string(), Value: z.union([z.string(), z.number()]).optional() })),
+          z.object({ Key: z.string(), Value: z.union([z.string(), z.number()]).optional() }),
+        ]),
+      })
+      .optional(),
+  }),
+});
+
+export interface PayoutVerdict {
+  status: 200 | 400 | 403 | 404 | 409;
+  verdict: string;
+}
+
+export async function receivePayoutResult(
+  platform: Platform,
+  payoutId: number,
+  secret: string,
+  kind: ResultKind,
+  rawBody: string,
+  now = Date.now(),
+): Promise<PayoutVerdict> {
+  const { db } = platform;
+  const callbackId = await recordCallback(db, rawBody.slice(0, 20_000), null);
+  const decide = async (status: PayoutVerdict['status'], verdict: string) => {
+    await setCallbackVerdict(db, callbackId, `payout ${payoutId} ${kind}: ${verdict}`);
+    if (status >= 400) log.warn('payout callback refused', { callback: callbackId, payout: payoutId, verdict });
+    return { status, verdict };
+  };
+  const payout = await repo.findPayout(db, payoutId);
+  if (!payout) return decide(404, 'refused: unknown payout');
+  const statusQuery = kind === 'status' || kind === 'status-timeout';
+  if (!tokenMatches(secret, statusQuery ? payout.checkSecretHash : payout.callbackSecretHash)) {
+    return decide(403, 'refused: not the current address');
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    // refused below
+  }
+  const parsed = ResultSchema.safeParse(json);
+  if (!parsed.success) return decide(400, 'refused: not a Daraja result');
+  const result = parsed.data.Result as DarajaResult['Result'];
+  if (payout.status !== 'sending' && payout.status !== 'checking')
+    return decide(200, `duplicate: already ${payout.status}`);
+  // Our query's own time-out: the next sweep asks again.
+  if (kind === 'status-timeout') return decide(200, 'noted: the status query timed out');
+
+  if (!statusQuery) {
+    if (result.OriginatorConversationID !== payout.originatorId) return decide(409, 'refused: not the current try');
+    const code = kind === 'timeout' ? 'timeout' : String(result.ResultCode);
+    const recorded = await repo.recordResult(db, payout.id, payout.originatorId, code, result.ResultDesc);
+    if (!recorded) return decide(200, 'duplicate: already reported');
+    await askStatus(platform, recorded, now);
+    return decide(200, `reported ${code}: asking M-Pesa`);
+  }
+
+  const params = resultParameters(result);
+  const asked = params.get('OriginatorConversationID');
+  if (asked !== undefined && String(asked) !== payout.originatorId) return decide(409, 'refused: not the current try');
+  const found = String(result.ResultCode) === '0';
+  const state = String(params.get('TransactionStatus') ?? '');
+  const amount = params.get('Amount');
+  const verdict = await settleStatus(
+    platform,
+    payout,
+    {
+      found,
+      completed: found && state === 'Completed',
+      failed: found && /^(Failed|Declined|Cancelled|Reversed)$/.test(state),
+      amount: amount === undefined ? null : Number(amount),
+      receipt: found ? String(params.get('ReceiptNo') ?? result.TransactionID ?? '') || null : null,
+    },
+    now,
+  );
+  return decide(verdict.startsWith('refused') ? 409 : 200, verdict);
+}
