@@ -1,12 +1,14 @@
 /**
  * npm run payments:reconcile [-- --days 7]
  * Asks M-Pesa about every payment of the last days, prints those whose state disagrees with its
- * answer and settles them (functions/payments/reconcile.ts), then checks the ledger. Safe to run
- * again at any time.
+ * answer and settles them (functions/payments/reconcile.ts), asks M-Pesa about every payout still
+ * waiting for its result (functions/payouts/reconcile.ts; the answers reach the server), then
+ * checks the ledger. Safe to run again at any time.
  */
 import { createNodePlatform } from '#functions/platform/node';
 import { reconcilePayments } from '#functions/payments/reconcile';
 import { checkLedger, ledgerHolds } from '#functions/ledger/check';
+import { reconcilePayouts } from '#functions/payouts/reconcile';
 
 const days = Number(process.argv[process.argv.indexOf('--days') + 1] || 7);
 const platform = createNodePlatform(process.env);
@@ -20,6 +22,12 @@ const settled = disagreements.filter((item) => item.outcome === 'settled').lengt
 console.log(
   `checked ${checked} payments of the last ${days} days: ${checked - disagreements.length} agree, ${disagreements.length} disagreed, ${settled} settled, ${disagreements.length - settled} left to check by hand`,
 );
+// Refunds and payouts (decision 026): those still waiting are asked about; the answers settle them on the server.
+const payouts = await reconcilePayouts(platform);
+for (const item of payouts.toCheck)
+  console.log(`payout ${item.id} (Ksh ${item.amount}): ${item.status}, ${item.why}: check by hand`);
+const states = payouts.counts.map(({ status, count }) => `${count} ${status}`).join(', ') || 'none';
+console.log(`payouts: ${states}; asked M-Pesa about ${payouts.asked} still waiting for a result`);
 // The ledger against itself and the payments (decision 025): a problem is for a person to look at.
 const ledger = await checkLedger(platform.db);
 for (const txn of ledger.unbalanced) console.log(`ledger: ${txn} does not balance`);

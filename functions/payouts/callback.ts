@@ -32,6 +32,9 @@ const ResultSchema = z.object({
   }),
 });
 
+/** A status query younger than this is left to answer rather than asked again. */
+const RECENTLY_ASKED_MS = 5_000;
+
 export interface PayoutVerdict {
   status: 200 | 400 | 403 | 404 | 409;
   verdict: string;
@@ -54,6 +57,9 @@ export async function receivePayoutResult(
   };
   const payout = await repo.findPayout(db, payoutId);
   if (!payout) return decide(404, 'refused: unknown payout');
+  // Settled already: a late copy, or the answer to a query asked twice, changes nothing whoever sent it.
+  if (payout.status !== 'sending' && payout.status !== 'checking')
+    return decide(200, `ignored: already ${payout.status}`);
   const statusQuery = kind === 'status' || kind === 'status-timeout';
   if (!tokenMatches(secret, statusQuery ? payout.checkSecretHash : payout.callbackSecretHash)) {
     return decide(403, 'refused: not the current address');
@@ -67,8 +73,6 @@ export async function receivePayoutResult(
   const parsed = ResultSchema.safeParse(json);
   if (!parsed.success) return decide(400, 'refused: not a Daraja result');
   const result = parsed.data.Result as DarajaResult['Result'];
-  if (payout.status !== 'sending' && payout.status !== 'checking')
-    return decide(200, `duplicate: already ${payout.status}`);
   // Our query's own time-out: the next sweep asks again.
   if (kind === 'status-timeout') return decide(200, 'noted: the status query timed out');
 
@@ -77,7 +81,8 @@ export async function receivePayoutResult(
     const code = kind === 'timeout' ? 'timeout' : String(result.ResultCode);
     const recorded = await repo.recordResult(db, payout.id, payout.originatorId, code, result.ResultDesc);
     if (!recorded) return decide(200, 'duplicate: already reported');
-    await askStatus(platform, recorded, now);
+    // Unless a sweep asked a moment ago (its answer is on its way): asking again would void that one's address.
+    await askStatus(platform, recorded, now, now - RECENTLY_ASKED_MS);
     return decide(200, `reported ${code}: asking M-Pesa`);
   }
 

@@ -114,12 +114,23 @@ export async function recordResult(db: Database, id: number, originatorId: strin
   return row;
 }
 
-/** A status query about to be sent: its addresses' secret, and when. */
-export async function startCheck(db: Database, id: number, secretHash: string, now: number) {
-  await db
+/**
+ * A status query about to be sent: its addresses' secret, and when. Only for a payout nobody has
+ * asked about since `before`, so two workers never ask at once (and void each other's address).
+ */
+export async function startCheck(db: Database, id: number, secretHash: string, now: number, before: number) {
+  const claimed = await db
     .update(payouts)
     .set({ checkSecretHash: secretHash, checkedAt: new Date(now) })
-    .where(and(eq(payouts.id, id), inArray(payouts.status, ['sending', 'checking'])));
+    .where(
+      and(
+        eq(payouts.id, id),
+        inArray(payouts.status, ['sending', 'checking']),
+        lt(sql`COALESCE(${payouts.checkedAt}, ${payouts.requestedAt}, 0)`, before),
+      ),
+    )
+    .returning({ id: payouts.id });
+  return claimed.length === 1;
 }
 
 /**
@@ -189,6 +200,10 @@ export const payoutsForAdmin = (db: Database, limit = 100) =>
     .from(payouts)
     .orderBy(sql`CASE ${payouts.status} WHEN 'sent' THEN 1 ELSE 0 END`, desc(payouts.id))
     .limit(limit);
+
+/** Every payout in one status, oldest first. */
+export const payoutsIn = (db: Database, status: PayoutStatus) =>
+  db.select().from(payouts).where(eq(payouts.status, status)).orderBy(payouts.id);
 
 /** How many payouts stand in each status. */
 export const payoutCounts = (db: Database) =>

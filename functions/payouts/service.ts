@@ -79,11 +79,19 @@ async function sendOne(platform: Platform, queued: repo.PayoutRow, now: number):
   return true;
 }
 
-/** Asks M-Pesa where a payout's current try stands; the answer comes to its status address. */
-export async function askStatus(platform: Platform, payout: repo.PayoutRow, now: number) {
+/**
+ * Asks M-Pesa where a payout's current try stands, unless someone asked since `before`; the
+ * answer comes to its status address.
+ */
+export async function askStatus(
+  platform: Platform,
+  payout: repo.PayoutRow,
+  now: number,
+  before = Number.MAX_SAFE_INTEGER,
+) {
   if (!payout.originatorId) return;
   const secret = generateToken();
-  await repo.startCheck(platform.db, payout.id, hashToken(secret), now);
+  if (!(await repo.startCheck(platform.db, payout.id, hashToken(secret), now, before))) return;
   try {
     await platform.payouts.checkStatus({
       originatorId: payout.originatorId,
@@ -109,8 +117,9 @@ export async function sweepPayouts(platform: Platform, now = Date.now()): Promis
   await inTurn(await repo.queuedPayouts(platform.db, BATCH), async (payout) => {
     if (await sendOne(platform, payout, now)) sent += 1;
   });
-  const late = await repo.unconfirmedPayouts(platform.db, now - checkAfterMs(platform), BATCH);
-  await inTurn(late, (payout) => askStatus(platform, payout, now));
+  const quietSince = now - checkAfterMs(platform);
+  const late = await repo.unconfirmedPayouts(platform.db, quietSince, BATCH);
+  await inTurn(late, (payout) => askStatus(platform, payout, now, quietSince));
   return { opened, sent, asked: late.length };
 }
 

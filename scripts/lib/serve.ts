@@ -3,11 +3,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the built Node server on a fresh seeded database (tests/e2e/server.sh) and waits for it. */
-export async function startBuiltServer(port: number): Promise<{ url: string; pid: number; stop: () => void }> {
+/**
+ * Starts the built Node server on a fresh seeded database (tests/e2e/server.sh) and waits for it;
+ * `databaseUrl` is that database, for a benchmark to set up or count what it needs.
+ */
+export async function startBuiltServer(
+  port: number,
+): Promise<{ url: string; pid: number; databaseUrl: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'mabinti-serve-'));
   const child: ChildProcess = spawn('bash', ['tests/e2e/server.sh', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, TMPDIR: mkdtempSync(join(tmpdir(), 'mabinti-serve-')) },
+    env: { ...process.env, TMPDIR: dir },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -22,5 +28,6 @@ export async function startBuiltServer(port: number): Promise<{ url: string; pid
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // server.sh ends by exec'ing the server, so the child is the server process itself.
-  return { url, pid: child.pid!, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  const databaseUrl = `file:${join(dir, `mabinti-e2e-${port}`, 'e2e.db')}`;
+  return { url, pid: child.pid!, databaseUrl, stop: () => process.kill(-child.pid!, 'SIGTERM') };
 }
