@@ -126,7 +126,7 @@ export async function startCheck(db: Database, id: number, secretHash: string, n
       and(
         eq(payouts.id, id),
         inArray(payouts.status, ['sending', 'checking']),
-        lt(sql`COALESCE(${payouts.checkedAt}, ${payouts.requestedAt}, 0)`, before),
+        lt(sql`COALESCE(${payouts.checkedAt}, 0)`, before),
       ),
     )
     .returning({ id: payouts.id });
