@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { bookButton, expectAccessible, payPackage, pickDay } from './support';
+import { bookButton, expectAccessible, payPackage, pickDay, postListing } from './support';
 
 /** A provider's time, whichever listing it is booked through (decision 014). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -30,28 +29,8 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   });
   expect(registered.status()).toBe(201);
   await payPackage(page);
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
-    .jpeg()
-    .toBuffer();
   const post = async (name: string, options?: unknown, deposit: Record<string, string> = {}) =>
-    (await (
-      await page.request.post('/api/services', {
-        headers: { Origin: origin },
-        multipart: {
-          name,
-          minPrice: '1500',
-          maxPrice: '4500',
-          location: 'Roysambu',
-          phoneNumber: '0722 333 444',
-          category: 'hair',
-          subcategory: 'braiding',
-          description: 'Neat braids and nails at my studio in Roysambu, by appointment.',
-          media: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: photo },
-          ...(options ? { options: JSON.stringify(options) } : {}),
-          ...deposit,
-        },
-      })
-    ).json()) as { _id: string; options: { id: string; name: string }[] };
+    postListing(page, name, { ...(options ? { options: JSON.stringify(options) } : {}), ...deposit });
   const braidsName = `Knotless Braids ${unique()}`;
   const braids = await post(
     braidsName,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 
 /** axe on the page as it stands: no serious or critical violations allowed. */
 export async function expectAccessible(page: Page) {
@@ -26,6 +27,33 @@ export async function payPackage(page: Page, phone = '0722 333 444') {
       timeout: 15_000,
     })
     .toBe('paid');
+}
+
+/**
+ * Posts a hair listing for the signed-in seller (a photo, Roysambu, Ksh 1,500 to 4,500) with any
+ * further fields (options, a deposit) as the listing form sends them; the listing as answered.
+ */
+export async function postListing(page: Page, name: string, fields: Record<string, string> = {}) {
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
+    .jpeg()
+    .toBuffer();
+  const response = await page.request.post('/api/services', {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      name,
+      minPrice: '1500',
+      maxPrice: '4500',
+      location: 'Roysambu',
+      phoneNumber: '0722 333 444',
+      category: 'hair',
+      subcategory: 'braiding',
+      description: 'Neat braids and nails at my studio in Roysambu, by appointment.',
+      media: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: photo },
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; name: string; options: { id: string; name: string }[] };
 }
 
 /** The service page's own Book Appointment button (cards of other listings have Book buttons too). */
