@@ -17,7 +17,8 @@ import { templateFor } from './whatsapp';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 
-export type NoticeKind = 'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request';
+export type NoticeKind =
+  'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request' | 'money-sent';
 
 export interface Notice {
   kind: NoticeKind;

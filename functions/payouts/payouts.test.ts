@@ -66,6 +66,10 @@ describe('a refund', () => {
     expect(t.emulator.b2c.completions.get(`payout ${refund!.id}`)).toBe(1);
     expect(await balanceOf(t.platform.db, clientAccount(id))).toBe(0);
     expect((await t.paymentRow(paymentId))!.refund).toBe('refunded');
+    // Told once, with the receipt, however many copies of the result came.
+    const told = (await b.mailsTo(buyer.email)).filter((mail) => /back on your M-Pesa/.test(mail.subject));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`M-Pesa receipt: ${refund!.receipt}`);
     const money = await (await t.get('/api/me/money', buyer.auth)).json();
     expect(money.refunds[0]).toMatchObject({ bookingId: id, amount: 500, status: 'sent', receipt: refund!.receipt });
     // Swept again: nothing more is owed, nothing more is sent.

@@ -7,7 +7,6 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { payments } from '#functions/db/schema/payments';
 import { payouts } from '#functions/db/schema/payouts';
-import { postPayout } from '#functions/ledger/repository';
 import type { PayoutStatus } from '#shared/payouts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -133,24 +132,19 @@ export async function startCheck(db: Database, id: number, secretHash: string, n
   return claimed.length === 1;
 }
 
-/**
- * The payout confirmed by M-Pesa: sent, with its receipt, and posted to the ledger in the same
- * transaction (a refund's deposit is marked refunded too). Undefined for every caller but one.
- */
-export async function settleSent(db: Database, id: number, originatorId: string, receipt: string, now: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payouts)
-      .set({ status: 'sent', receipt, settledAt: new Date(now) })
-      .where(inFlight(id, originatorId))
-      .returning();
-    if (!row) return undefined;
-    await postPayout(tx, row.id, now);
-    if (row.paymentId !== null) {
-      await tx.update(payments).set({ refund: 'refunded' }).where(eq(payments.id, row.paymentId));
-    }
-    return row;
-  });
+/** The payout confirmed by M-Pesa: sent, with its receipt. Undefined for every caller but one. */
+export async function markSent(tx: Queries, id: number, originatorId: string, receipt: string, now: number) {
+  const [row] = await tx
+    .update(payouts)
+    .set({ status: 'sent', receipt, settledAt: new Date(now) })
+    .where(inFlight(id, originatorId))
+    .returning();
+  return row;
+}
+
+/** The deposit a refund gave back, marked refunded. */
+export async function markRefunded(tx: Queries, paymentId: number) {
+  await tx.update(payments).set({ refund: 'refunded' }).where(eq(payments.id, paymentId));
 }
 
 /** The current try failed for certain (M-Pesa refused it, or says it failed): an admin may retry. */

@@ -11,6 +11,8 @@ import { DarajaError } from '#functions/payments/daraja';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import * as repo from './repository';
+import { postPayout } from '#functions/ledger/repository';
+import { tellMoneySent } from './notice';
 
 /** Payouts sent, or asked about, at once. */
 const PARALLEL = 8;
@@ -146,7 +148,7 @@ export async function settleStatus(
   const originatorId = payout.originatorId!;
   if (finding.completed) {
     if (finding.amount !== payout.amount - payout.fee || !finding.receipt) return 'refused: amount or receipt';
-    const sent = await repo.settleSent(platform.db, payout.id, originatorId, finding.receipt, now);
+    const sent = await settleSent(platform, payout.id, originatorId, finding.receipt, now);
     return sent ? 'sent' : `duplicate: already ${payout.status}`;
   }
   const reportedFailure = payout.resultCode !== null && payout.resultCode !== '0';
@@ -160,4 +162,19 @@ export async function settleStatus(
     return 'unknown to M-Pesa: sent again';
   }
   return 'waiting';
+}
+
+/**
+ * A payout confirmed sent: marked with its receipt, posted to the ledger, a refunded deposit
+ * marked so, and the person told, all in one transaction. Undefined for every caller but one.
+ */
+function settleSent(platform: Platform, id: number, originatorId: string, receipt: string, now: number) {
+  return platform.db.transaction(async (tx) => {
+    const row = await repo.markSent(tx, id, originatorId, receipt, now);
+    if (!row) return undefined;
+    await postPayout(tx, row.id, now);
+    if (row.paymentId !== null) await repo.markRefunded(tx, row.paymentId);
+    await tellMoneySent(tx, platform, row, now);
+    return row;
+  });
 }

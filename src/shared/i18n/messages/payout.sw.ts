@@ -12,6 +12,18 @@ export const payoutMessagesSw: Record<keyof typeof payoutMessagesEn, string> = {
   'payouts.due': 'Inaandaliwa',
   'payouts.notFound': 'Malipo hayakupatikana',
   'payouts.cannot': 'Malipo haya hayawezi kufanyiwa hivyo sasa. Pakia ukurasa upya uone hali yake.',
+  'moneySent.refund.subject': 'Amana yako ya {amount} imerudi kwenye M-Pesa yako',
+  'moneySent.refund.text':
+    'Tumekurudishia {amount} kwenye M-Pesa yako ({phone}) kwa miadi #{booking}. Risiti ya M-Pesa: {receipt}.',
+  'moneySent.refund.sms':
+    'Mabinti: amana yako ya {amount} ya miadi #{booking} imerudi kwenye M-Pesa yako. Risiti {receipt}.',
+  'moneySent.payout.subject': 'Malipo yako ya {amount} yametumwa',
+  'moneySent.payout.text':
+    'Tumetuma {amount} kwenye M-Pesa yako ({phone}): amana walizolipa wateja wako kwa miadi iliyofanyika. Risiti ya M-Pesa: {receipt}.',
+  'moneySent.payout.fee': 'Ada yetu ya {fee} ilitolewa kwanza.',
+  'moneySent.payout.sms':
+    'Mabinti: {amount} ya amana ulizopata imetumwa kwenye M-Pesa yako. Risiti {receipt}. Taarifa: {link}',
+  'moneySent.statement': 'Pesa zako kwenye Mabinti: {link}',
   'money.title': 'Pesa',
   'money.intro':
     'Amana walizolipa wateja wako kwa miadi iliyofanyika ni zako. Tunazituma kwa nambari yako ya M-Pesa mara moja kwa siku.',

@@ -10,6 +10,18 @@ export const payoutMessagesEn = {
   'payouts.due': 'Being prepared',
   'payouts.notFound': 'Payout not found',
   'payouts.cannot': 'This payout cannot do that now. Reload the page to see where it stands.',
+  'moneySent.refund.subject': 'Your deposit of {amount} is back on your M-Pesa',
+  'moneySent.refund.text':
+    'We have sent {amount} back to your M-Pesa ({phone}) for booking #{booking}. M-Pesa receipt: {receipt}.',
+  'moneySent.refund.sms':
+    'Mabinti: your deposit of {amount} for booking #{booking} is back on your M-Pesa. Receipt {receipt}.',
+  'moneySent.payout.subject': 'Your payout of {amount} is sent',
+  'moneySent.payout.text':
+    'We have sent {amount} to your M-Pesa ({phone}): the deposits your clients paid for visits that took place. M-Pesa receipt: {receipt}.',
+  'moneySent.payout.fee': 'Our fee of {fee} was taken first.',
+  'moneySent.payout.sms':
+    'Mabinti: {amount} for your kept deposits is on your M-Pesa. Receipt {receipt}. Statement: {link}',
+  'moneySent.statement': 'Your money on Mabinti: {link}',
   'money.title': 'Money',
   'money.intro':
     'Deposits your clients paid for visits that took place are yours. We send them to your M-Pesa number once a day.',
