@@ -61,6 +61,8 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['POST /api/me/package', 'seller'],
   ['POST /api/check-seller-payment', 'anyone'],
   ['POST /api/payments/mpesa/:secret', 'provider'],
+  ['POST /api/payouts/mpesa/:id/:secret/:kind', 'provider'],
+  ['GET /api/me/money', 'signed-in'],
   ['POST /api/favourites', 'signed-in'],
   ['POST /api/favourites/:serviceId', 'signed-in'],
   ['DELETE /api/favourites/:serviceId', 'signed-in'],
@@ -89,6 +91,9 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['POST /api/admin/people/:id/role', 'admin'],
   ['GET /api/admin/payments', 'admin'],
   ['POST /api/admin/payments/reconcile', 'admin'],
+  ['GET /api/admin/payouts', 'admin'],
+  ['POST /api/admin/payouts/run', 'admin'],
+  ['POST /api/admin/payouts/:id/:action', 'admin'],
   ['GET /api/health', 'anyone'],
 ]);
 
