@@ -156,19 +156,13 @@ describe('booking a listing that asks a deposit', () => {
 
 describe('what happens to a paid deposit', () => {
   /** A requested booking with its deposit paid, `hoursAhead` from now. */
-  async function paidBooking(hoursAhead = 72) {
-    const { seller, buyer } = await depositListing();
-    const booking = await bookWithDeposit(seller.serviceId, buyer);
-    const { payment } = await (await payDeposit(booking.id, buyer.auth)).json();
-    await t.answer(payment.id);
-    await deliver(payment.id);
-    const startsAt = Date.now() + hoursAhead * HOUR;
-    await t.platform.db
-      .update(bookings)
-      .set({ startsAt, endsAt: startsAt + HOUR / 2, blocksUntil: startsAt + HOUR / 2 })
-      .where(eq(bookings.id, booking.id));
-    return { seller, buyer, id: booking.id as number, paymentId: payment.id as number };
-  }
+  const paidBooking = (hoursAhead = 72) =>
+    depositHelpers(t, b).paidBooking(hoursAhead, {
+      settle: async (paymentId) => {
+        await t.answer(paymentId);
+        await deliver(paymentId);
+      },
+    });
   const act = (id: number, action: string, auth: Record<string, string>, body: Record<string, unknown> = {}) =>
     t.request('POST', `/api/bookings/${id}/${action}`, body, auth);
   const refundOf = async (paymentId: number) => (await t.paymentRow(paymentId))!.refund;

@@ -40,18 +40,7 @@ async function sweepAndSettle(now = Date.now()) {
 }
 
 /** A requested booking with its deposit paid (the payer's number chooses how a refund fares). */
-async function paidBooking(hoursAhead = 72, phone = '0712345678') {
-  const { seller, buyer } = await deposits.depositListing();
-  const booking = await deposits.bookWithDeposit(seller.serviceId, buyer);
-  const { payment } = await (await deposits.payDeposit(booking.id, buyer.auth, phone)).json();
-  await t.calledBack(payment.id);
-  const startsAt = Date.now() + hoursAhead * HOUR;
-  await t.platform.db
-    .update(bookings)
-    .set({ startsAt, endsAt: startsAt + HOUR / 2, blocksUntil: startsAt + HOUR / 2 })
-    .where(eq(bookings.id, booking.id));
-  return { seller, buyer, id: booking.id as number, paymentId: payment.id as number };
-}
+const paidBooking = (hoursAhead = 72, phone = '0712345678') => deposits.paidBooking(hoursAhead, { phone });
 const act = (id: number, action: string, auth: Record<string, string>) =>
   t.request('POST', `/api/bookings/${id}/${action}`, {}, auth);
 

@@ -65,6 +65,7 @@ const PAGES: Record<string, Who[]> = {
   '/admin/audit': STAFF,
   '/admin/people': ['admin'],
   '/admin/payments': ['admin'],
+  '/admin/payouts': ['admin'],
 };
 
 test('every admin page lets only the right roles in, and is never cached or indexed', async ({ browser }, info) => {

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { bookings } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
 import type { paymentsTestApp } from './payments';
 import type { bookingHelpers } from './bookings';
+
+const HOUR = 3_600_000;
 
 /** A listing asking a deposit of Ksh 500, a buyer booking it, and the buyer paying it. */
 export function depositHelpers(t: Awaited<ReturnType<typeof paymentsTestApp>>, b: ReturnType<typeof bookingHelpers>) {
@@ -26,5 +29,25 @@ export function depositHelpers(t: Awaited<ReturnType<typeof paymentsTestApp>>, b
   const payDeposit = (id: number, auth: Record<string, string>, phone = '0712345678') =>
     t.request('POST', `/api/bookings/${id}/deposit`, { phone }, auth);
 
-  return { depositListing, bookWithDeposit, payDeposit };
+  /**
+   * A requested booking `hoursAhead` from now with its deposit paid from `phone`; `settle` waits
+   * for the payment's outcome (by default the emulator's own callback).
+   */
+  async function paidBooking(
+    hoursAhead = 72,
+    { phone = '0712345678', settle = (paymentId: number) => t.calledBack(paymentId) } = {},
+  ) {
+    const { seller, buyer } = await depositListing();
+    const booking = await bookWithDeposit(seller.serviceId, buyer);
+    const { payment } = await (await payDeposit(booking.id, buyer.auth, phone)).json();
+    await settle(payment.id);
+    const startsAt = Date.now() + hoursAhead * HOUR;
+    await t.platform.db
+      .update(bookings)
+      .set({ startsAt, endsAt: startsAt + HOUR / 2, blocksUntil: startsAt + HOUR / 2 })
+      .where(eq(bookings.id, booking.id));
+    return { seller, buyer, id: booking.id as number, paymentId: payment.id as number };
+  }
+
+  return { depositListing, bookWithDeposit, payDeposit, paidBooking };
 }
