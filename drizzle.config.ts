@@ -15,6 +15,7 @@ export default defineConfig({
     './functions/db/schema/admin.ts',
     './functions/db/schema/ledger.ts',
     './functions/db/schema/payouts.ts',
+    './functions/db/schema/team.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

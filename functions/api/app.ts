@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
 import { payoutRoutes } from '#functions/payouts/routes';
+import { teamRoutes } from '#functions/team/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
@@ -48,6 +49,7 @@ export function createApp(getPlatform: () => Platform) {
     // Before bookings: its `/bookings/:id/:action` would take `/bookings/:id/review`.
     .route('/', reviewRoutes)
     .route('/', depositRoutes)
+    .route('/', teamRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', accountRoutes)

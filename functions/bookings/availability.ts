@@ -10,10 +10,12 @@ import { DEFAULT_DURATION_MINUTES, type BookingSettings } from '#shared/booking-
 import { isPublic } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import * as hours from './hours-repository';
-import * as repo from './repository';
+import { busyOf } from './busy-repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
 import { ttlCache } from '#functions/platform/ttl-cache';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
+import { ANY_MEMBER } from '#shared/team';
+import { memberDays, openDates, teamFor, unionOfSlots } from '#functions/team/availability';
 
 /** A seller's working hours and days off, and the free slots buyers are offered from them. */
 
@@ -51,7 +53,7 @@ export async function availabilityOn(
     hours.isBlocked(platform.db, listing.sellerId, date),
     hours.settingsOf(platform.db, listing.sellerId),
     withBusy
-      ? repo.busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now)
+      ? busyOf(platform.db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now)
       : [],
   ]);
   return { week, blocked, settings, busy, durationMinutes };
@@ -64,9 +66,16 @@ export async function slotsOf(
   date: string,
   now: number,
   rawOptionId?: string,
+  /** A team's member, or anyone available (the default): issue 39. */
+  member?: string,
 ): Promise<Slot[]> {
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
+  const { team, members } = await teamFor(platform.db, listing.id, member);
+  if (team.length) {
+    const days = await memberDays(platform.db, listing.sellerId, members, date, date, now, option.durationMinutes);
+    return unionOfSlots(date, days, now);
+  }
   return freeSlots(date, await availabilityOn(platform, listing, date, now, option.durationMinutes), now);
 }
 
@@ -84,10 +93,17 @@ export async function slotsOf(
 const OPEN_DAYS_MS = 15_000;
 const openDaysCache = ttlCache<{ from: string; to: string; open: string[] }>({ ttlMs: OPEN_DAYS_MS, maxEntries: 500 });
 
-export async function openDaysOf(platform: Platform, rawServiceId: string, now: number, rawOptionId?: string) {
+export async function openDaysOf(
+  platform: Platform,
+  rawServiceId: string,
+  now: number,
+  rawOptionId?: string,
+  member?: string,
+) {
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  return openDaysCache(`${listing.id}:${option.id}`, () => workOutOpenDays(platform, listing, option, now), now);
+  const key = `${listing.id}:${option.id}:${member ?? ANY_MEMBER}`;
+  return openDaysCache(key, () => workOutOpenDays(platform, listing, option, now, member), now);
 }
 
 async function workOutOpenDays(
@@ -95,15 +111,23 @@ async function workOutOpenDays(
   listing: Awaited<ReturnType<typeof listingOrThrow>>,
   option: Awaited<ReturnType<typeof optionOrThrow>>,
   now: number,
+  member?: string,
 ) {
   const today = nairobiDateKey(now);
+  const { team, members } = await teamFor(platform.db, listing.id, member);
+  if (team.length) {
+    const { horizonDays } = await hours.settingsOf(platform.db, listing.sellerId);
+    const last = addDays(today, horizonDays);
+    const days = await memberDays(platform.db, listing.sellerId, members, today, last, now, option.durationMinutes);
+    return { from: today, to: last, open: openDates(days, now, horizonDays) };
+  }
   const [week, blocked, settings] = await Promise.all([
     hours.weekOf(platform.db, listing.sellerId),
     hours.blockedDatesOf(platform.db, listing.sellerId, today),
     hours.settingsOf(platform.db, listing.sellerId),
   ]);
   const last = addDays(today, settings.horizonDays);
-  const busy = await repo.busyOf(platform.db, listing.sellerId, now, nairobiInstant(addDays(last, 1), 0), now);
+  const busy = await busyOf(platform.db, listing.sellerId, now, nairobiInstant(addDays(last, 1), 0), now);
   const off = new Set(blocked);
   const open: string[] = [];
   for (let date = today; date <= last; date = addDays(date, 1)) {

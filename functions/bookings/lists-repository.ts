@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm
 import { UNCONFIRMED_STATUSES } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
+import { teamMembers } from '#functions/db/schema/team';
 import { bookings } from '#functions/db/schema/bookings';
 import type { BookingWithListing } from './repository';
 
@@ -51,9 +52,15 @@ export async function bookingsOf(
     : undefined;
   const order = forward ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)];
   return db
-    .select({ booking: bookings, servicePhone: services.phoneNumber, serviceLocation: services.location })
+    .select({
+      booking: bookings,
+      servicePhone: services.phoneNumber,
+      serviceLocation: services.location,
+      memberName: teamMembers.name,
+    })
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(teamMembers, eq(teamMembers.id, bookings.memberId))
     .where(and(ownedBy(side, userId), startingWhen(window.when, window.now), beyond))
     .orderBy(...order)
     .limit(window.limit);

@@ -6,7 +6,7 @@
 import { addDays, nairobiInstant } from '#shared/booking-time';
 import type { Database } from '#functions/db/client';
 import { optionsOfMany } from '#functions/catalogue/repository';
-import { busyOfSellers } from './repository';
+import { busyOfSellers } from './busy-repository';
 import { dayOfSellers } from './hours-repository';
 import { freeSlots } from './slots';
 

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { postForBooking, postMoney } from '#functions/ledger/repository';
 import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
+import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
-import type { Busy } from '#shared/booking-settings';
+import { LONGEST_HOLD_MS, holdsAt } from './busy-repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -12,43 +13,6 @@ export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
 
 /** Holding bookings at `now`: an unverified request or an unpaid deposit holds only until its hold ends. */
-const holdsAt = (now: number) =>
-  and(
-    inArray(bookings.status, HOLDING_STATUSES),
-    or(notInArray(bookings.status, [...HELD_STATUSES]), gt(bookings.holdExpiresAt, now)),
-  );
-
-/** The seller's holding bookings whose hold on their time meets [from, to): any of their listings. */
-export async function busyOf(db: Database, sellerId: string, from: number, to: number, now: number): Promise<Busy[]> {
-  return (await busyOfSellers(db, [sellerId], from, to, now)).get(sellerId) ?? [];
-}
-
-/** The same for several sellers at once, by seller (the "open on" filter). */
-export async function busyOfSellers(
-  db: Database,
-  sellerIds: string[],
-  from: number,
-  to: number,
-  now: number,
-): Promise<Map<string, Busy[]>> {
-  const rows = await db
-    .select({ sellerId: bookings.sellerId, startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.sellerId, sellerIds),
-        lt(bookings.startsAt, to),
-        gt(bookings.blocksUntil, from),
-        holdsAt(now),
-      ),
-    );
-  const bySeller = new Map<string, Busy[]>();
-  for (const { sellerId, ...busy } of rows) {
-    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), busy]);
-  }
-  return bySeller;
-}
-
 /** Held requests (unverified, unpaid) whose hold has ended, optionally only those of one listing and start. */
 const endedHolds = (now: number, slot?: { serviceId: number | null | undefined; startsAt: number }) =>
   and(
@@ -85,12 +49,18 @@ const overlappingOf = (
   span: { startsAt: number; blocksUntil: number },
   now: number,
   except?: number,
+  /** A team member's own time: their bookings, and the seller's with no member. */
+  memberId?: number | null,
 ) =>
   db.$count(
     bookings,
     and(
       eq(bookings.sellerId, sellerId),
+      memberId === undefined || memberId === null
+        ? undefined
+        : or(eq(bookings.memberId, memberId), isNull(bookings.memberId)),
       holdsAt(now),
+      gte(bookings.startsAt, span.startsAt - LONGEST_HOLD_MS),
       lt(bookings.startsAt, span.blocksUntil),
       gt(bookings.blocksUntil, span.startsAt),
       except === undefined ? undefined : ne(bookings.id, except),
@@ -119,13 +89,18 @@ export async function insertBooking(
   actor: Actor,
   at: number,
   capacity = 1,
+  /** A team's members who could serve it, in the order to try: the first free one gets it. */
+  members: number[] | null = null,
 ): Promise<BookingRow> {
   const { durationMinutes, bufferMinutes, ...values } = input;
   const endsAt = values.startsAt + durationMinutes * 60_000;
-  const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000 };
+  const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000, memberId: null as number | null };
   return db.transaction(async (tx) => {
     await releaseEndedHolds(tx, values.serviceId, values.startsAt, at);
-    if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
+    if (members) {
+      row.memberId = await firstFree(tx, row.sellerId!, members, row, at);
+      if (row.memberId === null) throw new SlotTaken();
+    } else if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
     const [booking] = await tx.insert(bookings).values(row).returning();
     await tx.insert(bookingEvents).values({
       bookingId: booking!.id,
@@ -136,6 +111,20 @@ export async function insertBooking(
     });
     return booking!;
   });
+}
+
+/** The first of `members` with nothing holding their time over `span` (a member serves one client at a time). */
+async function firstFree(
+  tx: Queries,
+  sellerId: string,
+  members: number[],
+  span: { startsAt: number; blocksUntil: number },
+  at: number,
+): Promise<number | null> {
+  for (const memberId of members) {
+    if ((await overlappingOf(tx, sellerId, span, at, undefined, memberId)) === 0) return memberId;
+  }
+  return null;
 }
 
 export async function findBooking(db: Queries, id: number): Promise<BookingRow | undefined> {
@@ -192,7 +181,11 @@ export async function changeBooking(
   return db.transaction(async (tx) => {
     await releaseEndedHolds(tx, current.serviceId, startsAt, at);
     const span = { startsAt, blocksUntil: change.blocksUntil ?? current.blocksUntil };
-    if (current.sellerId && (await overlappingOf(tx, current.sellerId, span, at, current.id)) >= capacity) {
+    const limit = current.memberId === null ? capacity : 1;
+    if (
+      current.sellerId &&
+      (await overlappingOf(tx, current.sellerId, span, at, current.id, current.memberId)) >= limit
+    ) {
       throw new SlotTaken();
     }
     const [row] = await update(tx);
@@ -212,6 +205,8 @@ export interface BookingWithListing {
   /** The listing's WhatsApp number, when the listing still exists. */
   servicePhone: string | null;
   serviceLocation: string | null;
+  /** The team member who serves it (issue 39); null for a one-person business. */
+  memberName: string | null;
 }
 
 /**
@@ -258,14 +253,23 @@ export async function setManageKey(db: Database, bookingId: number, manageKeyHas
 }
 
 export async function withListing(db: Database, booking: BookingRow): Promise<BookingWithListing> {
-  const listing =
+  const [listing, member] = await Promise.all([
     booking.serviceId === null
       ? undefined
-      : await db.query.services.findFirst({
+      : db.query.services.findFirst({
           where: eq(services.id, booking.serviceId),
           columns: { phoneNumber: true, location: true },
-        });
-  return { booking, servicePhone: listing?.phoneNumber ?? null, serviceLocation: listing?.location ?? null };
+        }),
+    booking.memberId === null
+      ? undefined
+      : db.query.teamMembers.findFirst({ where: eq(teamMembers.id, booking.memberId), columns: { name: true } }),
+  ]);
+  return {
+    booking,
+    servicePhone: listing?.phoneNumber ?? null,
+    serviceLocation: listing?.location ?? null,
+    memberName: member?.name ?? null,
+  };
 }
 
 export async function eventsOf(db: Database, bookingIds: number[]): Promise<Map<number, BookingEventRow[]>> {

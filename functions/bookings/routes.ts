@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
+import { MemberChoiceSchema } from '#shared/team';
 import {
   AppointmentSchema,
   BookingSettingsSchema,
@@ -30,8 +31,10 @@ const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
   /** Which of the listing's options (its first by default): the slots fit its duration. */
   option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'api.unknownOption'))),
+  /** For a team's listing: a member's id, or 'any' (the default). */
+  member: MemberChoiceSchema,
 });
-const DaysQuerySchema = z.object({ option: DateQuerySchema.shape.option });
+const DaysQuerySchema = z.object({ option: DateQuerySchema.shape.option, member: MemberChoiceSchema });
 /** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
 const ActionSchema = z.object({
   key: z.optional(z.string().check(z.maxLength(100))),
@@ -88,12 +91,14 @@ export const bookingRoutes = new Hono<AppEnv>()
         c.req.valid('query').date,
         Date.now(),
         c.req.valid('query').option,
+        c.req.valid('query').member,
       ),
     ),
   )
-  .get('/services/:id/days', valid('query', DaysQuerySchema), limitRequests('openDaysPerAddress'), async (c) =>
-    c.json(await availability.openDaysOf(c.var.platform, c.req.param('id'), Date.now(), c.req.valid('query').option)),
-  )
+  .get('/services/:id/days', valid('query', DaysQuerySchema), limitRequests('openDaysPerAddress'), async (c) => {
+    const { option, member } = c.req.valid('query');
+    return c.json(await availability.openDaysOf(c.var.platform, c.req.param('id'), Date.now(), option, member));
+  })
   .get('/services/:id/options', async (c) =>
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
   )

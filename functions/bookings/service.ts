@@ -19,6 +19,8 @@ import * as repo from './repository';
 import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { freeSlots } from './slots';
+import { memberDays, offering, teamFor } from '#functions/team/availability';
+import { TEAM_MESSAGES } from '#shared/team';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import {
@@ -47,6 +49,8 @@ async function checkStart(
   time: string,
   now: number,
   durationMinutes = DEFAULT_DURATION_MINUTES,
+  /** For a team's listing: a member, or anyone available (issue 39). */
+  member?: string,
 ) {
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
@@ -54,9 +58,19 @@ async function checkStart(
   const availability = await availabilityOn(platform, listing, date, now, durationMinutes, false);
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
   if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
+  const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
+  const { team, members } = listing ? await teamFor(platform.db, listing.id, member) : { team: [], members: [] };
+  if (team.length) {
+    if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
+    const days = await memberDays(platform.db, listing!.sellerId, members, date, date, now, durationMinutes, false);
+    // The members whose hours offer it; the write gives it to the first of them still free.
+    const candidates = offering(date, time, days, now);
+    if (candidates.length === 0) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
+    return { startsAt, settings, members: candidates };
+  }
   const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
   if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
-  return { startsAt, settings: availability.settings ?? DEFAULT_BOOKING_SETTINGS };
+  return { startsAt, settings, members: null };
 }
 
 /**
@@ -99,7 +113,15 @@ export async function requestBooking(
   // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
   const deposit = listing && option ? depositAmount(depositRuleOf(listing), option.price) : null;
   if (deposit !== null && !user) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
-  const { startsAt, settings } = await checkStart(platform, listing, input.date, input.time, now, durationMinutes);
+  const { startsAt, settings, members } = await checkStart(
+    platform,
+    listing,
+    input.date,
+    input.time,
+    now,
+    durationMinutes,
+    input.memberId,
+  );
   if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
   // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
@@ -136,6 +158,7 @@ export async function requestBooking(
       user ? { role: 'buyer', id: user.id } : { role: 'guest', id: null },
       now,
       settings.capacity,
+      members,
     );
   } catch (error) {
     if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
@@ -219,6 +242,7 @@ export async function actOnBooking(
     const listing = booking.serviceId === null ? null : await findService(platform.db, booking.serviceId);
     if (booking.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
     const duration = (booking.endsAt - booking.startsAt) / 60_000;
+    // A team's booking moves with its member.
     const { startsAt, settings } = await checkStart(
       platform,
       listing ?? null,
@@ -226,6 +250,7 @@ export async function actOnBooking(
       newTime.time,
       now,
       duration,
+      booking.memberId === null ? undefined : String(booking.memberId),
     );
     if (startsAt === booking.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;

@@ -45,7 +45,7 @@ const SIDES = { buyer: 'client', seller: 'provider', guest: 'client' } as const;
 
 /** A booking shaped for one side: the other side's WhatsApp chat, the actions open to this side now. */
 export function toBookingView(
-  { booking, servicePhone }: BookingWithListing,
+  { booking, servicePhone, memberName }: BookingWithListing,
   side: 'buyer' | 'seller',
   events: BookingEventRow[],
   now: number,
@@ -78,6 +78,7 @@ export function toBookingView(
     review: bookingReview(booking, completed, review, now),
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
+    memberName,
     heldUntil: booking.holdExpiresAt,
     clientRecord: null,
     history: events.map((event) => ({

@@ -10,6 +10,7 @@ import * as jobs from '#functions/db/schema/jobs';
 import * as admin from '#functions/db/schema/admin';
 import * as ledger from '#functions/db/schema/ledger';
 import * as payouts from '#functions/db/schema/payouts';
+import * as team from '#functions/db/schema/team';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -19,6 +20,7 @@ export const schema = {
   ...bookings,
   ...payments,
   ...payouts,
+  ...team,
   ...trust,
   ...jobs,
   ...admin,

@@ -36,6 +36,8 @@ export const AppointmentSchema = z.object({
   serviceId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
   /** Which of the listing's price options (its first when none is named); a field older clients omit. */
   optionId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
+  /** For a team's listing: a member's id, or 'any' (the default): issue 39. */
+  memberId: z.optional(z.union([z.literal('any'), z.string().check(z.regex(/^\d{1,12}$/, 'team.memberUnavailable'))])),
   date: dateKey,
   time: slotTime,
   name: required.check(z.trim(), z.minLength(1, BOOKING_MESSAGES.required), z.maxLength(120, 'api.nameTooLong')),
@@ -116,6 +118,8 @@ export interface BookingView {
   clientRecord: ClientRecord | null;
   /** What the booked option was called, when the listing has options. */
   optionName: string | null;
+  /** The team member who serves it (issue 39); null for a one-person business. */
+  memberName: string | null;
   /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
   heldUntil: number | null;
   /** Each change: its status, which side made it, when, whether it moved the time, and why. */

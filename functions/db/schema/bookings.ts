@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { BOOKING_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { users } from './accounts';
 import { services } from './catalogue';
+import { teamMembers } from './team';
 
 /**
  * Appointments. `startsAt` is the instant (UTC milliseconds), so a booking means one moment
@@ -29,6 +30,8 @@ export const bookings = sqliteTable(
      * seller overlap when each starts before the other's blocksUntil (decision 014).
      */
     blocksUntil: integer('blocks_until').notNull(),
+    /** The member of the seller's team who serves it (issue 39); null for a one-person business. */
+    memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /** The price option booked, as it was named then (options may change later). */
     optionId: integer('option_id'),
     optionName: text('option_name'),
@@ -54,11 +57,13 @@ export const bookings = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
-    // NOTE: this index is what makes double booking impossible: of two writes for one listing and
-    // start, the database lets exactly one hold the slot. Declined and cancelled bookings free it.
+    // NOTE: this index is what makes double booking impossible: of two writes for one listing,
+    // start and member, the database lets exactly one hold the slot. Declined and cancelled
+    // bookings free it. A team's members may each serve the listing at the same start.
     uniqueIndex('bookings_slot_unique')
-      .on(t.serviceId, t.startsAt)
+      .on(t.serviceId, t.startsAt, sql`coalesce(${t.memberId}, 0)`)
       .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    index('bookings_member_idx').on(t.memberId, t.startsAt),
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
     index('bookings_seller_blocks_idx').on(t.sellerId, t.blocksUntil),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),

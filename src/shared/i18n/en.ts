@@ -21,6 +21,7 @@ import { bookingMessagesEn } from './messages/booking';
 import { listingMessagesEn } from './messages/listing';
 import { paymentMessagesEn } from './messages/payment';
 import { payoutMessagesEn } from './messages/payout';
+import { teamMessagesEn } from './messages/team';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
 
@@ -218,6 +219,7 @@ export const en = {
   ...listingMessagesEn,
   ...paymentMessagesEn,
   ...payoutMessagesEn,
+  ...teamMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,
 } as const;

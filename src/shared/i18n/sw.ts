@@ -16,6 +16,7 @@ import { bookingMessagesSw } from './messages/booking.sw';
 import { listingMessagesSw } from './messages/listing.sw';
 import { paymentMessagesSw } from './messages/payment.sw';
 import { payoutMessagesSw } from './messages/payout.sw';
+import { teamMessagesSw } from './messages/team.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
 
@@ -216,6 +217,7 @@ export const sw: Record<MessageKey, string> = {
   ...listingMessagesSw,
   ...paymentMessagesSw,
   ...payoutMessagesSw,
+  ...teamMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
 };

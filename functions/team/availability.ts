@@ -1,0 +1,104 @@
+/**
+ * A team's time (issue 39, decision 027): each member's day is the business's settings with the
+ * member's own week (or the business's), the business's days off and theirs, and their own
+ * bookings; a member serves one client at a time. A listing's slots are the union of its members'
+ * free slots, or one member's when the client chose them.
+ */
+import type { Database } from '#functions/db/client';
+import { busyOfMembers } from '#functions/bookings/busy-repository';
+import * as hours from '#functions/bookings/hours-repository';
+import { freeSlots, type DayAvailability, type Slot } from '#functions/bookings/slots';
+import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { ANY_MEMBER } from '#shared/team';
+import { daysOffOf, membersForListing } from './repository';
+
+export type TeamMember = Awaited<ReturnType<typeof membersForListing>>[number];
+
+/** The members a choice names: one member (if they perform the listing) or all of them. */
+export function chosen(members: TeamMember[], choice: string | undefined): TeamMember[] {
+  if (choice === undefined || choice === ANY_MEMBER) return members;
+  return members.filter((member) => String(member.id) === choice);
+}
+
+/** The listing's team, and who of it the choice names: empty for a one-person business. */
+export async function teamFor(db: Database, serviceId: number, choice: string | undefined) {
+  const team = await membersForListing(db, serviceId);
+  return { team, members: chosen(team, choice) };
+}
+
+/**
+ * Each member's days from `from` to `to` (Nairobi dates), for a service of `durationMinutes`;
+ * without `withBusy`, their bookings are left to the write that checks them.
+ */
+export async function memberDays(
+  db: Database,
+  sellerId: string,
+  members: TeamMember[],
+  from: string,
+  to: string,
+  now: number,
+  durationMinutes: number,
+  withBusy = true,
+): Promise<Array<{ member: TeamMember; dayOn: (date: string) => DayAvailability }>> {
+  const ids = members.map((member) => member.id);
+  const [week, blocked, settings, daysOff, busy] = await Promise.all([
+    hours.weekOf(db, sellerId),
+    hours.blockedDatesOf(db, sellerId, from),
+    hours.settingsOf(db, sellerId),
+    daysOffOf(db, ids, from, to),
+    withBusy
+      ? busyOfMembers(db, sellerId, ids, nairobiInstant(from, 0), nairobiInstant(addDays(to, 1), 0), now)
+      : new Map<number, never[]>(),
+  ]);
+  const closed = new Set(blocked);
+  return members.map((member) => {
+    const off = new Set(daysOff.get(member.id) ?? []);
+    return {
+      member,
+      dayOn: (date: string) => ({
+        week: member.week ?? week,
+        blocked: closed.has(date) || off.has(date),
+        busy: busy.get(member.id) ?? [],
+        settings: { ...settings, capacity: 1 },
+        durationMinutes,
+      }),
+    };
+  });
+}
+
+/** The slots of a date any of the members has free, in time order, each once. */
+export function unionOfSlots(
+  date: string,
+  days: Array<{ dayOn: (date: string) => DayAvailability }>,
+  now: number,
+): Slot[] {
+  const byStart = new Map<string, Slot>();
+  for (const { dayOn } of days) for (const slot of freeSlots(date, dayOn(date), now)) byStart.set(slot.start, slot);
+  return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The members whose day offers `time` on `date`, in the order a booking tries them. */
+export function offering(
+  date: string,
+  time: string,
+  days: Array<{ member: TeamMember; dayOn: (date: string) => DayAvailability }>,
+  now: number,
+): number[] {
+  return days
+    .filter(({ dayOn }) => freeSlots(date, dayOn(date), now).some((slot) => slot.time === time))
+    .map(({ member }) => member.id);
+}
+
+/** The Nairobi dates from today to the horizon on which any of the members has a free slot. */
+export function openDates(
+  days: Array<{ dayOn: (date: string) => DayAvailability }>,
+  now: number,
+  horizonDays: number,
+): string[] {
+  const today = nairobiDateKey(now);
+  const open: string[] = [];
+  for (let date = today; date <= addDays(today, horizonDays); date = addDays(date, 1)) {
+    if (days.some(({ dayOn }) => freeSlots(date, dayOn(date), now).length > 0)) open.push(date);
+  }
+  return open;
+}

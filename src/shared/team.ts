@@ -1,0 +1,61 @@
+/**
+ * A seller's team as the pages, the islands and the API speak of it (issue 39, decision 027):
+ * who the members are, which listings each performs, their hours and days off. The rules live in
+ * functions/team.
+ */
+import * as z from 'zod/mini';
+import { keyed } from './i18n/issue';
+import { WorkingHoursSchema } from './bookings';
+import { isDateKey } from './booking-time';
+
+/** A booking for whichever member is free (the dialog's "Anyone available"). */
+export const ANY_MEMBER = 'any';
+export const MEMBER_NAME_MAX = 60;
+/** Members a business may have: enough for a large salon. */
+export const TEAM_MAX = 30;
+
+export const TEAM_MESSAGES = {
+  notFound: 'team.notFound',
+  nameRequired: 'team.nameRequired',
+  tooMany: 'team.tooMany',
+  notYourListing: 'team.notYourListing',
+  memberUnavailable: 'team.memberUnavailable',
+  date: 'team.date',
+} as const;
+
+const id = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))]);
+
+/** A member as the seller adds or changes them; listings omitted: every listing of the seller. */
+export const TeamMemberSchema = z.object({
+  name: z
+    .string({ error: TEAM_MESSAGES.nameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, TEAM_MESSAGES.nameRequired),
+      z.maxLength(MEMBER_NAME_MAX, keyed('form.atMost', { max: MEMBER_NAME_MAX })),
+    ),
+  serviceIds: z.optional(z.array(id).check(z.maxLength(200))),
+  /** Their own week; null or omitted: the business's hours. */
+  week: z.optional(z.nullable(WorkingHoursSchema.shape.days)),
+  active: z.optional(z.boolean()),
+});
+export type TeamMemberInput = z.output<typeof TeamMemberSchema>;
+
+export const DayOffSchema = z.object({
+  date: z.string().check(z.refine((value) => isDateKey(value), TEAM_MESSAGES.date)),
+});
+
+/** Whom a booking is for: a member's id, or anyone available. */
+export const MemberChoiceSchema = z.optional(
+  z.union([z.literal(ANY_MEMBER), z.string().check(z.regex(/^\d{1,12}$/, TEAM_MESSAGES.memberUnavailable))]),
+);
+
+/** A member as the seller's team page shows them. */
+export interface TeamMemberView {
+  id: string;
+  name: string;
+  active: boolean;
+  serviceIds: string[];
+  week: z.output<typeof WorkingHoursSchema>['days'] | null;
+  daysOff: string[];
+}
