@@ -5,7 +5,8 @@
  * 1. Fifty simultaneous requests for one slot: exactly one may succeed; and fifty for overlapping
  *    times (9:00 to 10:30, two-hour services) on five listings of one new seller: exactly one
  *    booking when they work alone, exactly two with two chairs, never an overlapping pair beyond
- *    that (decision 014).
+ *    that (decision 014); and fifty for "anyone available" at overlapping times with a salon of 4
+ *    members: exactly 4 bookings, one per member, none overlapping for one member (issue 39).
  * 2. Requests spread over many listings, days and times: bookings per second and latency.
  */
 import { execSync } from 'node:child_process';
@@ -107,6 +108,43 @@ try {
     console.log(`  overlapping: ${overlapping} pairs (${allowed})`);
     overlapResults.push(held.length === capacity && overlapping === capacity - 1 ? 0 : 1);
   }
+
+  // 1c. A salon of four (issue 39): everyone asks for "anyone available" at overlapping times.
+  const salon = await newProvider(server.url, 1, 120, 4);
+  const salonDate = addDays(firstDay, 63);
+  const salonTimes = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM'];
+  const salonAnswers = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) =>
+      post(
+        JSON.stringify({
+          ...JSON.parse(body(salon.listings[i % 5]!, salonDate, salonTimes[i % 4]!, 3000 + i)),
+          memberId: 'any',
+        }),
+      ),
+    ),
+  );
+  const salonHeld = await Promise.all(
+    salonAnswers
+      .filter((r) => r.status === 201)
+      .map(async (r) => (await r.json()) as { startsAt: number; memberName: string }),
+  );
+  const salonOverlapping = salonHeld.flatMap((a, i) =>
+    salonHeld
+      .slice(i + 1)
+      .filter(
+        (b) =>
+          a.memberName === b.memberName &&
+          a.startsAt < b.startsAt + 120 * 60_000 &&
+          b.startsAt < a.startsAt + 120 * 60_000,
+      ),
+  ).length;
+  const servedBy = new Set(salonHeld.map((booking) => booking.memberName)).size;
+  console.log(
+    `\nTeam: ${RACERS} simultaneous requests for "anyone available" at overlapping times, a salon of 4 members`,
+  );
+  console.log(`  bookings made: ${salonHeld.length} (must be 4: one for each member), members booked: ${servedBy}`);
+  console.log(`  overlapping: ${salonOverlapping} pairs for one member (must be 0)`);
+  overlapResults.push(salonHeld.length === 4 && servedBy === 4 && salonOverlapping === 0 ? 0 : 1);
 
   // 2. Throughput over distinct slots: listing x day x offered time, never the same twice.
   const jobs: string[] = [];

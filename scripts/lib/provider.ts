@@ -1,11 +1,11 @@
 /**
  * A new provider on a running demo server, through the API as a seller would: signed up, package
  * paid at the Daraja emulator, `capacity` clients at once, and five listings of services that take
- * `durationMinutes` (two hours unless said).
+ * `durationMinutes` (two hours unless said); with `members`, a team of that many performing them all.
  */
 const PHOTO = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
-export async function newProvider(url: string, capacity: number, durationMinutes = 120) {
+export async function newProvider(url: string, capacity: number, durationMinutes = 120, members = 0) {
   const send = async (method: string, path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {
       method,
@@ -59,5 +59,6 @@ export async function newProvider(url: string, capacity: number, durationMinutes
     );
     listings.push(Number(listing._id));
   }
+  for (let i = 0; i < members; i++) await send('POST', '/api/me/team', { name: `Stylist ${i + 1}` }, token);
   return { listings };
 }
