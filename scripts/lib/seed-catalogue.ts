@@ -1,4 +1,5 @@
 import { placeKeyOf } from '#functions/catalogue/nearby';
+import { seedTeams } from './seed-teams';
 import { refreshVocabulary } from '#functions/catalogue/vocabulary';
 import { createHash } from 'node:crypto';
 import { townOf } from '#shared/locations';
@@ -156,6 +157,7 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       });
     }
   }
+  await seedTeams(db, sellerIds);
   await refreshVocabulary(db);
   return { sellers: sellerIds.length, services: listings.length };
 }

@@ -26,6 +26,8 @@ import { OptionPicker, type BookableOption } from './OptionPicker';
 import { ChoiceSummary } from './ChoiceSummary';
 import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
+import { MemberPicker, type TeamChoice } from './MemberPicker';
+import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
 import { useText } from './text';
 import { formatDay } from '#shared/i18n/format';
@@ -78,6 +80,10 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [options, setOptions] = useState<BookableOption[]>([]);
   const serviceId = service?.id ?? null;
   const chooseOption = useCallback((chosen: BookableOption | null) => setOption(chosen), []);
+  // A team's listing: who serves it, anyone available until the client chooses (issue 39).
+  const [members, setMembers] = useState<TeamChoice[]>([]);
+  const [member, setMember] = useState<string>(ANY_MEMBER);
+  const memberName = members.find((item) => item.id === member)?.name ?? null;
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
@@ -85,6 +91,17 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const signInFirst = target.kind === 'book' && !signedIn && serviceId !== null && options.some((item) => item.deposit);
   const words = useText();
   const { t, message } = words;
+  useEffect(() => {
+    // A move keeps its member; only a new booking chooses one.
+    if (target.kind !== 'book' || !serviceId) return setMembers([]);
+    let current = true;
+    call(api.services[':id'].members.$get({ param: { id: String(serviceId) } }))
+      .then((found) => current && setMembers(found))
+      .catch(() => undefined); // Without the list, anyone available is asked for.
+    return () => {
+      current = false;
+    };
+  }, [target.kind, serviceId]);
   useEffect(() => {
     if (target.kind !== 'deposit') return;
     call(api.bookings[':id'].deposit.$get({ param: { id: String(target.bookingId) } }))
@@ -192,12 +209,23 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                 </TabList>
                 <TabPanels>
                   <TabPanel className="tab-panel">
+                    {members.length > 0 && (
+                      <MemberPicker
+                        members={members}
+                        value={member}
+                        onChange={(chosen) => {
+                          setMember(chosen);
+                          setTime(null);
+                        }}
+                      />
+                    )}
                     <SlotPicker
                       serviceId={serviceId}
                       optionId={optionId ?? null}
                       date={date}
                       time={time}
                       refresh={refresh}
+                      member={members.length > 0 ? member : null}
                       onDate={(picked) => {
                         setDate(picked);
                         setTime(null);
@@ -216,6 +244,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         option={option ?? null}
                         date={date}
                         time={time}
+                        memberName={memberName}
                       />
                     )}
                     {date && time && signInFirst && serviceId !== null && (
@@ -225,6 +254,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       <EnquiryForm
                         serviceId={serviceId}
                         optionId={optionId ?? null}
+                        memberId={members.length > 0 ? member : null}
                         date={date}
                         time={time}
                         onBooked={(booking, phone) => setBooked({ booking, phone })}

@@ -9,13 +9,15 @@ interface ChoiceSummaryProps {
   option: BookableOption | null;
   date: string;
   time: string;
+  /** The team member chosen; null for anyone available or a one-person business. */
+  memberName?: string | null;
 }
 
 /**
  * What is about to be booked, above the Book button: the service and option, its price, how long
  * it takes, the day from start to end, and the deposit it asks, so nothing is learnt only after.
  */
-export function ChoiceSummary({ serviceName, option, date, time }: ChoiceSummaryProps) {
+export function ChoiceSummary({ serviceName, option, date, time, memberName }: ChoiceSummaryProps) {
   const { t, locale, time: slot } = useText();
   const start = slotMinutes(time);
   const day = formatDay(locale, date);
@@ -45,6 +47,12 @@ export function ChoiceSummary({ serviceName, option, date, time }: ChoiceSummary
             <dd>{formatKsh(option.price, locale)}</dd>
             <dt>{t('booking.duration')}</dt>
             <dd>{formatDuration(option.durationMinutes, locale)}</dd>
+          </>
+        )}
+        {memberName && (
+          <>
+            <dt>{t('booking.with')}</dt>
+            <dd>{memberName}</dd>
           </>
         )}
         <dt>{t('booking.when')}</dt>

@@ -17,6 +17,8 @@ const FIELD_ORDER = ['name', 'email', 'phoneNumber', 'message'] as const;
 interface EnquiryFormProps {
   serviceId: number | null;
   optionId: string | null;
+  /** For a team's listing: the member chosen, or anyone available. */
+  memberId?: string | null;
   date: string;
   time: string;
   /** Sent: the booking as the server answered, and the phone number given (the deposit's default). */
@@ -26,7 +28,7 @@ interface EnquiryFormProps {
 }
 
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
-export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
+export function EnquiryForm({ serviceId, optionId, memberId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
   const signedIn = useStore($sessionUser);
   const { t, message } = useText();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -67,6 +69,7 @@ export function EnquiryForm({ serviceId, optionId, date, time, onBooked, onSlotT
       ...values,
       serviceId: serviceId ?? undefined,
       optionId: optionId ?? undefined,
+      memberId: memberId ?? undefined,
       date,
       time,
     });

@@ -61,12 +61,14 @@ interface SlotPickerProps {
   time: string | null;
   /** Bumped by the dialog to fetch the slots again (after a slot was taken meanwhile). */
   refresh: number;
+  /** For a team's listing: a member's id, or anyone available. */
+  member?: string | null;
   onDate: (date: string | null) => void;
   onTime: (time: string) => void;
 }
 
 /** The Appointment tab: a calendar from today (Nairobi) and the free slots of the chosen day. */
-export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, onTime }: SlotPickerProps) {
+export function SlotPicker({ serviceId, optionId, date, time, refresh, member, onDate, onTime }: SlotPickerProps) {
   const words = useText();
   const calendar = useMemo(() => calendarWords(words), [words]);
   const today = nairobiDateKey(Date.now());
@@ -78,14 +80,14 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
   useEffect(() => {
     if (!serviceId) return;
     let current = true;
-    const query = optionId ? { option: optionId } : {};
+    const query = { ...(optionId ? { option: optionId } : {}), ...(member ? { member } : {}) };
     call(api.services[':id'].days.$get({ param: { id: String(serviceId) }, query }))
       .then((found) => current && setOpenDays(new Set(found.open)))
       .catch(() => undefined); // Without it every day stays clickable; the times say the rest.
     return () => {
       current = false;
     };
-  }, [serviceId, optionId, refresh]);
+  }, [serviceId, optionId, member, refresh]);
 
   useEffect(() => {
     if (!date) return;
@@ -95,7 +97,7 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
     const request = serviceId
       ? api.services[':id'].slots.$get({
           param: { id: String(serviceId) },
-          query: optionId ? { date, option: optionId } : { date },
+          query: { date, ...(optionId ? { option: optionId } : {}), ...(member ? { member } : {}) },
         })
       : api.slots.$get({ query: { date } });
     call(request, BOOKING_MESSAGES.slotsFailed)
@@ -104,7 +106,7 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, onDate, o
     return () => {
       current = false;
     };
-  }, [serviceId, optionId, date, refresh, words]);
+  }, [serviceId, optionId, member, date, refresh, words]);
 
   return (
     <div className="slot-picker">

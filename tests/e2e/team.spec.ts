@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { bookButton, expectAccessible, pickDay } from './support';
+import { newPerson, post, unique } from './people';
+
+/**
+ * A salon's team in the booking dialog (issue 39): the client chooses a member, whose own hours
+ * are the only ones offered, or anyone available, and the booking says who serves it.
+ */
+
+/** A sample listing with a team whose first option asks no deposit, and its members. */
+async function teamListing(page: Page) {
+  for (const category of ['bridal', 'photography']) {
+    const listings = (await (await page.request.get(`/api/services/${category}?limit=60`)).json()) as { _id: string }[];
+    for (const listing of listings) {
+      const members = (await (await page.request.get(`/api/services/${listing._id}/members`)).json()) as {
+        id: string;
+        name: string;
+      }[];
+      if (members.length < 3) continue;
+      const options = (await (await page.request.get(`/api/services/${listing._id}/options`)).json()) as {
+        id: string;
+        deposit: number | null;
+      }[];
+      if (options.length === 1 && options[0]!.deposit === null) return { id: listing._id, members };
+    }
+  }
+  throw new Error('no sample listing with a team and one option without a deposit');
+}
+
+/** Opens the listing's dialog and picks `date` for `member` (a name, or Anyone available). */
+async function chooseDay(page: Page, listingId: string, member: string, date: string) {
+  await page.goto(`/service/${listingId}`);
+  await bookButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Who would you like?').selectOption({ label: member });
+  await pickDay(page, date);
+  return dialog;
+}
+
+test('a client books the team member they want, or anyone available, and sees who serves them', async ({
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const client = await newPerson(browser, info);
+  await client.goto('/about');
+  await post(client, '/api/register', {
+    userName: 'Imani Kariuki',
+    email: `imani${unique()}@example.com`,
+    phoneNumber: '0712 345 678',
+    password: 'client password',
+  });
+  const { id, members } = await teamListing(client);
+  const afternoons = members[1]!; // keeps afternoons only (scripts/lib/seed-teams.ts)
+  // A day both work, a week or two ahead.
+  const days = (await (await client.request.get(`/api/services/${id}/days?member=${afternoons.id}`)).json()) as {
+    open: string[];
+  };
+  const date = days.open.find(
+    (day) => day >= addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 9 : 8),
+  )!;
+
+  // The afternoon member: only afternoon times are offered.
+  const dialog = await chooseDay(client, id, afternoons.name, date);
+  const times = dialog.locator('.slot');
+  await expect(times.first()).toBeVisible();
+  expect(await times.allTextContents()).not.toContain('9:00 AM');
+  await expectAccessible(client);
+  await times.first().click();
+  await expect(dialog.getByText(afternoons.name)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await client.goto('/account/bookings');
+  await expect(client.locator('#mine .booking').first()).toContainText(`with ${afternoons.name}`);
+
+  // Anyone available at a morning time: the first member free then takes it.
+  const again = await chooseDay(client, id, 'Anyone available', date);
+  const morning = again.locator('.slot').first();
+  const when = (await morning.textContent())!.trim();
+  await morning.click();
+  await again.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(again.getByRole('status')).toBeVisible();
+  await client.goto('/account/bookings');
+  const booked = client.locator('#mine .booking', { hasText: when });
+  await expect(booked.first()).toContainText(/with (Wanjiku|Baraka)/);
+  await expectAccessible(client);
+  await client.context().close();
+});
