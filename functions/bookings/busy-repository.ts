@@ -2,7 +2,7 @@
  * Whose time is held when (decision 014): the holding bookings of sellers and of team members
  * over a span, for the slots offered and the write that checks them again.
  */
-import { and, eq, gt, gte, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
@@ -26,6 +26,26 @@ export async function busyOf(db: Database, sellerId: string, from: number, to: n
   return (await busyOfSellers(db, [sellerId], from, to, now)).get(sellerId) ?? [];
 }
 
+/** The holding bookings of `whose` meeting [from, to): who holds them and for how long. */
+const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: number, now: number) =>
+  db
+    .select({
+      sellerId: bookings.sellerId,
+      memberId: bookings.memberId,
+      startsAt: bookings.startsAt,
+      blocksUntil: bookings.blocksUntil,
+    })
+    .from(bookings)
+    .where(
+      and(
+        whose,
+        gte(bookings.startsAt, from - LONGEST_HOLD_MS),
+        lt(bookings.startsAt, to),
+        gt(bookings.blocksUntil, from),
+        holdsAt(now),
+      ),
+    );
+
 /** The same for several sellers at once, by seller (the "open on" filter). */
 export async function busyOfSellers(
   db: Database,
@@ -34,21 +54,10 @@ export async function busyOfSellers(
   to: number,
   now: number,
 ): Promise<Map<string, Busy[]>> {
-  const rows = await db
-    .select({ sellerId: bookings.sellerId, startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.sellerId, sellerIds),
-        gte(bookings.startsAt, from - LONGEST_HOLD_MS),
-        lt(bookings.startsAt, to),
-        gt(bookings.blocksUntil, from),
-        holdsAt(now),
-      ),
-    );
+  const rows = await holdingMeeting(db, inArray(bookings.sellerId, sellerIds), from, to, now);
   const bySeller = new Map<string, Busy[]>();
-  for (const { sellerId, ...busy } of rows) {
-    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), busy]);
+  for (const { sellerId, startsAt, blocksUntil } of rows) {
+    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { startsAt, blocksUntil }]);
   }
   return bySeller;
 }
@@ -65,22 +74,14 @@ export async function busyOfMembers(
   to: number,
   now: number,
 ): Promise<Map<number, Busy[]>> {
-  const rows = await db
-    .select({ memberId: bookings.memberId, startsAt: bookings.startsAt, blocksUntil: bookings.blocksUntil })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.sellerId, sellerId),
-        or(inArray(bookings.memberId, memberIds), isNull(bookings.memberId)),
-        gte(bookings.startsAt, from - LONGEST_HOLD_MS),
-        lt(bookings.startsAt, to),
-        gt(bookings.blocksUntil, from),
-        holdsAt(now),
-      ),
-    );
+  const whose = and(
+    eq(bookings.sellerId, sellerId),
+    or(inArray(bookings.memberId, memberIds), isNull(bookings.memberId)),
+  );
+  const rows = await holdingMeeting(db, whose, from, to, now);
   const byMember = new Map<number, Busy[]>(memberIds.map((id) => [id, []]));
-  for (const { memberId, ...busy } of rows) {
-    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push(busy);
+  for (const { memberId, startsAt, blocksUntil } of rows) {
+    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push({ startsAt, blocksUntil });
   }
   return byMember;
 }
