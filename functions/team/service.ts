@@ -4,6 +4,7 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
+import { parseId } from '#functions/api/ids';
 import { listingOrThrow } from '#functions/bookings/availability';
 import type { Platform } from '#functions/platform/platform';
 import { nairobiDateKey } from '#shared/booking-time';
@@ -54,8 +55,8 @@ export async function addMember(platform: Platform, seller: User, input: TeamMem
 
 /** A member of this seller's, or 404: another seller's member is not found either. */
 async function memberOrThrow(platform: Platform, seller: User, rawId: string) {
-  const id = Number(rawId);
-  const member = Number.isSafeInteger(id) ? await repo.findMember(platform.db, seller.id, id) : undefined;
+  const id = parseId(rawId);
+  const member = id === undefined ? undefined : await repo.findMember(platform.db, seller.id, id);
   if (!member) throw new HttpError(404, TEAM_MESSAGES.notFound);
   return member;
 }
