@@ -11,6 +11,8 @@ import {
   DEMO_MODERATOR_EMAIL,
   DEMO_PASSWORD,
   DEMO_SELLER_EMAIL,
+  DEMO_SALON_EMAIL,
+  DEMO_STYLIST_EMAIL,
 } from './lib/seed-catalogue';
 
 const mpesaSet = process.env.MPESA_ENV || process.env.MPESA_BASE_URL;
@@ -34,6 +36,7 @@ if (process.env.MABINTI_MODE !== 'production') {
       '',
       `  Sign in with the password ${DEMO_PASSWORD} as`,
       `    ${DEMO_BUYER_EMAIL} (a buyer) or ${DEMO_SELLER_EMAIL} (a seller),`,
+      `    ${DEMO_SALON_EMAIL} (a salon with a team) or ${DEMO_STYLIST_EMAIL} (one of its stylists),`,
       `    ${DEMO_ADMIN_EMAIL} or ${DEMO_MODERATOR_EMAIL} (the admin area, ${site}/admin).`,
       `  Every e-mail, SMS and WhatsApp message lands in the outbox: ${site}/dev/outbox`,
       '  M-Pesa prompts go to a Daraja emulator: README, "Paying in the demo".',

@@ -35,6 +35,8 @@ export const LIMITS = {
   guestLinksPerEmail: { max: 3, windowMs: HOUR },
   guestLinksPerAddress: { max: 30, windowMs: HOUR },
   uploadPerAccount: { max: 30, windowMs: HOUR },
+  /** Team invitations a business sends (issue 39): each is an e-mail to an address it typed. */
+  invitesPerAccount: { max: 20, windowMs: DAY },
   /** M-Pesa prompts a seller may start: a few tries and retries, not a phone bombarded. */
   paymentsPerAccount: { max: 20, windowMs: HOUR },
   /**

@@ -9,7 +9,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Routes that take files; they set their own, larger limits once they know who is sending. */
 export const isUploadRoute = (method: string, path: string) =>
-  method === 'POST' && /^\/api\/services(\/[^/]+\/media)?$/.test(path);
+  method === 'POST' && /^\/api\/(services(\/[^/]+\/media)?|me\/team\/[^/]+\/photo)$/.test(path);
 
 const small = bodyLimit({
   maxSize: JSON_BODY_LIMIT,

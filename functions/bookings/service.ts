@@ -1,6 +1,6 @@
 import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import { type AppointmentRequest, type BookingView } from '#shared/bookings';
-import { BOOKING_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_ACTIONS, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import type { Message } from '#shared/i18n/translate';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
@@ -21,6 +21,7 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/book
 import { freeSlots } from './slots';
 import { memberDays, offering, teamFor } from '#functions/team/availability';
 import { TEAM_MESSAGES } from '#shared/team';
+import { memberOfUser, memberPrice } from '#functions/team/repository';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import {
@@ -97,6 +98,16 @@ export async function announceBooking(
   return view;
 }
 
+/**
+ * What the option costs: the chosen member's own price when they have one (issue 39), else the
+ * listing's. Anyone available is booked at the listing's price, as the dialog says.
+ */
+async function priceOf(db: Database, serviceId: number, option: { name: string; price: number }, member?: string) {
+  const memberId = member === undefined ? undefined : parseId(member);
+  const own = memberId === undefined ? undefined : await memberPrice(db, memberId, serviceId, option.name);
+  return own ?? option.price;
+}
+
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
 export async function requestBooking(
   platform: Platform,
@@ -110,8 +121,9 @@ export async function requestBooking(
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
   const option = listing ? await optionOrThrow(platform, listing.id, input.optionId) : null;
   const durationMinutes = option?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  const price = listing && option ? await priceOf(platform.db, listing.id, option, input.memberId) : null;
   // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
-  const deposit = listing && option ? depositAmount(depositRuleOf(listing), option.price) : null;
+  const deposit = listing && price !== null ? depositAmount(depositRuleOf(listing), price) : null;
   if (deposit !== null && !user) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings, members } = await checkStart(
     platform,
@@ -151,7 +163,7 @@ export async function requestBooking(
         manageKeyHash: manageKey ? hashToken(manageKey) : null,
         optionId: option?.id ?? null,
         optionName: option?.name ?? null,
-        optionPrice: option?.price ?? null,
+        optionPrice: price,
         durationMinutes,
         bufferMinutes: settings.bufferMinutes,
       },
@@ -205,9 +217,15 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
   cancel: 'Cancelled by the client before the cut-off',
 };
 
-/** Who is acting on a booking: its seller, its signed-in buyer, or a guest holding its link. */
+/**
+ * Who is acting on a booking: its seller, the team member it is given to (signed in as them), its
+ * signed-in buyer, or a guest holding its link.
+ */
 async function sideOf(db: Database, booking: repo.BookingRow, user: User | null, key: string | null) {
   if (user && booking.sellerId === user.id) return { side: 'seller', actor: { role: 'seller', id: user.id } } as const;
+  if (user && booking.memberId !== null && (await memberOfUser(db, user.id))?.id === booking.memberId) {
+    return { side: 'seller', actor: { role: 'seller', id: user.id }, member: true } as const;
+  }
   if (user && booking.buyerId === user.id) return { side: 'buyer', actor: { role: 'buyer', id: user.id } } as const;
   if (await opensBooking(db, booking, key)) return { side: 'buyer', actor: { role: 'guest', id: null } } as const;
   return null;
@@ -231,6 +249,7 @@ export async function actOnBooking(
   const acting = booking ? await sideOf(platform.db, booking, user, request.key) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   const { side, actor } = acting;
+  if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);
   const newTime = request.newTime;
   const refused = refusal(action, booking, side, now);
   if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused as Message);

@@ -1,26 +1,126 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { valid } from '#functions/api/validate';
-import { requireSeller } from '#functions/accounts/middleware';
+import { fieldText, isForm, withNotice } from '#functions/api/form-or-json';
+import { HttpError } from '#functions/api/http-error';
+import { parseOr400, valid } from '#functions/api/validate';
+import { requireSeller, requireUser } from '#functions/accounts/middleware';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
-import { DayOffSchema, TeamMemberSchema } from '#shared/team';
+import { returnPath } from '#shared/return-path';
+import { splitLocale } from '#shared/i18n/locales';
+import { said } from '#functions/api/said';
+import { DayOffSchema, InviteSchema, TeamMemberSchema } from '#shared/team';
+import { memberFeed } from './calendar-feed';
+import { memberFromForm } from './forms';
+import * as people from './people';
+import { removeMemberPhoto, setMemberPhoto } from './photo';
 import * as team from './service';
 
 const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
+type Fields = Record<string, unknown>;
 
-/** A seller's team (issue 39): members, their listings, hours and days off; who a client may choose. */
+/**
+ * A team page form (no JavaScript needed): the change, then back to the page it came from with
+ * `?notice=team-saved`, or `team-failed` and the message key of what stopped it.
+ */
+async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change: (fields: Fields) => Promise<unknown>) {
+  const back = returnPath(fieldText(fields.return), '/account/team');
+  try {
+    await change(fields);
+    return c.redirect(withNotice(back, 'team-saved'), 303);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
+  }
+}
+
+const formFields = <E extends AppEnv>(c: Context<E>) => c.req.parseBody({ all: true }) as Promise<Fields>;
+
+/**
+ * A seller's team (issue 39): members, their listings, prices, hours, days off, photos, sign-in
+ * and calendar feeds; who a client may choose. Plain forms post to the same addresses as JSON
+ * (a form cannot PUT or DELETE, so changes and removals also take POST).
+ */
 export const teamRoutes = new Hono<AppEnv>()
   .get('/me/team', seller, async (c) => c.json(await team.teamOf(c.var.platform, c.var.user)))
-  .post('/me/team', seller, valid('json', TeamMemberSchema), async (c) =>
-    c.json(await team.addMember(c.var.platform, c.var.user, c.req.valid('json')), 201),
-  )
+  .post('/me/team', seller, async (c) => {
+    const { platform, user } = c.var;
+    const add = async (body: unknown) => team.addMember(platform, user, await parseOr400(TeamMemberSchema, body));
+    if (isForm(c.req)) return fromForm(c, await formFields(c), (fields) => add(memberFromForm(fields)));
+    return c.json(await add(await c.req.json().catch(() => null)), 201);
+  })
   .put('/me/team/:id', seller, valid('json', TeamMemberSchema), async (c) =>
     c.json(await team.changeMember(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
-  .post('/me/team/:id/days-off', seller, valid('json', DayOffSchema), async (c) =>
-    c.json(await team.addDayOff(c.var.platform, c.var.user, c.req.param('id'), c.req.valid('json').date)),
+  .post('/me/team/:id', seller, async (c) =>
+    fromForm(c, await formFields(c), async (fields) =>
+      team.changeMember(
+        c.var.platform,
+        c.var.user,
+        c.req.param('id'),
+        await parseOr400(TeamMemberSchema, memberFromForm(fields)),
+      ),
+    ),
   )
+  .post('/me/team/:id/days-off', seller, async (c) => {
+    const add = async (body: unknown) =>
+      team.addDayOff(c.var.platform, c.var.user, c.req.param('id'), (await parseOr400(DayOffSchema, body)).date);
+    if (isForm(c.req)) return fromForm(c, await formFields(c), add);
+    return c.json(await add(await c.req.json().catch(() => null)));
+  })
   .delete('/me/team/:id/days-off/:date', seller, async (c) =>
     c.json(await team.removeDayOff(c.var.platform, c.var.user, c.req.param('id'), c.req.param('date'))),
   )
+  .post('/me/team/:id/days-off/:date/remove', seller, async (c) =>
+    fromForm(c, await formFields(c), () =>
+      team.removeDayOff(c.var.platform, c.var.user, c.req.param('id'), c.req.param('date')),
+    ),
+  )
+  .post('/me/team/:id/photo', seller, async (c) => {
+    const back = returnPath(c.req.query('return'), '/account/team');
+    const fields = { return: back };
+    return fromForm(c, fields, () => setMemberPhoto(c.var.platform, c.var.user, c.req.param('id'), c.req.raw));
+  })
+  .post('/me/team/:id/photo/remove', seller, async (c) =>
+    fromForm(c, await formFields(c), () => removeMemberPhoto(c.var.platform, c.var.user, c.req.param('id'))),
+  )
+  .post('/me/team/:id/invite', seller, async (c) =>
+    fromForm(c, await formFields(c), async (fields) =>
+      people.inviteMember(
+        c.var.platform,
+        c.var.user,
+        c.req.param('id'),
+        (await parseOr400(InviteSchema, { email: fieldText(fields.email) })).email,
+        splitLocale(returnPath(fieldText(fields.return), '/')).locale,
+      ),
+    ),
+  )
+  .post('/me/team/:id/sign-in/stop', seller, async (c) =>
+    fromForm(c, await formFields(c), () => people.stopSigningIn(c.var.platform, c.var.user, c.req.param('id'))),
+  )
+  .post('/me/team/:id/calendar', seller, async (c) =>
+    fromForm(c, await formFields(c), () => people.newCalendarKey(c.var.platform, c.var.user, c.req.param('id'))),
+  )
+  // The invitation's page posts here once the member signed in with the invited e-mail.
+  .post('/team/join', requireUser, async (c) => {
+    const fields = await formFields(c);
+    const key = fieldText(fields.key);
+    const day = returnPath(fieldText(fields.return), '/account/day');
+    const back = `${splitLocale(day).locale === 'sw' ? '/sw' : ''}/team/join?key=${encodeURIComponent(key)}`;
+    try {
+      await people.joinTeam(c.var.platform, c.var.user, key);
+      return c.redirect(withNotice(day, 'team-joined'), 303);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
+    }
+  })
+  .get('/calendar/:file{[a-z2-7]{32}\\.ics}', async (c) => {
+    const feed = await memberFeed(c.var.platform, c.req.param('file').slice(0, -'.ics'.length));
+    if (feed === null) return c.json(said(c, 'api.notFound'), 404);
+    return c.body(feed, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, max-age=300',
+      'X-Robots-Tag': 'noindex',
+    });
+  })
   .get('/services/:id/members', async (c) => c.json(await team.membersOfListing(c.var.platform, c.req.param('id'))));

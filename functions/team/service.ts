@@ -8,17 +8,17 @@ import { parseId } from '#functions/api/ids';
 import { listingOrThrow } from '#functions/bookings/availability';
 import type { Platform } from '#functions/platform/platform';
 import { nairobiDateKey } from '#shared/booking-time';
+import { mediaUrl } from '#functions/catalogue/listing';
+import { depositAmount, depositRuleOf } from '#shared/deposits';
 import { TEAM_MAX, TEAM_MESSAGES, type TeamMemberInput, type TeamMemberView } from '#shared/team';
 import * as repo from './repository';
 
 /** The seller's team as their team page shows it. */
 export async function teamOf(platform: Platform, seller: User, now = Date.now()): Promise<TeamMemberView[]> {
   const members = await repo.membersOf(platform.db, seller.id);
-  const off = await repo.daysOffOf(
-    platform.db,
-    members.map((member) => member.id),
-    nairobiDateKey(now),
-  );
+  const ids = members.map((member) => member.id);
+  const off = await repo.daysOffOf(platform.db, ids, nairobiDateKey(now));
+  const prices = await repo.pricesOf(platform.db, ids);
   return members.map((member) => ({
     id: String(member.id),
     name: member.name,
@@ -26,7 +26,36 @@ export async function teamOf(platform: Platform, seller: User, now = Date.now())
     serviceIds: member.serviceIds.map(String),
     week: member.week ?? null,
     daysOff: off.get(member.id) ?? [],
+    prices: pricesByListing(prices.get(member.id) ?? []),
+    photo: member.photoKey ? mediaUrl(member.photoKey) : null,
+    signsIn: member.userId !== null,
+    invitedEmail: member.inviteExpiresAt && member.inviteExpiresAt.getTime() > now ? member.inviteEmail : null,
+    calendarUrl: member.calendarKey ? calendarUrl(platform, member.calendarKey) : null,
   }));
+}
+
+/** A member's calendar feed: an address a calendar app subscribes to. */
+export const calendarUrl = (platform: Platform, key: string) => `${platform.siteUrl}/api/calendar/${key}.ics`;
+
+function pricesByListing(prices: repo.MemberPrice[]): TeamMemberView['prices'] {
+  const byListing: TeamMemberView['prices'] = {};
+  for (const { serviceId, optionName, price } of prices) {
+    byListing[serviceId] = Object.assign(byListing[serviceId] ?? Object.create(null), { [optionName]: price });
+  }
+  return byListing;
+}
+
+/** The member's own prices, each for an option the seller's listing has: anything else is refused. */
+async function pricesFor(platform: Platform, seller: User, input: TeamMemberInput) {
+  if (input.prices === undefined) return undefined;
+  const options = await repo.optionsOfSeller(platform.db, seller.id);
+  return input.prices.map((price) => {
+    const serviceId = Number(price.serviceId);
+    if (!options.some((option) => option.serviceId === serviceId && option.name === price.option)) {
+      throw new HttpError(400, TEAM_MESSAGES.noOption);
+    }
+    return { serviceId, optionName: price.option, price: price.price };
+  });
 }
 
 /** The listings a member performs: the seller's own of those named, or all of them. */
@@ -49,12 +78,13 @@ export async function addMember(platform: Platform, seller: User, input: TeamMem
     seller.id,
     { name: input.name, week: input.week ?? null, active: input.active ?? true },
     serviceIds,
+    await pricesFor(platform, seller, input),
   );
   return teamOf(platform, seller);
 }
 
 /** A member of this seller's, or 404: another seller's member is not found either. */
-async function memberOrThrow(platform: Platform, seller: User, rawId: string) {
+export async function memberOrThrow(platform: Platform, seller: User, rawId: string) {
   const id = parseId(rawId);
   const member = id === undefined ? undefined : await repo.findMember(platform.db, seller.id, id);
   if (!member) throw new HttpError(404, TEAM_MESSAGES.notFound);
@@ -74,6 +104,7 @@ export async function changeMember(platform: Platform, seller: User, rawId: stri
       active: input.active ?? member.active,
     },
     serviceIds,
+    await pricesFor(platform, seller, input),
   );
   return teamOf(platform, seller);
 }
@@ -91,11 +122,24 @@ export async function removeDayOff(platform: Platform, seller: User, rawId: stri
   return teamOf(platform, seller);
 }
 
-/** GET /api/services/{id}/members: who a client may choose for a public listing (none: a one-person business). */
+/**
+ * GET /api/services/{id}/members: who a client may choose for a public listing (none: a one-person
+ * business), with their photo and their own prices (and the deposit each asks) by option name.
+ */
 export async function membersOfListing(platform: Platform, rawServiceId: string) {
   const listing = await listingOrThrow(platform, rawServiceId);
-  return (await repo.membersForListing(platform.db, listing.id)).map((member) => ({
+  const members = await repo.membersForListing(platform.db, listing.id);
+  const prices = await repo.pricesOf(
+    platform.db,
+    members.map((member) => member.id),
+  );
+  const rule = depositRuleOf(listing);
+  return members.map((member) => ({
     id: String(member.id),
     name: member.name,
+    photo: member.photoKey ? mediaUrl(member.photoKey) : null,
+    prices: (prices.get(member.id) ?? [])
+      .filter((price) => price.serviceId === listing.id)
+      .map((price) => ({ option: price.optionName, price: price.price, deposit: depositAmount(rule, price.price) })),
   }));
 }

@@ -1,5 +1,5 @@
 import { placeKeyOf } from '#functions/catalogue/nearby';
-import { seedTeams } from './seed-teams';
+import { DEMO_SALON_INDEX, seedTeams } from './seed-teams';
 import { refreshVocabulary } from '#functions/catalogue/vocabulary';
 import { createHash } from 'node:crypto';
 import { townOf } from '#shared/locations';
@@ -26,6 +26,9 @@ export const DEMO_SELLER_EMAIL = 'demo.seller@mabinti.test';
 export const DEMO_BUYER_EMAIL = 'demo.buyer@mabinti.test';
 export const DEMO_ADMIN_EMAIL = 'demo.admin@mabinti.test';
 export const DEMO_MODERATOR_EMAIL = 'demo.moderator@mabinti.test';
+/** The bridal glam salon with a team (scripts/lib/seed-teams.ts), and one of its stylists who signs in. */
+export const DEMO_SALON_EMAIL = 'demo.salon@mabinti.test';
+export const DEMO_STYLIST_EMAIL = 'demo.stylist@mabinti.test';
 
 /**
  * Loads the sample catalogue: sellers, 72 listings, one or two generated pictures each, and two
@@ -60,6 +63,14 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       role: 'admin',
     },
     {
+      id: 'stylist-demo',
+      userName: 'Akoth Atieno',
+      email: DEMO_STYLIST_EMAIL,
+      phoneNumber: '+254700000103',
+      passwordHash: demoHash,
+      accountType: 'buyer',
+    },
+    {
       id: 'moderator-demo',
       userName: 'Mwajuma Moderator',
       email: DEMO_MODERATOR_EMAIL,
@@ -73,8 +84,8 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
     SAMPLE_SELLERS.map((name, index) => ({
       id: sellerIds[index]!,
       userName: name,
-      email: index === 0 ? DEMO_SELLER_EMAIL : sellerEmail(name),
-      passwordHash: index === 0 ? demoHash : null,
+      email: index === 0 ? DEMO_SELLER_EMAIL : index === DEMO_SALON_INDEX ? DEMO_SALON_EMAIL : sellerEmail(name),
+      passwordHash: index === 0 || index === DEMO_SALON_INDEX ? demoHash : null,
       phoneNumber: samplePhone(random),
       accountType: 'seller' as const,
       packageId: packageOf(index),
@@ -157,7 +168,7 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       });
     }
   }
-  await seedTeams(db, sellerIds);
+  await seedTeams(db, sellerIds, 'stylist-demo');
   await refreshVocabulary(db);
   return { sellers: sellerIds.length, services: listings.length };
 }

@@ -12,6 +12,7 @@ export const GET: APIRoute = (context) =>
       'Disallow: /account',
       'Disallow: /dev/',
       'Disallow: /admin',
+      'Disallow: /team/',
       `Sitemap: ${new URL('/sitemap.xml', siteOf(context)).href}`,
       '',
     ].join('\n'),

@@ -31,7 +31,7 @@ export const tooManyPrompts = (retryAfterSeconds: number) => ({
 
 export const MAX_PASSWORD_LENGTH = 128;
 
-const email = z.pipe(
+export const email = z.pipe(
   z
     .string({ error: ACCOUNT_MESSAGES.email })
     .check(z.trim(), z.toLowerCase(), z.maxLength(254, ACCOUNT_MESSAGES.email)),

@@ -79,6 +79,12 @@ export const BOOKING_ACTIONS = {
 export type BookingAction = keyof typeof BOOKING_ACTIONS;
 export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_ACTIONS) as BookingAction[];
 
+/**
+ * What a team member who signs in may do to the bookings given to them (issue 39); withdrawing
+ * and everything else on the business's side stays the owner's.
+ */
+export const MEMBER_ACTIONS: readonly BookingAction[] = ['confirm', 'decline', 'complete', 'no-show'];
+
 /** Why an action cannot happen now, or null when it can. `role` is the caller's side of the booking. */
 export function refusal(
   action: BookingAction,

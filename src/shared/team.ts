@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { keyed } from './i18n/issue';
 import { WorkingHoursSchema } from './bookings';
 import { isDateKey } from './booking-time';
+import { price } from './listings';
+import { email } from './accounts';
 
 /** A booking for whichever member is free (the dialog's "Anyone available"). */
 export const ANY_MEMBER = 'any';
@@ -21,6 +23,13 @@ export const TEAM_MESSAGES = {
   notYourListing: 'team.notYourListing',
   memberUnavailable: 'team.memberUnavailable',
   date: 'team.date',
+  price: 'team.price',
+  noOption: 'team.noOption',
+  inviteGone: 'team.inviteGone',
+  inviteTaken: 'team.inviteTaken',
+  ownInvite: 'team.ownInvite',
+  inviteOtherEmail: 'team.inviteOtherEmail',
+  membersOnly: 'team.membersOnly',
 } as const;
 
 const id = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))]);
@@ -38,8 +47,23 @@ export const TeamMemberSchema = z.object({
   /** Their own week; null or omitted: the business's hours. */
   week: z.optional(z.nullable(WorkingHoursSchema.shape.days)),
   active: z.optional(z.boolean()),
+  /** Their own prices; omitted: as they were. An option without one is the listing's price. */
+  prices: z.optional(
+    z
+      .array(
+        z.object({
+          serviceId: id,
+          option: z.string().check(z.maxLength(80)),
+          price: price(TEAM_MESSAGES.price),
+        }),
+      )
+      .check(z.maxLength(2000)),
+  ),
 });
 export type TeamMemberInput = z.output<typeof TeamMemberSchema>;
+
+/** Asking a member to sign in and see their own day: the e-mail the invitation goes to. */
+export const InviteSchema = z.object({ email });
 
 export const DayOffSchema = z.object({
   date: z.string().check(z.refine((value) => isDateKey(value), TEAM_MESSAGES.date)),
@@ -58,4 +82,12 @@ export interface TeamMemberView {
   serviceIds: string[];
   week: z.output<typeof WorkingHoursSchema>['days'] | null;
   daysOff: string[];
+  /** Their own prices: by listing id, option name to whole Ksh. */
+  prices: Record<string, Record<string, number>>;
+  photo: string | null;
+  /** Whether they sign in to see their own day; the e-mail of an invitation still open. */
+  signsIn: boolean;
+  invitedEmail: string | null;
+  /** Their calendar feed's address, once one was made. */
+  calendarUrl: string | null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { WorkingWeek } from '#shared/bookings';
 import { users } from './accounts';
 import { services } from './catalogue';
@@ -21,11 +21,29 @@ export const teamMembers = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** Their own week (as the seller's is saved); null: the business's hours. */
     week: text('week', { mode: 'json' }).$type<WorkingWeek | null>(),
+    /** Their photo in media storage (a key under `team/`), or none. */
+    photoKey: text('photo_key'),
+    /** The account they sign in with to see their own day, once they accepted the invitation. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An open invitation to sign in as this member: the e-mail it went to, its key's hash, until when. */
+    inviteEmail: text('invite_email'),
+    inviteHash: text('invite_hash'),
+    inviteExpiresAt: integer('invite_expires_at', { mode: 'timestamp_ms' }),
+    /**
+     * The secret of their calendar feed (an ICS subscription address, like a calendar app's
+     * "secret address"): shown to the owner and the member, reset by making a new one.
+     */
+    calendarKey: text('calendar_key'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('team_members_seller_idx').on(t.sellerId, t.id)],
+  (t) => [
+    index('team_members_seller_idx').on(t.sellerId, t.id),
+    uniqueIndex('team_members_user_idx').on(t.userId),
+    uniqueIndex('team_members_invite_idx').on(t.inviteHash),
+    uniqueIndex('team_members_calendar_idx').on(t.calendarKey),
+  ],
 );
 
 /** Which listings a member performs. */
@@ -52,4 +70,24 @@ export const memberDaysOff = sqliteTable(
     date: text('date').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.date] })],
+);
+
+/**
+ * A member's own price for one of a listing's options (whole Ksh), when they charge other than the
+ * listing says. Keyed by the option's name: a listing's options are written anew on every edit, and
+ * a renamed option is a new one, so an edit keeps every price whose option it keeps.
+ */
+export const memberPrices = sqliteTable(
+  'member_prices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    optionName: text('option_name').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] })],
 );

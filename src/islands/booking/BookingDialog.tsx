@@ -26,7 +26,7 @@ import { OptionPicker, type BookableOption } from './OptionPicker';
 import { ChoiceSummary } from './ChoiceSummary';
 import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
-import { MemberPicker, type TeamChoice } from './MemberPicker';
+import { MemberPicker, pricedFor, type TeamChoice } from './MemberPicker';
 import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
 import { useText } from './text';
@@ -84,6 +84,10 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [members, setMembers] = useState<TeamChoice[]>([]);
   const [member, setMember] = useState<string>(ANY_MEMBER);
   const memberName = members.find((item) => item.id === member)?.name ?? null;
+  const priced = pricedFor(
+    option,
+    members.find((item) => item.id === member),
+  );
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
@@ -241,7 +245,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     {date && time && target.kind === 'book' && (
                       <ChoiceSummary
                         serviceName={service?.name ?? null}
-                        option={option ?? null}
+                        option={priced ?? null}
                         date={date}
                         time={time}
                         memberName={memberName}

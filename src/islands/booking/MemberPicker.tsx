@@ -1,9 +1,18 @@
 import { ANY_MEMBER } from '#shared/team';
+import type { BookableOption } from './OptionPicker';
 import { useText } from './text';
 
 export interface TeamChoice {
   id: string;
   name: string;
+  /** Their own prices, by option name, with the deposit each asks. */
+  prices: Array<{ option: string; price: number; deposit: number | null }>;
+}
+
+/** The option at the chosen member's own price, if they have one; anyone available pays the listing's. */
+export function pricedFor<T extends BookableOption | null | undefined>(option: T, member: TeamChoice | undefined): T {
+  const own = option && member?.prices.find((price) => price.option === option.name);
+  return own ? { ...option, price: own.price, deposit: own.deposit } : option;
 }
 
 interface MemberPickerProps {
