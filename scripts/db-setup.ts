@@ -10,6 +10,7 @@ import { getPlatform } from '#functions/platform/node';
 import { restoreSamplePictures, seedCatalogue } from './lib/seed-catalogue';
 import { seedBookings } from './lib/seed-bookings';
 import { seedReviews } from './lib/seed-reviews';
+import { seedViews } from './lib/seed-views';
 import { createRandom } from './lib/random';
 import { syncPackages } from '#functions/accounts/repository';
 import { resolvePlaces } from '#functions/catalogue/nearby';
@@ -24,6 +25,7 @@ if ((existing?.n ?? 0) === 0 && config.DEMO_DATA) {
   const seeded = await seedCatalogue(db, storage);
   const bookings = await seedBookings(db);
   const reviews = await seedReviews(db, createRandom(20261123));
+  await seedViews(db, createRandom(20261126));
   console.log(
     `Loaded sample data: ${seeded.services} services from ${seeded.sellers} sellers, ${bookings} demo bookings, ${reviews} reviews of past visits.`,
   );

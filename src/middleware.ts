@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, localePath, splitLocale } from '#shared/i18n/locales';
 import { wantedLocale } from '#server/locale';
 import { scriptsAfterFirstPicture } from '#server/later-scripts';
 import { policyForPage } from '#server/page-csp';
+import { countView, isRobot } from '#functions/insights/views';
 
 /**
  * Server-rendered pages learn who is signed in from the session cookie, exactly as the API does
@@ -51,9 +52,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const anonymous = anonymousGet(context.request);
   const render = (rewrite: string | null) => renderIn(next, rewrite);
   const kept = anonymous ? await cachedPage(platform, context.request).catch(() => null) : null;
+  // A listing's page opened by a person counts as a view for its seller's insights (issue 39).
+  const listing = /^\/service\/(\d{1,12})$/.exec(path);
+  const counted = async (response: Response) => {
+    if (
+      listing &&
+      (response.status === 200 || response.status === 304) &&
+      !isRobot(context.request.headers.get('User-Agent'))
+    )
+      await countView(platform.db, Number(listing[1]));
+    return response;
+  };
   if (kept) {
     kept.headers.set('X-Request-Id', context.locals.requestId);
-    return kept;
+    return counted(kept);
   }
   let cookies: string[] = [];
   try {
@@ -86,10 +98,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!sharable) {
     if (personal || !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE);
-    return response;
+    return counted(response);
   }
   response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
-  return anonymous ? keepPage(platform, context.request, response) : withEtag(context.request, response);
+  return counted(
+    anonymous ? await keepPage(platform, context.request, response) : await withEtag(context.request, response),
+  );
 });
 
 /**

@@ -8,7 +8,8 @@ import { HttpError } from '#functions/api/http-error';
 import * as hours from '#functions/bookings/hours-repository';
 import type { Platform } from '#functions/platform/platform';
 import { BOOKING_ACTION_NAMES, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
-import { addDays, nairobiInstant, weekdayOf } from '#shared/booking-time';
+import { addDays, nairobiInstant } from '#shared/booking-time';
+import { hoursOn } from '#functions/bookings/slots';
 import type { WorkingWeek } from '#shared/bookings';
 import { TEAM_MESSAGES } from '#shared/team';
 import { bookingsBetween, type DayBooking } from './day-repository';
@@ -63,14 +64,14 @@ export async function dayOf(platform: Platform, user: User, date: string, now = 
       (action) => action !== 'withdraw' && refusal(action, booking, 'seller', now) === null,
     );
   const withActions = (list: DayBooking[]) => list.map((booking) => ({ ...booking, actions: allowed(booking) }));
-  const hoursOn = (own: WorkingWeek | null, dayOff: boolean) =>
-    closed || dayOff ? null : ((own ?? week)?.[weekdayOf(date)] ?? null);
+  const hoursThen = (own: WorkingWeek | null, dayOff: boolean) =>
+    closed || dayOff ? null : hoursOn(date, own ?? week);
   const columns: DayColumn[] = members
     .filter((m) => m.active || rows.some((row) => row.memberId === m.id))
     .map((m) => ({
       id: String(m.id),
       name: m.name,
-      hours: hoursOn(m.week, off.has(m.id)),
+      hours: hoursThen(m.week, off.has(m.id)),
       bookings: withActions(rows.filter((row) => row.memberId === m.id)),
     }));
   const nobody = rows.filter((row) => row.memberId === null || !columns.some((c) => c.id === String(row.memberId)));
@@ -78,7 +79,7 @@ export async function dayOf(platform: Platform, user: User, date: string, now = 
     columns.push({
       id: null,
       name: null,
-      hours: members.length ? null : hoursOn(null, false),
+      hours: members.length ? null : hoursThen(null, false),
       bookings: withActions(nobody),
     });
   }

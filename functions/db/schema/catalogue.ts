@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, uniqueIndex, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, uniqueIndex, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 
 export const services = sqliteTable(
@@ -121,3 +121,19 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * How many times a listing's page was opened on each Nairobi day (issue 39: sellers' insights),
+ * counted by the page's server, robots left out. Counts only: no visitor is recorded.
+ */
+export const listingViews = sqliteTable(
+  'listing_views',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.date] })],
+);

@@ -22,6 +22,7 @@ import { listingMessagesEn } from './messages/listing';
 import { paymentMessagesEn } from './messages/payment';
 import { payoutMessagesEn } from './messages/payout';
 import { teamMessagesEn } from './messages/team';
+import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
 
@@ -220,6 +221,7 @@ export const en = {
   ...paymentMessagesEn,
   ...payoutMessagesEn,
   ...teamMessagesEn,
+  ...insightsMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,
 } as const;

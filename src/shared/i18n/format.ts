@@ -59,6 +59,14 @@ export const formatMonth = (locale: Locale, key: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${key.slice(0, 10)}T12:00:00Z`));
 
+/** '23 Nov' / '23 Nov' for a 'YYYY-MM-DD' day: a chart's axis and rows. */
+export const formatDayShort = (locale: Locale, key: string): string =>
+  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${key.slice(0, 10)}T12:00:00Z`));
+
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
 export const formatDay = (locale: Locale, key: string): string =>
   formatDateKey(key, locale === 'sw' ? 'sw-KE' : 'en-GB');
