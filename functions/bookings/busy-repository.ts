@@ -46,7 +46,11 @@ const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: 
       ),
     );
 
-/** The same for several sellers at once, by seller (the "open on" filter). */
+/** The holding bookings of several sellers meeting [from, to), each with its member (the "open on" filter). */
+export const holdingOfSellers = (db: Database, sellerIds: string[], from: number, to: number, now: number) =>
+  holdingMeeting(db, inArray(bookings.sellerId, sellerIds), from, to, now);
+
+/** The same for several sellers at once, by seller. */
 export async function busyOfSellers(
   db: Database,
   sellerIds: string[],
@@ -54,7 +58,7 @@ export async function busyOfSellers(
   to: number,
   now: number,
 ): Promise<Map<string, Busy[]>> {
-  const rows = await holdingMeeting(db, inArray(bookings.sellerId, sellerIds), from, to, now);
+  const rows = await holdingOfSellers(db, sellerIds, from, to, now);
   const bySeller = new Map<string, Busy[]>();
   for (const { sellerId, startsAt, blocksUntil } of rows) {
     if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { startsAt, blocksUntil }]);

@@ -1,12 +1,16 @@
 /**
  * "Open on {day}" (issue 19): which listings have at least one free slot on a Nairobi date, by
  * the same rules the booking dialog offers slots with (freeSlots, for the listing's first option,
- * as the dialog starts with). A batch of listings costs four queries, whatever its size.
+ * as the dialog starts with). A team's listing is open when one of its members has a free slot,
+ * each member with their own week, days off and bookings (issue 39). A batch of listings costs
+ * six queries, whatever its size.
  */
 import { addDays, nairobiInstant } from '#shared/booking-time';
+import type { Busy } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
 import { optionsOfMany } from '#functions/catalogue/repository';
-import { busyOfSellers } from './busy-repository';
+import { daysOffOf, membersOfListings } from '#functions/team/repository';
+import { holdingOfSellers } from './busy-repository';
 import { dayOfSellers } from './hours-repository';
 import { freeSlots } from './slots';
 
@@ -18,20 +22,41 @@ export async function openOn(
 ): Promise<Set<number>> {
   if (listings.length === 0) return new Set();
   const sellerIds = [...new Set(listings.map((listing) => listing.sellerId))];
-  const [days, busy, options] = await Promise.all([
+  const ids = listings.map((listing) => listing.id);
+  const [days, holding, options, members] = await Promise.all([
     dayOfSellers(db, sellerIds, date),
-    busyOfSellers(db, sellerIds, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now),
-    optionsOfMany(
-      db,
-      listings.map((listing) => listing.id),
-    ),
+    holdingOfSellers(db, sellerIds, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now),
+    optionsOfMany(db, ids),
+    membersOfListings(db, ids),
   ]);
+  const off = await daysOffOf(db, [...new Set(members.map((member) => member.id))], date, date);
+  /** The seller's bookings holding the member's time (one of theirs, or one given to nobody); all of them for no member. */
+  const busyOf = (sellerId: string, memberId?: number): Busy[] =>
+    holding
+      .filter(
+        (row) =>
+          row.sellerId === sellerId && (memberId === undefined || row.memberId === null || row.memberId === memberId),
+      )
+      .map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
   const open = listings.filter((listing) => {
     const option = options.get(listing.id)?.[0];
     const day = days.get(listing.sellerId)!;
     if (!option) return false;
-    const availability = { ...day, busy: busy.get(listing.sellerId) ?? [], durationMinutes: option.durationMinutes };
-    return freeSlots(date, availability, now).length > 0;
+    const team = members.filter((member) => member.serviceId === listing.id);
+    if (team.length === 0) {
+      const availability = { ...day, busy: busyOf(listing.sellerId), durationMinutes: option.durationMinutes };
+      return freeSlots(date, availability, now).length > 0;
+    }
+    return team.some((member) => {
+      const availability = {
+        week: member.week ?? day.week,
+        blocked: day.blocked || off.has(member.id),
+        settings: { ...day.settings, capacity: 1 },
+        busy: busyOf(listing.sellerId, member.id),
+        durationMinutes: option.durationMinutes,
+      };
+      return freeSlots(date, availability, now).length > 0;
+    });
   });
   return new Set(open.map((listing) => listing.id));
 }

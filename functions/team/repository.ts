@@ -38,6 +38,14 @@ export const membersForListing = (db: Database, serviceId: number) =>
     .where(and(eq(memberServices.serviceId, serviceId), eq(teamMembers.active, true)))
     .orderBy(asc(teamMembers.id));
 
+/** The active members of several listings, with their weeks (the "open on" filter). */
+export const membersOfListings = (db: Database, serviceIds: number[]) =>
+  db
+    .select({ serviceId: memberServices.serviceId, id: teamMembers.id, week: teamMembers.week })
+    .from(memberServices)
+    .innerJoin(teamMembers, eq(teamMembers.id, memberServices.memberId))
+    .where(and(inArray(memberServices.serviceId, serviceIds), eq(teamMembers.active, true)));
+
 export const countMembers = (db: Database, sellerId: string) =>
   db.$count(teamMembers, eq(teamMembers.sellerId, sellerId));
 

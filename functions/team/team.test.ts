@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#functions/db/schema/bookings';
+import { openOn } from '#functions/bookings/open-on';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 
@@ -126,6 +127,17 @@ describe("a salon's team", () => {
     expect((await t.request('GET', '/api/me/team', undefined, buyer.auth)).status).toBe(403);
     const stranger = await b.book(b.appointment({ serviceId: seller.serviceId, memberId: '999999' }));
     expect(stranger.status).toBe(404);
+  });
+
+  it('shows a salon "open on" a day while one member is free, and closed when every member is off', async () => {
+    const { seller, team } = await salon(['Wanjiku', 'Akoth']);
+    const date = b.dayAhead(9);
+    const listing = [{ id: seller.serviceId, sellerId: seller.id }];
+    await t.request('POST', `/api/me/team/${team[0]!.id}/days-off`, { date }, seller.auth);
+    expect([...(await openOn(t.platform.db, listing, date, Date.now()))]).toEqual([seller.serviceId]);
+    await t.request('POST', `/api/me/team/${team[1]!.id}/days-off`, { date }, seller.auth);
+    expect([...(await openOn(t.platform.db, listing, date, Date.now()))]).toEqual([]);
+    expect([...(await openOn(t.platform.db, listing, b.dayAhead(10), Date.now()))]).toEqual([seller.serviceId]);
   });
 
   it('leaves a one-person business as it was: no members, the seller takes the booking', async () => {
