@@ -17,6 +17,14 @@ export async function newPerson(browser: Browser, info: TestInfo, options: Brows
   return context.newPage();
 }
 
+/** A new person on their own device who has just made an account (a buyer unless `fields` say). */
+export async function registered(browser: Browser, info: TestInfo, fields: Record<string, string>) {
+  const page = await newPerson(browser, info);
+  await page.goto('/about');
+  await post(page, '/api/register', { phoneNumber: '0712 345 678', password: 'a good password', ...fields });
+  return page;
+}
+
 export async function signedIn(browser: Browser, info: TestInfo, email: string) {
   const page = await newPerson(browser, info);
   await page.goto('/about');

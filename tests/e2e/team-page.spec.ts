@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { expectAccessible, isPhone, payPackage, postListing } from './support';
-import { newPerson, post, unique } from './people';
+import { post, registered, unique } from './people';
 
 /**
  * A salon's owner builds the team on the team page (plain forms), gives a stylist her own price
@@ -12,13 +12,9 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   browser,
 }, info) => {
   test.setTimeout(90_000);
-  const owner = await newPerson(browser, info);
-  await owner.goto('/about');
-  await post(owner, '/api/register', {
+  const owner = await registered(browser, info, {
     userName: 'Glow Bridal Studio',
     email: `salon${unique()}@example.com`,
-    phoneNumber: '0722 333 444',
-    password: 'owner password',
     accountType: 'seller',
     packageId: 'basic',
   });
@@ -49,14 +45,7 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   await expect(owner.getByText(`Invitation sent to ${stylistEmail}`)).toBeAttached();
 
   // The stylist makes her account with the invited e-mail, and opens the invitation.
-  const stylist = await newPerson(browser, info);
-  await stylist.goto('/about');
-  await post(stylist, '/api/register', {
-    userName: 'Akoth Atieno',
-    email: stylistEmail,
-    phoneNumber: '0733 444 555',
-    password: 'stylist password',
-  });
+  const stylist = await registered(browser, info, { userName: 'Akoth Atieno', email: stylistEmail });
   await stylist.goto('/dev/outbox');
   await stylist.getByRole('link', { name: new RegExp(`to ${stylistEmail}: Glow Bridal Studio invites you`) }).click();
   await stylist.getByRole('link', { name: /team\/join\?key=/ }).click();
@@ -66,14 +55,7 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   await expect(stylist.getByText('You have joined Glow Bridal Studio')).toBeVisible();
 
   // A client books Akoth.
-  const client = await newPerson(browser, info);
-  await client.goto('/about');
-  await post(client, '/api/register', {
-    userName: 'Imani Kariuki',
-    email: `imani${unique()}@example.com`,
-    phoneNumber: '0712 345 678',
-    password: 'client password',
-  });
+  const client = await registered(browser, info, { userName: 'Imani Kariuki', email: `imani${unique()}@example.com` });
   const members = (await (await client.request.get(`/api/services/${listing._id}/members`)).json()) as {
     id: string;
     name: string;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { bookButton, expectAccessible, pickDay } from './support';
-import { newPerson, post, unique } from './people';
+import { registered, unique } from './people';
 
 /**
  * A salon's team in the booking dialog (issue 39): the client chooses a member, whose own hours
@@ -42,14 +42,7 @@ test('a client books the team member they want, or anyone available, and sees wh
   browser,
 }, info) => {
   test.setTimeout(60_000);
-  const client = await newPerson(browser, info);
-  await client.goto('/about');
-  await post(client, '/api/register', {
-    userName: 'Imani Kariuki',
-    email: `imani${unique()}@example.com`,
-    phoneNumber: '0712 345 678',
-    password: 'client password',
-  });
+  const client = await registered(browser, info, { userName: 'Imani Kariuki', email: `imani${unique()}@example.com` });
   const { id, members } = await teamListing(client);
   const afternoons = members[1]!; // keeps afternoons only (scripts/lib/seed-teams.ts)
   // A day the afternoon member still has a time, a week or more ahead; the two projects run at
