@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#functions/db/schema/bookings';
 import { teamMembers } from '#functions/db/schema/team';
@@ -35,6 +36,7 @@ const teamOf = async (auth: Record<string, string>) =>
     daysOff: string[];
     prices: Record<string, Record<string, number>>;
     calendarUrl: string | null;
+    photo: string | null;
   }>;
 
 describe("the team page's forms", () => {
@@ -200,6 +202,46 @@ describe('a member who signs in', () => {
       .where(eq(teamMembers.id, Number(akoth.id)));
     expect(row!.userId).toBeNull();
     expect((await t.request('POST', `/api/bookings/${hers.id}/decline`, {}, member.auth)).status).toBe(404);
+  });
+});
+
+describe("a member's photo", () => {
+  const upload = (memberId: string, auth: Record<string, string>, bytes: Uint8Array, type = 'image/jpeg') => {
+    const form = new FormData();
+    form.append('media', new Blob([bytes], { type }), 'me.jpg');
+    return t.app.request(
+      `/api/me/team/${memberId}/photo?return=/account/team`,
+      { method: 'POST', body: form, headers: { ...auth, Origin: 'http://localhost' } },
+      t.env,
+    );
+  };
+
+  it('takes one picture, replaces the earlier one, and refuses what is not a picture or too large', async () => {
+    const seller = await b.sellerWithListing();
+    const [imani] = await (await t.request('POST', '/api/me/team', { name: 'Imani' }, seller.auth)).json();
+    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b0306a' } })
+      .jpeg()
+      .toBuffer();
+    const saved = await upload(imani.id, seller.auth, new Uint8Array(picture));
+    expect(saved.headers.get('Location')).toBe('/account/team?notice=team-saved');
+    const first = (await teamOf(seller.auth))[0]!.photo!;
+    expect((await t.get(first)).headers.get('Content-Type')).toBe('image/webp');
+    await upload(imani.id, seller.auth, new Uint8Array(picture));
+    const second = (await teamOf(seller.auth))[0]!.photo!;
+    expect(second).not.toBe(first);
+    expect((await t.get(first)).status).toBe(404);
+
+    const text = await upload(imani.id, seller.auth, new TextEncoder().encode('not a picture at all'));
+    expect(text.headers.get('Location')).toContain('notice=team-failed');
+    // A picture over 5 MB (its first bytes say JPEG) is refused as it streams in.
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1024);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    expect((await upload(imani.id, seller.auth, huge)).headers.get('Location')).toContain('notice=team-failed');
+    expect((await teamOf(seller.auth))[0]!.photo).toBe(second);
+    const other = await b.sellerWithListing();
+    expect((await upload(imani.id, other.auth, new Uint8Array(picture))).headers.get('Location')).toContain(
+      'problem=team.notFound',
+    );
   });
 });
 
