@@ -1,30 +1,17 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { postForBooking, postMoney } from '#functions/ledger/repository';
-import { HELD_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
+import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
-import { LONGEST_HOLD_MS, holdsAt } from './busy-repository';
+import { holdsAt } from './busy-repository';
+import { endedHolds, firstFree, overlappingOf, releaseEndedHolds, SlotTaken } from './overlap-repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
-
-/** Holding bookings at `now`: an unverified request or an unpaid deposit holds only until its hold ends. */
-/** Held requests (unverified, unpaid) whose hold has ended, optionally only those of one listing and start. */
-const endedHolds = (now: number, slot?: { serviceId: number | null | undefined; startsAt: number }) =>
-  and(
-    inArray(bookings.status, [...HELD_STATUSES]),
-    lte(bookings.holdExpiresAt, now),
-    slot && (slot.serviceId == null ? isNull(bookings.serviceId) : eq(bookings.serviceId, slot.serviceId)),
-    slot && eq(bookings.startsAt, slot.startsAt),
-  );
-
-/** Marks held requests for one listing and start whose hold has ended as expired, freeing the slot. */
-const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
-  db.update(bookings).set({ status: 'expired', holdExpiresAt: null }).where(endedHolds(now, { serviceId, startsAt }));
 
 /** Every held request whose hold has ended, marked expired (the sweep); how many. */
 export async function expireEndedHolds(db: Database, now: number): Promise<number> {
@@ -41,39 +28,6 @@ export type BookingInput = Omit<NewBooking, 'endsAt' | 'blocksUntil'> & {
   durationMinutes: number;
   bufferMinutes: number;
 };
-
-/** The seller's holding bookings that overlap [startsAt, blocksUntil), optionally but one. */
-const overlappingOf = (
-  db: Queries,
-  sellerId: string,
-  span: { startsAt: number; blocksUntil: number },
-  now: number,
-  except?: number,
-  /** A team member's own time: their bookings, and the seller's with no member. */
-  memberId?: number | null,
-) =>
-  db.$count(
-    bookings,
-    and(
-      eq(bookings.sellerId, sellerId),
-      memberId === undefined || memberId === null
-        ? undefined
-        : or(eq(bookings.memberId, memberId), isNull(bookings.memberId)),
-      holdsAt(now),
-      gte(bookings.startsAt, span.startsAt - LONGEST_HOLD_MS),
-      lt(bookings.startsAt, span.blocksUntil),
-      gt(bookings.blocksUntil, span.startsAt),
-      except === undefined ? undefined : ne(bookings.id, except),
-    ),
-  );
-
-/** Why a booking could not be written: its time is no longer free. */
-export class SlotTaken extends Error {
-  constructor() {
-    super('slot taken');
-    this.name = 'SlotTaken';
-  }
-}
 
 /**
  * The booking and its first event in one write transaction (decision 014): ended holds on the slot
@@ -111,20 +65,6 @@ export async function insertBooking(
     });
     return booking!;
   });
-}
-
-/** The first of `members` with nothing holding their time over `span` (a member serves one client at a time). */
-async function firstFree(
-  tx: Queries,
-  sellerId: string,
-  members: number[],
-  span: { startsAt: number; blocksUntil: number },
-  at: number,
-): Promise<number | null> {
-  for (const memberId of members) {
-    if ((await overlappingOf(tx, sellerId, span, at, undefined, memberId)) === 0) return memberId;
-  }
-  return null;
 }
 
 export async function findBooking(db: Queries, id: number): Promise<BookingRow | undefined> {

@@ -16,6 +16,7 @@ import type { BookingNotice } from './notifications';
 import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
+import { SlotTaken } from './overlap-repository';
 import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { freeSlots } from './slots';
@@ -173,7 +174,7 @@ export async function requestBooking(
       members,
     );
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
@@ -285,7 +286,7 @@ export async function actOnBooking(
   try {
     updated = await repo.changeBooking(platform.db, booking, change, actor, now, capacity, { reason, refund });
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof repo.SlotTaken)
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }

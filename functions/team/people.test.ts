@@ -208,7 +208,7 @@ describe('a member who signs in', () => {
 describe("a member's photo", () => {
   const upload = (memberId: string, auth: Record<string, string>, bytes: Uint8Array, type = 'image/jpeg') => {
     const form = new FormData();
-    form.append('media', new Blob([bytes], { type }), 'me.jpg');
+    form.append('media', new Blob([new Uint8Array(bytes)], { type }), 'me.jpg');
     return t.app.request(
       `/api/me/team/${memberId}/photo?return=/account/team`,
       { method: 'POST', body: form, headers: { ...auth, Origin: 'http://localhost' } },

@@ -32,6 +32,11 @@ export const bookings = sqliteTable(
     blocksUntil: integer('blocks_until').notNull(),
     /** The member of the seller's team who serves it (issue 39); null for a one-person business. */
     memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    /**
+     * Several services in one visit (issue 39): every part carries the id of the visit's first
+     * booking, which speaks for the visit (its deposit, its status); null for a booking on its own.
+     */
+    visitId: integer('visit_id'),
     /** The price option booked, as it was named then (options may change later). */
     optionId: integer('option_id'),
     optionName: text('option_name'),
@@ -64,6 +69,7 @@ export const bookings = sqliteTable(
       .on(t.serviceId, t.startsAt, sql`coalesce(${t.memberId}, 0)`)
       .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('bookings_member_idx').on(t.memberId, t.startsAt),
+    index('bookings_visit_idx').on(t.visitId),
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
     index('bookings_seller_blocks_idx').on(t.sellerId, t.blocksUntil),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
