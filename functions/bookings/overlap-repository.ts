@@ -31,6 +31,8 @@ export const overlappingOf = (
   except?: number,
   /** A team member's own time: their bookings, and the seller's with no member. */
   memberId?: number | null,
+  /** A visit whose own parts are left out (they move together). */
+  visitId?: number | null,
 ) =>
   db.$count(
     bookings,
@@ -44,6 +46,9 @@ export const overlappingOf = (
       lt(bookings.startsAt, span.blocksUntil),
       gt(bookings.blocksUntil, span.startsAt),
       except === undefined ? undefined : ne(bookings.id, except),
+      visitId === undefined || visitId === null
+        ? undefined
+        : or(isNull(bookings.visitId), ne(bookings.visitId, visitId)),
     ),
   );
 
@@ -68,4 +73,3 @@ export async function firstFree(
   }
   return null;
 }
-

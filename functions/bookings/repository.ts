@@ -6,6 +6,7 @@ import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import { holdsAt } from './busy-repository';
+import { visitFollows } from './visit-repository';
 import { endedHolds, firstFree, overlappingOf, releaseEndedHolds, SlotTaken } from './overlap-repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -46,25 +47,62 @@ export async function insertBooking(
   /** A team's members who could serve it, in the order to try: the first free one gets it. */
   members: number[] | null = null,
 ): Promise<BookingRow> {
+  return db.transaction((tx) => insertIn(tx, input, actor, at, capacity, members));
+}
+
+/**
+ * Several services in one visit (issue 39): every part checked and written as insertBooking writes
+ * one, in one transaction, and tied to the first; one part not free and none is written.
+ */
+export async function insertVisit(
+  db: Database,
+  parts: Array<{ input: BookingInput; members: number[] | null }>,
+  actor: Actor,
+  at: number,
+  capacity = 1,
+): Promise<BookingRow[]> {
+  return db.transaction(async (tx) => {
+    const rows: BookingRow[] = [];
+    for (const { input, members } of parts) rows.push(await insertIn(tx, input, actor, at, capacity, members));
+    const visitId = rows[0]!.id;
+    await tx
+      .update(bookings)
+      .set({ visitId })
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.map((row) => ({ ...row, visitId }));
+  });
+}
+
+async function insertIn(
+  tx: Queries,
+  input: BookingInput,
+  actor: Actor,
+  at: number,
+  capacity: number,
+  members: number[] | null,
+): Promise<BookingRow> {
   const { durationMinutes, bufferMinutes, ...values } = input;
   const endsAt = values.startsAt + durationMinutes * 60_000;
   const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000, memberId: null as number | null };
-  return db.transaction(async (tx) => {
-    await releaseEndedHolds(tx, values.serviceId, values.startsAt, at);
-    if (members) {
-      row.memberId = await firstFree(tx, row.sellerId!, members, row, at);
-      if (row.memberId === null) throw new SlotTaken();
-    } else if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
-    const [booking] = await tx.insert(bookings).values(row).returning();
-    await tx.insert(bookingEvents).values({
-      bookingId: booking!.id,
-      status: values.status,
-      actorRole: actor.role,
-      actorId: actor.id,
-      at: new Date(at),
-    });
-    return booking!;
+  await releaseEndedHolds(tx, values.serviceId, values.startsAt, at);
+  if (members) {
+    row.memberId = await firstFree(tx, row.sellerId!, members, row, at);
+    if (row.memberId === null) throw new SlotTaken();
+  } else if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
+  const [booking] = await tx.insert(bookings).values(row).returning();
+  await tx.insert(bookingEvents).values({
+    bookingId: booking!.id,
+    status: values.status,
+    actorRole: actor.role,
+    actorId: actor.id,
+    at: new Date(at),
   });
+  return booking!;
 }
 
 export async function findBooking(db: Queries, id: number): Promise<BookingRow | undefined> {
@@ -114,7 +152,11 @@ export async function changeBooking(
         ]
       : [];
     // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
-    return (await db.batch([update(db), event(db), ...refund, postForBooking(db, current.id, at)]))[0][0];
+    // A change to a whole visit: its other parts follow its first (issue 39).
+    const follow = effects.wholeVisit
+      ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
+      : [];
+    return (await db.batch([update(db), event(db), ...follow, ...refund, postForBooking(db, current.id, at)]))[0][0];
   }
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
@@ -138,6 +180,8 @@ export async function changeBooking(
 export interface ChangeEffects {
   reason?: string | null;
   refund?: string | null;
+  /** The first part of a visit speaking for all its parts (cancelled, confirmed… as one). */
+  wholeVisit?: boolean;
 }
 
 export interface BookingWithListing {

@@ -23,6 +23,7 @@ import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
+import { requestVisit } from './visits';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
 import { negotiateLocale } from '#shared/i18n/locales';
@@ -109,17 +110,16 @@ export const bookingRoutes = new Hono<AppEnv>()
     '/appointments',
     valid('json', AppointmentSchema),
     limitRequests('guestBookingsPerAddress', 'bookingsPerAccount'),
-    async (c) =>
-      c.json(
-        await bookings.requestBooking(
-          c.var.platform,
-          c.var.user,
-          c.req.valid('json'),
-          Date.now(),
-          negotiateLocale(c.req.header('Accept-Language')) ?? 'en',
-        ),
-        201,
-      ),
+    async (c) => {
+      const asked = c.req.valid('json');
+      const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
+      const { platform, user } = c.var;
+      // Several services in one visit (issue 39), or one booking.
+      const booked = asked.then?.length
+        ? await requestVisit(platform, user, { ...asked, then: asked.then }, Date.now(), locale)
+        : await bookings.requestBooking(platform, user, asked, Date.now(), locale);
+      return c.json(booked, 201);
+    },
   )
   .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {
     const { side, when, limit, cursor } = c.req.valid('query');

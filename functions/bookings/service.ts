@@ -1,8 +1,7 @@
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_ACTIONS, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import type { Message } from '#shared/i18n/translate';
-import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
+import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
@@ -17,12 +16,12 @@ import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { SlotTaken } from './overlap-repository';
-import { availabilityOn, listingOrThrow, optionOrThrow } from './availability';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
-import { freeSlots } from './slots';
-import { memberDays, offering, teamFor } from '#functions/team/availability';
-import { TEAM_MESSAGES } from '#shared/team';
-import { memberOfUser, memberPrice } from '#functions/team/repository';
+import { checkStart, priceOf } from './start';
+import { leadOf, visitMoves } from './visit-moves';
+import { moveVisit } from './visit-repository';
+import { listingOrThrow, optionOrThrow } from './availability';
+import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
+import { memberOfUser } from '#functions/team/repository';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import {
@@ -36,44 +35,6 @@ import { depositPaymentsOf } from '#functions/deposits/repository';
 import { bookingChanged } from './events';
 import { opensBooking } from './booking-keys';
 import type { Locale } from '#shared/i18n/locales';
-
-type Listing = { id: number; sellerId: string };
-
-/**
- * Refuses a start the listing does not offer for a service of `durationMinutes`: begun (400), or
- * outside the seller's hours, too soon for their notice, on a blocked date or beyond their horizon
- * (409). Whether other bookings hold the time is decided as the booking is written (insertBooking).
- */
-async function checkStart(
-  platform: Platform,
-  listing: Listing | null,
-  date: string,
-  time: string,
-  now: number,
-  durationMinutes = DEFAULT_DURATION_MINUTES,
-  /** For a team's listing: a member, or anyone available (issue 39). */
-  member?: string,
-) {
-  const startsAt = nairobiInstant(date, slotMinutes(time)!);
-  if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
-  // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
-  const availability = await availabilityOn(platform, listing, date, now, durationMinutes, false);
-  const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
-  if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
-  const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
-  const { team, members } = listing ? await teamFor(platform.db, listing.id, member) : { team: [], members: [] };
-  if (team.length) {
-    if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
-    const days = await memberDays(platform.db, listing!.sellerId, members, date, date, now, durationMinutes, false);
-    // The members whose hours offer it; the write gives it to the first of them still free.
-    const candidates = offering(date, time, days, now);
-    if (candidates.length === 0) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
-    return { startsAt, settings, members: candidates };
-  }
-  const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
-  if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
-  return { startsAt, settings, members: null };
-}
 
 /**
  * The booking as `side` sees it. After a change (`changed`, or any `notice` to tell), the change is
@@ -97,16 +58,6 @@ export async function announceBooking(
   const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposits.get(booking.id));
   if (changed) await bookingChanged({ platform, booking: full, view, notice, sequence: history.length - 1, now });
   return view;
-}
-
-/**
- * What the option costs: the chosen member's own price when they have one (issue 39), else the
- * listing's. Anyone available is booked at the listing's price, as the dialog says.
- */
-async function priceOf(db: Database, serviceId: number, option: { name: string; price: number }, member?: string) {
-  const memberId = member === undefined ? undefined : parseId(member);
-  const own = memberId === undefined ? undefined : await memberPrice(db, memberId, serviceId, option.name);
-  return own ?? option.price;
 }
 
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
@@ -174,8 +125,7 @@ export async function requestBooking(
       members,
     );
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof SlotTaken)
-      throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (manageKey) {
@@ -218,6 +168,9 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
   cancel: 'Cancelled by the client before the cut-off',
 };
 
+/** What happens to a whole visit at once; completing and a no-show are each part's own. */
+const WHOLE_VISIT_ACTIONS: BookingAction[] = ['confirm', 'decline', 'withdraw', 'cancel', 'reschedule'];
+
 /**
  * Who is acting on a booking: its seller, the team member it is given to (signed in as them), its
  * signed-in buyer, or a guest holding its link.
@@ -252,16 +205,19 @@ export async function actOnBooking(
   const { side, actor } = acting;
   if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);
   const newTime = request.newTime;
-  const refused = refusal(action, booking, side, now);
+  // A visit is confirmed, declined, cancelled and moved as one: its first part speaks for it.
+  const whole = booking.visitId !== null && WHOLE_VISIT_ACTIONS.includes(action);
+  const target = whole ? await leadOf(platform, booking) : booking;
+  const refused = refusal(action, target, side, now);
   if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused as Message);
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   let capacity = 1;
   if (action === 'reschedule') {
     if (!newTime) throw new HttpError(400, BOOKING_MESSAGES.required);
-    const listing = booking.serviceId === null ? null : await findService(platform.db, booking.serviceId);
-    if (booking.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
-    const duration = (booking.endsAt - booking.startsAt) / 60_000;
+    const listing = target.serviceId === null ? null : await findService(platform.db, target.serviceId);
+    if (target.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+    const duration = (target.endsAt - target.startsAt) / 60_000;
     // A team's booking moves with its member.
     const { startsAt, settings } = await checkStart(
       platform,
@@ -270,9 +226,9 @@ export async function actOnBooking(
       newTime.time,
       now,
       duration,
-      booking.memberId === null ? undefined : String(booking.memberId),
+      target.memberId === null ? undefined : String(target.memberId),
     );
-    if (startsAt === booking.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
+    if (startsAt === target.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;
     change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000 };
     capacity = settings.capacity;
@@ -281,17 +237,30 @@ export async function actOnBooking(
   if (action === 'withdraw' && (!reason || reason.length > 500))
     throw new HttpError(400, BOOKING_MESSAGES.reasonRequired);
   const refund =
-    depositOnChange(change.status, side, booking.startsAt, now) === 'refund' ? REFUND_REASONS[action] : null;
+    depositOnChange(change.status, side, target.startsAt, now) === 'refund' ? REFUND_REASONS[action] : null;
   let updated: repo.BookingRow | undefined;
   try {
-    updated = await repo.changeBooking(platform.db, booking, change, actor, now, capacity, { reason, refund });
+    updated =
+      whole && change.startsAt !== undefined
+        ? await moveVisit(
+            platform.db,
+            await visitMoves(platform, target, change.startsAt),
+            change.status,
+            actor,
+            now,
+            capacity,
+          )
+        : await repo.changeBooking(platform.db, target, change, actor, now, capacity, {
+            reason,
+            refund,
+            wholeVisit: whole,
+          });
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof SlotTaken)
-      throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (!updated) throw new HttpError(409, 'api.changedMeanwhile');
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
-  const notice = booking.status === 'unverified' ? undefined : NOTICE_OF[action];
+  const notice = target.status === 'unverified' ? undefined : NOTICE_OF[action];
   return announceBooking(platform, updated, side, notice, now, true);
 }

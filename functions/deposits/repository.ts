@@ -3,6 +3,7 @@ import type { Database, Transaction } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
 import type { PaymentRow } from '#functions/payments/repository';
+import { visitFollows } from '#functions/bookings/visit-repository';
 
 /** The latest deposit payment of each of these bookings. */
 export async function depositPaymentsOf(db: Database, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
@@ -35,15 +36,22 @@ export async function requestPaidBooking(tx: Transaction, bookingId: number, now
     actorId: requested.buyerId,
     at: new Date(now),
   });
+  // A visit's one deposit sends every part of it on (issue 39).
+  const actor = { role: 'buyer', id: requested.buyerId } as const;
+  for (const statement of visitFollows(tx, requested, 'awaiting_deposit', 'requested', actor, now)) await statement;
   return requested;
 }
 
 /** A booking still waiting for its deposit, given up: its time goes back to others. */
-export async function releaseUnpaid(tx: Transaction, bookingId: number): Promise<void> {
-  await tx
+export async function releaseUnpaid(tx: Transaction, bookingId: number, now = Date.now()): Promise<void> {
+  const [released] = await tx
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_deposit')));
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_deposit')))
+    .returning();
+  if (!released) return;
+  const actor = { role: 'buyer', id: released.buyerId } as const;
+  for (const statement of visitFollows(tx, released, 'awaiting_deposit', 'expired', actor, now)) await statement;
 }
 
 /** Records that a payment is owed back, once (an earlier refund decision stands). */

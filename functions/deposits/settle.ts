@@ -17,7 +17,7 @@ export async function settleDeposit(tx: Transaction, payment: PaymentRow, now: n
   if (payment.status !== 'paid') return;
   if (await requestPaidBooking(tx, payment.bookingId, now)) return;
   // Too late: the time went back to others (or the buyer cancelled); the money goes back to them.
-  await releaseUnpaid(tx, payment.bookingId);
+  await releaseUnpaid(tx, payment.bookingId, now);
   await markRefundDue(tx, payment.id, 'Paid after the booking was released or cancelled');
 }
 

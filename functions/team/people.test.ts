@@ -236,7 +236,7 @@ describe("a member's photo", () => {
     // A picture over 5 MB (its first bytes say JPEG) is refused as it streams in.
     const huge = new Uint8Array(5 * 1024 * 1024 + 1024);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
-    expect((await upload(imani.id, seller.auth, huge)).headers.get('Location')).toContain('notice=team-failed');
+    expect((await upload(imani.id, seller.auth, huge)).status).toBe(413);
     expect((await teamOf(seller.auth))[0]!.photo).toBe(second);
     const other = await b.sellerWithListing();
     expect((await upload(imani.id, other.auth, new Uint8Array(picture))).headers.get('Location')).toContain(

@@ -18,8 +18,8 @@ import { memberOrThrow } from './service';
 export const PHOTO_FORM_LIMIT = MEDIA_LIMITS.imageBytes + 64 * 1024;
 
 export async function setMemberPhoto(platform: Platform, seller: User, rawId: string, request: Request) {
-  const member = await memberOrThrow(platform, seller, rawId);
   await consume(platform.db, 'uploadPerAccount', seller.id, platform.config.RATE_LIMIT_SCALE);
+  // The body is read (within its limit) before anything else, so a body too large is 413 whatever it names.
   const { files } = await readMultipartUpload(request, PHOTO_FORM_LIMIT, REQUEST_TOO_LARGE, {
     packageId: seller.packageId ?? '',
     photos: 1,
@@ -27,6 +27,7 @@ export async function setMemberPhoto(platform: Platform, seller: User, rawId: st
     existing: { photos: 0, videos: 0 },
     storeVideo: () => Promise.reject(new HttpError(400, unsupportedFile('video'))),
   });
+  const member = await memberOrThrow(platform, seller, rawId);
   const file = files[0];
   if (!file?.bytes) throw new HttpError(400, 'team.photoRequired');
   const { thumbnail } = await platform.images.prepare(file.bytes).catch((error: unknown) => {

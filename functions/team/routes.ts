@@ -28,7 +28,8 @@ async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change:
     await change(fields);
     return c.redirect(withNotice(back, 'team-saved'), 303);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    // A body over its limit is answered 413 as it is, whoever sent it.
+    if (!(error instanceof HttpError) || error.status >= 500 || error.status === 413) throw error;
     return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
   }
 }
@@ -114,8 +115,9 @@ export const teamRoutes = new Hono<AppEnv>()
       return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
     }
   })
-  .get('/calendar/:file{[a-z2-7]{32}\\.ics}', async (c) => {
-    const feed = await memberFeed(c.var.platform, c.req.param('file').slice(0, -'.ics'.length));
+  .get('/calendar/:file', async (c) => {
+    const file = /^([a-z2-7]{32})\.ics$/.exec(c.req.param('file'));
+    const feed = file ? await memberFeed(c.var.platform, file[1]!) : null;
     if (feed === null) return c.json(said(c, 'api.notFound'), 404);
     return c.body(feed, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -31,6 +31,13 @@ const emailField = z.pipe(
 /** A date and a slot on the grid: the slots query, the booking and a new time. */
 export const SlotChoiceSchema = z.object({ date: dateKey, time: slotTime });
 
+const listingId = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))]);
+const memberChoice = z.optional(
+  z.union([z.literal('any'), z.string().check(z.regex(/^\d{1,12}$/, 'team.memberUnavailable'))]),
+);
+/** Services a visit may hold after its first (issue 39): braids, then nails, then a pedicure, then lashes. */
+export const VISIT_MAX_EXTRA = 3;
+
 /** POST /api/appointments: serviceId absent for a general enquiry to the platform. */
 export const AppointmentSchema = z.object({
   serviceId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
@@ -51,6 +58,12 @@ export const AppointmentSchema = z.object({
     z
       .string()
       .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, keyed('api.messageTooLong', { max: MESSAGE_MAX_LENGTH }))),
+  ),
+  /** More services of the same provider right after the first, in order: one visit (issue 39). */
+  then: z.optional(
+    z
+      .array(z.object({ serviceId: listingId, optionId: z.optional(listingId), memberId: memberChoice }))
+      .check(z.maxLength(VISIT_MAX_EXTRA, keyed('form.atMost', { max: VISIT_MAX_EXTRA }))),
   ),
 });
 export type AppointmentRequest = z.output<typeof AppointmentSchema>;

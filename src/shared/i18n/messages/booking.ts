@@ -6,6 +6,10 @@ export const bookingMessagesEn = {
   'bookingMessages.required': 'Please fill in all required fields',
   'bookingMessages.booked': 'Appointment booked successfully!',
   'bookingMessages.slotTaken': 'Sorry, that time was just booked by someone else. Please choose another time.',
+  'bookingMessages.visitSignIn': 'Please sign in to book several services in one visit.',
+  'bookingMessages.visitOneProvider': 'Every service of one visit must be from the same provider.',
+  'bookingMessages.visitNextNotFree':
+    '{service} is not free right after the service before it. Choose another time, or book it on its own.',
   'bookingMessages.slotUnavailable': 'That time is not available. Please choose another time.',
   'bookingMessages.pastSlot': 'That time has already passed. Please choose a later time.',
   'bookingMessages.beyondHorizon': `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`,
