@@ -10,6 +10,7 @@ import type { BookingView } from '#shared/bookings';
 import * as lists from './lists-repository';
 import * as repo from './repository';
 import { toBookingView } from './view';
+import { visitsOf } from './visit-repository';
 
 /** The signed-in user's bookings on both sides: as a buyer, and as the seller of listings. */
 const BookingCursor = z.object({ startsAt: position, id: position, page: position });
@@ -35,7 +36,8 @@ export async function bookingPage(
   ]);
   const shown = rows.slice(0, paging.limit);
   const ids = shown.map((row) => row.booking.id);
-  const [events, reviews, deposits, records] = await Promise.all([
+  const visitIds = [...new Set(shown.flatMap((row) => (row.booking.visitId === null ? [] : [row.booking.visitId])))];
+  const [events, reviews, deposits, records, visits] = await Promise.all([
     repo.eventsOf(platform.db, ids),
     reviewsOfBookings(platform.db, ids),
     depositPaymentsOf(platform.db, ids),
@@ -45,6 +47,7 @@ export async function bookingPage(
           shown.map((row) => row.booking),
         )
       : null,
+    visitsOf(platform.db, visitIds),
   ]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;
@@ -58,6 +61,7 @@ export async function bookingPage(
         now,
         reviews.get(row.booking.id),
         deposits.get(row.booking.id),
+        row.booking.visitId === null ? undefined : visits.get(row.booking.visitId),
       );
       const clientRecord = records?.get(clientKey(row.booking)) ?? { visits: 0, noShows: 0 };
       return records ? { ...view, clientRecord } : view;

@@ -24,6 +24,7 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
 import { requestVisit } from './visits';
+import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
 import { negotiateLocale } from '#shared/i18n/locales';
@@ -103,6 +104,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/services/:id/options', async (c) =>
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
   )
+  .get('/services/:id/companions', async (c) => c.json(await companionsOf(c.var.platform, c.req.param('id'))))
   .get('/slots', valid('query', DateQuerySchema), (c) =>
     c.json(availability.enquirySlots(c.req.valid('query').date, Date.now())),
   )

@@ -18,7 +18,7 @@ import * as repo from './repository';
 import { SlotTaken } from './overlap-repository';
 import { checkStart, priceOf } from './start';
 import { leadOf, visitMoves } from './visit-moves';
-import { moveVisit } from './visit-repository';
+import { moveVisit, visitsOf } from './visit-repository';
 import { listingOrThrow, optionOrThrow } from './availability';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { memberOfUser } from '#functions/team/repository';
@@ -48,14 +48,17 @@ export async function announceBooking(
   now: number,
   changed = notice !== undefined,
 ): Promise<BookingView> {
-  const [full, events, reviews, deposits] = await Promise.all([
+  const [full, events, reviews, deposits, visits] = await Promise.all([
     repo.withListing(platform.db, booking),
     repo.eventsOf(platform.db, [booking.id]),
     reviewsOfBookings(platform.db, [booking.id]),
-    depositPaymentsOf(platform.db, [booking.id]),
+    depositPaymentsOf(platform.db, [booking.visitId ?? booking.id]),
+    visitsOf(platform.db, booking.visitId === null ? [] : [booking.visitId]),
   ]);
   const history = events.get(booking.id) ?? [];
-  const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposits.get(booking.id));
+  const deposit = deposits.get(booking.visitId ?? booking.id);
+  const visit = booking.visitId === null ? undefined : visits.get(booking.visitId);
+  const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposit, visit);
   if (changed) await bookingChanged({ platform, booking: full, view, notice, sequence: history.length - 1, now });
   return view;
 }

@@ -51,6 +51,7 @@ export function toBookingView(
   now: number,
   review?: ReviewRow,
   deposit?: PaymentRow,
+  visit?: BookingView['visit'],
 ): BookingView {
   const completed = events.findLast((event) => event.status === 'completed')?.at.getTime() ?? null;
   const whatsappUrl =
@@ -72,13 +73,18 @@ export function toBookingView(
     message: booking.message,
     whatsappUrl: whatsappUrl || null,
     // A removed listing has no times left to move to; cancelling still works.
+    // A visit moves from its first part (the others follow it).
     actions: availableActions(booking, side, now).filter(
-      (action) => action !== 'reschedule' || booking.serviceId !== null || booking.sellerId === null,
+      (action) =>
+        action !== 'reschedule' ||
+        ((booking.serviceId !== null || booking.sellerId === null) &&
+          (booking.visitId === null || booking.visitId === booking.id)),
     ),
     review: bookingReview(booking, completed, review, now),
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
     memberName,
+    visit: visit ?? null,
     heldUntil: booking.holdExpiresAt,
     clientRecord: null,
     history: events.map((event) => ({

@@ -4,9 +4,10 @@
  * other part still in the status the first was in, in the same write, each with its history
  * entry; a move shifts every part by the same time, each checked again like a new booking.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
+import { teamMembers } from '#functions/db/schema/team';
 import type { BookingStatus } from '#shared/booking-status';
 import { overlappingOf, releaseEndedHolds, SlotTaken } from './overlap-repository';
 
@@ -16,6 +17,30 @@ type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
 /** Every part of a visit, first to last. */
 export const partsOf = (db: Queries, visitId: number) =>
   db.select().from(bookings).where(eq(bookings.visitId, visitId)).orderBy(asc(bookings.startsAt), asc(bookings.id));
+
+/** The parts of several visits as a booking shows them, by visit: what, when, and with whom. */
+export async function visitsOf(db: Database, visitIds: number[]) {
+  const byVisit = new Map<
+    number,
+    Array<{ id: number; serviceName: string; optionName: string | null; time: string; memberName: string | null }>
+  >();
+  if (visitIds.length === 0) return byVisit;
+  const rows = await db
+    .select({
+      visitId: bookings.visitId,
+      id: bookings.id,
+      serviceName: bookings.serviceName,
+      optionName: bookings.optionName,
+      time: bookings.time,
+      memberName: teamMembers.name,
+    })
+    .from(bookings)
+    .leftJoin(teamMembers, eq(teamMembers.id, bookings.memberId))
+    .where(inArray(bookings.visitId, visitIds))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  for (const { visitId, ...part } of rows) byVisit.set(visitId!, [...(byVisit.get(visitId!) ?? []), part]);
+  return byVisit;
+}
 
 /**
  * The statements that carry the first part's change to the visit's other parts, for the caller's

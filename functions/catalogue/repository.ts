@@ -231,6 +231,20 @@ export const listingsForSitemap = (db: Database, window: Window, now: number) =>
     .limit(window.limit)
     .offset(window.offset);
 
+/** A seller's live listings, oldest first: what one visit may hold (issue 39). */
+export const liveListingsOfSeller = (db: Database, sellerId: string, now: number, limit: number) =>
+  db
+    .select({
+      id: services.id,
+      name: services.name,
+      depositType: services.depositType,
+      depositValue: services.depositValue,
+    })
+    .from(services)
+    .where(and(eq(services.sellerId, sellerId), isLive(now)))
+    .orderBy(services.id)
+    .limit(limit);
+
 /** Listings by id, whatever their state (favourites show lapsed ones as such). */
 export const findServices = (db: Database, ids: number[]) =>
   ids.length ? db.select().from(services).where(inArray(services.id, ids)) : Promise.resolve([]);

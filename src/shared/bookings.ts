@@ -133,6 +133,14 @@ export interface BookingView {
   optionName: string | null;
   /** The team member who serves it (issue 39); null for a one-person business. */
   memberName: string | null;
+  /** Every part of the visit it belongs to, first to last (itself among them); null on its own. */
+  visit: Array<{
+    id: number;
+    serviceName: string;
+    optionName: string | null;
+    time: string;
+    memberName: string | null;
+  }> | null;
   /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
   heldUntil: number | null;
   /** Each change: its status, which side made it, when, whether it moved the time, and why. */

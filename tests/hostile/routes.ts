@@ -21,6 +21,7 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['GET /api/services/:id/slots', 'anyone'],
   ['GET /api/services/:id/days', 'anyone'],
   ['GET /api/services/:id/options', 'anyone'],
+  ['GET /api/services/:id/companions', 'anyone'],
   ['GET /api/slots', 'anyone'],
   ['POST /api/appointments', 'anyone'],
   ['GET /api/me/bookings', 'signed-in'],

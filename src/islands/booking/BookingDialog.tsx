@@ -27,6 +27,7 @@ import { ChoiceSummary } from './ChoiceSummary';
 import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
 import { MemberPicker, pricedFor, type TeamChoice } from './MemberPicker';
+import { VisitExtras, type VisitPart } from './VisitExtras';
 import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
 import { useText } from './text';
@@ -88,6 +89,8 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     option,
     members.find((item) => item.id === member),
   );
+  // More services right after, in the same visit (issue 39): signed-in clients only.
+  const [extras, setExtras] = useState<VisitPart[]>([]);
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
@@ -254,8 +257,12 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     {date && time && signInFirst && serviceId !== null && (
                       <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
                     )}
+                    {date && time && target.kind === 'book' && signedIn && serviceId !== null && (
+                      <VisitExtras serviceId={serviceId} first={priced ?? null} value={extras} onChange={setExtras} />
+                    )}
                     {date && time && target.kind === 'book' && !signInFirst && (
                       <EnquiryForm
+                        then={extras}
                         serviceId={serviceId}
                         optionId={optionId ?? null}
                         memberId={members.length > 0 ? member : null}

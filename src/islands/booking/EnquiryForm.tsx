@@ -19,6 +19,8 @@ interface EnquiryFormProps {
   optionId: string | null;
   /** For a team's listing: the member chosen, or anyone available. */
   memberId?: string | null;
+  /** Services right after, in the same visit (issue 39). */
+  then?: Array<{ serviceId: string; optionId: string; memberId: string }>;
   date: string;
   time: string;
   /** Sent: the booking as the server answered, and the phone number given (the deposit's default). */
@@ -28,7 +30,16 @@ interface EnquiryFormProps {
 }
 
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
-export function EnquiryForm({ serviceId, optionId, memberId, date, time, onBooked, onSlotTaken }: EnquiryFormProps) {
+export function EnquiryForm({
+  serviceId,
+  optionId,
+  memberId,
+  then,
+  date,
+  time,
+  onBooked,
+  onSlotTaken,
+}: EnquiryFormProps) {
   const signedIn = useStore($sessionUser);
   const { t, message } = useText();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -70,6 +81,7 @@ export function EnquiryForm({ serviceId, optionId, memberId, date, time, onBooke
       serviceId: serviceId ?? undefined,
       optionId: optionId ?? undefined,
       memberId: memberId ?? undefined,
+      then: then?.length ? then : undefined,
       date,
       time,
     });

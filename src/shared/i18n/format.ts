@@ -39,10 +39,20 @@ export function formatTime(locale: Locale, minutes: number): string {
   return locale === 'sw' ? swahiliTime(minutes) : slotLabel(minutes);
 }
 
-/** A slot label as the wire carries it ('9:00 AM') in this language; a label off the grid as it is. */
+/**
+ * A time label as the wire carries it ('9:00 AM', or '10:45 AM' for a later part of a visit) in
+ * this language; anything else as it is.
+ */
 export function formatSlot(locale: Locale, label: string): string {
-  const minutes = slotMinutes(label);
+  const minutes = slotMinutes(label) ?? clockMinutes(label);
   return minutes === null ? label : formatTime(locale, minutes);
+}
+
+/** The minutes after midnight of any 'h:mm AM' label, on the grid or not; null for anything else. */
+function clockMinutes(label: string): number | null {
+  const found = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(label.trim());
+  if (!found) return null;
+  return ((Number(found[1]) % 12) + (found[3] === 'PM' ? 12 : 0)) * 60 + Number(found[2]);
 }
 
 /** 'Monday' / 'Jumatatu' for a weekday (0 is Sunday, as Date counts). */

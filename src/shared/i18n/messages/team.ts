@@ -8,6 +8,7 @@ export const teamMessagesEn = {
     'That team member does not take bookings for this service. Choose another, or anyone available.',
   'team.date': 'Please choose a date',
   'team.anyone': 'Anyone available',
+  'visit.title': 'One visit of {count} services, back to back:',
   'team.with': 'with {name}',
   'team.price': 'Each price must be at least Ksh 100',
   'team.noOption': "Choose one of the listing's options",
