@@ -46,7 +46,15 @@ for (const language of ['English', 'Kiswahili'] as const) {
     await page.setContent('<!doctype html><html lang="en"><title>t</title><img src="x.png"></html>');
     expect((await sniff(page)).length).toBeGreaterThan(0);
     const problems: string[] = [];
-    for (const kind of await pageKinds(page)) {
+    const kinds = await pageKinds(page);
+    // Then signed in as a salon: its team, everyone's day, and the account with its insights.
+    const salon = ['/account', '/account/team', '/account/day'];
+    for (const kind of [...kinds, ...salon]) {
+      if (kind === salon[0]) {
+        const origin = new URL(page.url()).origin;
+        const data = { email: 'demo.salon@mabinti.test', password: 'mabinti-demo' };
+        expect((await page.request.post('/api/login', { data, headers: { Origin: origin } })).ok()).toBe(true);
+      }
       const path = language === 'English' ? kind : inKiswahili(kind);
       await page.goto(path);
       problems.push(...(await sniff(page)).map((problem) => `${path}: ${problem}`));

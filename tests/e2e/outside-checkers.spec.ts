@@ -60,6 +60,15 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
   for (const path of ['/account', '/account/bookings', '/post-service', '/sw/account/bookings']) {
     await save(path, await (await page.request.get(path)).text());
   }
+  // And a salon with a team: its team page, everyone's day, its insights.
+  const salon = await page.request.post('/api/login', {
+    data: { email: 'demo.salon@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: origin },
+  });
+  expect(salon.ok()).toBe(true);
+  for (const path of ['/account', '/account/team', '/account/day', '/sw/account/team', '/sw/account/day']) {
+    await save(path, await (await page.request.get(path)).text());
+  }
 
   let output: string;
   try {

@@ -19,6 +19,7 @@ export function Field({ label, name, value, error, hint, onChange, ...input }: F
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        type="text"
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}

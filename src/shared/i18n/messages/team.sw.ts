@@ -10,6 +10,7 @@ export const teamMessagesSw: Record<keyof typeof teamMessagesEn, string> = {
   'team.date': 'Tafadhali chagua tarehe',
   'team.anyone': 'Yeyote aliye huru',
   'visit.title': 'Ziara moja ya huduma {count}, moja baada ya nyingine:',
+  'team.members': 'Wafanyakazi',
   'team.with': 'na {name}',
   'team.price': 'Kila bei iwe angalau Ksh 100',
   'team.noOption': 'Chagua mojawapo ya machaguo ya tangazo',

@@ -9,6 +9,7 @@ export const teamMessagesEn = {
   'team.date': 'Please choose a date',
   'team.anyone': 'Anyone available',
   'visit.title': 'One visit of {count} services, back to back:',
+  'team.members': 'Team members',
   'team.with': 'with {name}',
   'team.price': 'Each price must be at least Ksh 100',
   'team.noOption': "Choose one of the listing's options",
