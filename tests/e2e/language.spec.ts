@@ -94,6 +94,26 @@ test('joining, help and a seller’s own pages in Kiswahili', async ({ page }) =
   await expect(page.getByLabel('Aina', { exact: true })).toContainText('Huduma za Nywele');
 });
 
+test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s own day', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/sw/about');
+  const origin = new URL(page.url()).origin;
+  await page.request.post('/api/login', {
+    data: { email: 'demo.salon@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: origin },
+  });
+  await expectPagesInSwahili(page, [
+    ['/sw/account', 'Akaunti Yangu'],
+    ['/sw/account/team', 'Wafanyakazi wako'],
+    ['/sw/account/day', 'Siku kwa ujumla'],
+  ]);
+  await page.request.post('/api/login', {
+    data: { email: 'demo.stylist@mabinti.test', password: 'mabinti-demo' },
+    headers: { Origin: origin },
+  });
+  await expectPagesInSwahili(page, [['/sw/account/day', 'Siku yangu']]);
+});
+
 test('the admin area in Kiswahili', async ({ page }) => {
   await page.goto('/sw/admin');
   await expect(page.getByText('Tafadhali ingia kwa akaunti ya wafanyakazi.')).toBeVisible();
