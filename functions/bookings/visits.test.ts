@@ -112,6 +112,22 @@ describe('a visit of several services', () => {
     expect(mixed.status).toBe(400);
   });
 
+  it('gives 20 racers for the same visit exactly one, whole, and nothing overlapping', async () => {
+    const { seller, braids, nails } = await braidsAndNails();
+    const date = b.dayAhead(8);
+    const racers = await Promise.all(Array.from({ length: 20 }, () => b.signUp('buyer')));
+    const answers = await Promise.all(
+      racers.map((racer) =>
+        b.book(b.appointment({ serviceId: braids, date, time: '1:00 PM', then: [{ serviceId: nails }] }), racer.auth),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    const rows = await visitRows(seller.id);
+    expect(rows.map((row) => row.time)).toEqual(['1:00 PM', '1:30 PM']);
+    expect(new Set(rows.map((row) => row.visitId)).size).toBe(1);
+  });
+
   it('asks one deposit for the whole visit, and paying it sends every part to the provider', async () => {
     const { seller, braids, nails } = await braidsAndNails({ depositType: 'fixed', depositValue: 500 });
     const client = await b.signUp('buyer');
