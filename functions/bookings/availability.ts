@@ -71,7 +71,7 @@ export async function slotsOf(
 ): Promise<Slot[]> {
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  const { team, members } = await teamFor(platform.db, listing.id, member);
+  const { team, members } = await teamFor(platform.db, listing.id, member, option.name);
   if (team.length) {
     const days = await memberDays(platform.db, listing.sellerId, members, date, date, now, option.durationMinutes);
     return unionOfSlots(date, days, now);
@@ -114,7 +114,7 @@ async function workOutOpenDays(
   member?: string,
 ) {
   const today = nairobiDateKey(now);
-  const { team, members } = await teamFor(platform.db, listing.id, member);
+  const { team, members } = await teamFor(platform.db, listing.id, member, option.name);
   if (team.length) {
     const { horizonDays } = await hours.settingsOf(platform.db, listing.sellerId);
     const last = addDays(today, horizonDays);

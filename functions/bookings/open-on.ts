@@ -3,13 +3,13 @@
  * the same rules the booking dialog offers slots with (freeSlots, for the listing's first option,
  * as the dialog starts with). A team's listing is open when one of its members has a free slot,
  * each member with their own week, days off and bookings (issue 39). A batch of listings costs
- * six queries, whatever its size.
+ * seven queries, whatever its size.
  */
 import { addDays, nairobiInstant } from '#shared/booking-time';
 import type { Busy } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
 import { optionsOfMany } from '#functions/catalogue/repository';
-import { daysOffOf, membersOfListings } from '#functions/team/repository';
+import { daysOffOf, membersOfListings, skipsOf } from '#functions/team/repository';
 import { holdingOfSellers } from './busy-repository';
 import { dayOfSellers } from './hours-repository';
 import { freeSlots } from './slots';
@@ -29,7 +29,11 @@ export async function openOn(
     optionsOfMany(db, ids),
     membersOfListings(db, ids),
   ]);
-  const off = await daysOffOf(db, [...new Set(members.map((member) => member.id))], date, date);
+  const memberIds = [...new Set(members.map((member) => member.id))];
+  const [off, skips] = await Promise.all([daysOffOf(db, memberIds, date, date), skipsOf(db, memberIds)]);
+  /** Whether a member does the option the filter reads (the listing's first). */
+  const does = (memberId: number, serviceId: number, option: string) =>
+    !(skips.get(memberId) ?? []).some((skip) => skip.serviceId === serviceId && skip.optionName === option);
   /** The seller's bookings holding the member's time (one of theirs, or one given to nobody); all of them for no member. */
   const busyOf = (sellerId: string, memberId?: number): Busy[] =>
     holding
@@ -42,7 +46,11 @@ export async function openOn(
     const option = options.get(listing.id)?.[0];
     const day = days.get(listing.sellerId)!;
     if (!option) return false;
-    const team = members.filter((member) => member.serviceId === listing.id);
+    const team = members.filter(
+      (member) => member.serviceId === listing.id && does(member.id, listing.id, option.name),
+    );
+    const hasTeam = members.some((member) => member.serviceId === listing.id);
+    if (hasTeam && team.length === 0) return false;
     if (team.length === 0) {
       const availability = { ...day, busy: busyOf(listing.sellerId), durationMinutes: option.durationMinutes };
       return freeSlots(date, availability, now).length > 0;

@@ -88,6 +88,7 @@ export async function requestBooking(
     now,
     durationMinutes,
     input.memberId,
+    option?.name,
   );
   if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
@@ -230,6 +231,7 @@ export async function actOnBooking(
       now,
       duration,
       target.memberId === null ? undefined : String(target.memberId),
+      target.optionName ?? undefined,
     );
     if (startsAt === target.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;

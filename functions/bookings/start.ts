@@ -31,6 +31,8 @@ export async function checkStart(
   durationMinutes = DEFAULT_DURATION_MINUTES,
   /** For a team's listing: a member, or anyone available (issue 39). */
   member?: string,
+  /** The option booked: only members who do it are offered. */
+  optionName?: string,
 ) {
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
@@ -39,7 +41,9 @@ export async function checkStart(
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
   if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
   const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
-  const { team, members } = listing ? await teamFor(platform.db, listing.id, member) : { team: [], members: [] };
+  const { team, members } = listing
+    ? await teamFor(platform.db, listing.id, member, optionName)
+    : { team: [], members: [] };
   if (team.length) {
     if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
     const days = await memberDays(platform.db, listing!.sellerId, members, date, date, now, durationMinutes, false);

@@ -38,13 +38,15 @@ export async function laterPart(
   startsAt: number,
   duration: number,
   member?: string,
+  /** The part's option: only members who do it are offered. */
+  optionName?: string,
 ) {
   const date = nairobiDateKey(startsAt);
   const start = minutesAt(startsAt);
   const refuse = () =>
     new HttpError(409, { key: BOOKING_MESSAGES.visitNextNotFree, params: { service: listing.name } });
   if (start + duration > 24 * 60) throw refuse();
-  const { team, members } = await teamFor(platform.db, listing.id, member);
+  const { team, members } = await teamFor(platform.db, listing.id, member, optionName);
   if (team.length) {
     if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
     const days = await memberDays(platform.db, listing.sellerId, members, date, date, Date.now(), duration, false);
@@ -74,7 +76,7 @@ export async function visitMoves(platform: Platform, lead: repo.BookingRow, star
       const listing = await listingOrThrow(platform, part.serviceId);
       const duration = (part.endsAt - part.startsAt) / 60_000;
       const member = part.memberId === null ? undefined : String(part.memberId);
-      await laterPart(platform, listing, moved, duration, member);
+      await laterPart(platform, listing, moved, duration, member, part.optionName ?? undefined);
     }
     moves.push({ part, date: nairobiDateKey(moved), time: slotLabel(minutesAt(moved)), startsAt: moved });
   }

@@ -56,13 +56,16 @@ export async function requestVisit(
     now,
     first.option.durationMinutes,
     first.member,
+    first.option.name,
   );
   // Each later part starts when the one before it stops holding the provider's time.
   const parts: Parameters<typeof repo.insertVisit>[1] = [];
   let at = startsAt;
   for (const [index, part] of wanted.entries()) {
     const candidates =
-      index === 0 ? members : await laterPart(platform, part.listing, at, part.option.durationMinutes, part.member);
+      index === 0
+        ? members
+        : await laterPart(platform, part.listing, at, part.option.durationMinutes, part.member, part.option.name);
     const time = minutesAt(at);
     parts.push({
       members: candidates,

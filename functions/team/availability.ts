@@ -10,7 +10,7 @@ import * as hours from '#functions/bookings/hours-repository';
 import { freeSlots, type DayAvailability, type Slot } from '#functions/bookings/slots';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import { ANY_MEMBER } from '#shared/team';
-import { daysOffOf, membersForListing } from './repository';
+import { daysOffOf, membersForListing, skipping } from './repository';
 
 export type TeamMember = Awaited<ReturnType<typeof membersForListing>>[number];
 
@@ -20,10 +20,14 @@ export function chosen(members: TeamMember[], choice: string | undefined): TeamM
   return members.filter((member) => String(member.id) === choice);
 }
 
-/** The listing's team, and who of it the choice names: empty for a one-person business. */
-export async function teamFor(db: Database, serviceId: number, choice: string | undefined) {
+/**
+ * The listing's team, and who of it the choice names and does the option: the team is empty for
+ * a one-person business; the members are empty when nobody chosen does the option.
+ */
+export async function teamFor(db: Database, serviceId: number, choice: string | undefined, optionName?: string) {
   const team = await membersForListing(db, serviceId);
-  return { team, members: chosen(team, choice) };
+  const skip = team.length && optionName !== undefined ? await skipping(db, serviceId, optionName) : new Set<number>();
+  return { team, members: chosen(team, choice).filter((member) => !skip.has(member.id)) };
 }
 
 /**

@@ -4,9 +4,12 @@
  * - `name`, `active` (a checkbox), `serviceIds` (checkboxes, repeated);
  * - `hours` = `business` | `own`, and for their own hours `opens-{0..6}` / `closes-{0..6}`
  *   (minutes after midnight; an empty `opens` is a day off), weekday 0 being Sunday;
- * - `price-{serviceId}-{option}`: their own price for that option, empty for the listing's.
+ * - `price-{serviceId}-{option}`: their own price for that option, empty for the listing's;
+ * - `option-{serviceId}-{option}` for every option shown, and `does-{serviceId}-{option}` (a
+ *   checkbox) for those they do: the others are the options they do not do.
  */
 import { fieldText } from '#functions/api/form-or-json';
+import { own } from '#shared/own';
 
 type Fields = Record<string, unknown>;
 
@@ -32,6 +35,17 @@ function pricesOf(fields: Fields) {
   return prices;
 }
 
+function skipsOf(fields: Fields) {
+  const skips: Array<{ serviceId: string; option: string }> = [];
+  for (const field of Object.keys(fields)) {
+    const found = /^option-(\d{1,12})-(.+)$/s.exec(field);
+    if (found && fieldText(own(fields, `does-${found[1]}-${found[2]}`)) !== 'on') {
+      skips.push({ serviceId: found[1]!, option: found[2]! });
+    }
+  }
+  return skips;
+}
+
 /**
  * A member form as the API's member fields. The add form has no `active` box (a new member takes
  * bookings) and sends `new`; the change form's unticked box means they stop taking bookings.
@@ -44,5 +58,6 @@ export function memberFromForm(fields: Fields) {
     week: weekOf(fields),
     active: adding || fieldText(fields.active) === 'on',
     prices: pricesOf(fields),
+    skips: skipsOf(fields),
   };
 }

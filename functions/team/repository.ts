@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { serviceOptions, services } from '#functions/db/schema/catalogue';
-import { memberDaysOff, memberPrices, memberServices, teamMembers } from '#functions/db/schema/team';
+import { memberDaysOff, memberPrices, memberServices, memberSkips, teamMembers } from '#functions/db/schema/team';
 import type { WorkingWeek } from '#shared/bookings';
 
 export type MemberRow = typeof teamMembers.$inferSelect;
@@ -84,6 +84,8 @@ export async function saveMember(
   member: { id?: number; name: string; week: WorkingWeek | null; active: boolean },
   serviceIds: number[] | undefined,
   prices: MemberPrice[] | undefined = undefined,
+  /** The options they do not do; omitted: as they were. */
+  skips: Array<{ serviceId: number; optionName: string }> | undefined = undefined,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     let id = member.id;
@@ -108,6 +110,10 @@ export async function saveMember(
     if (prices !== undefined) {
       await tx.delete(memberPrices).where(eq(memberPrices.memberId, id));
       if (prices.length) await tx.insert(memberPrices).values(prices.map((price) => ({ ...price, memberId: id! })));
+    }
+    if (skips !== undefined) {
+      await tx.delete(memberSkips).where(eq(memberSkips.memberId, id));
+      if (skips.length) await tx.insert(memberSkips).values(skips.map((skip) => ({ ...skip, memberId: id! })));
     }
     return id;
   });
@@ -223,4 +229,23 @@ export const memberOfUser = (db: Database, userId: string) =>
 export async function businessName(db: Database, sellerId: string) {
   const [row] = await db.select({ name: users.userName }).from(users).where(eq(users.id, sellerId));
   return row?.name;
+}
+
+/** The options each member does not do, by member. */
+export async function skipsOf(db: Database, memberIds: number[]) {
+  const rows = memberIds.length
+    ? await db.select().from(memberSkips).where(inArray(memberSkips.memberId, memberIds))
+    : [];
+  const skips = new Map<number, Array<{ serviceId: number; optionName: string }>>();
+  for (const { memberId, ...skip } of rows) skips.set(memberId, [...(skips.get(memberId) ?? []), skip]);
+  return skips;
+}
+
+/** The members who do not do one option of a listing. */
+export async function skipping(db: Database, serviceId: number, optionName: string) {
+  const rows = await db
+    .select({ memberId: memberSkips.memberId })
+    .from(memberSkips)
+    .where(and(eq(memberSkips.serviceId, serviceId), eq(memberSkips.optionName, optionName)));
+  return new Set(rows.map((row) => row.memberId));
 }

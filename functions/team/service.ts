@@ -19,6 +19,7 @@ export async function teamOf(platform: Platform, seller: User, now = Date.now())
   const ids = members.map((member) => member.id);
   const off = await repo.daysOffOf(platform.db, ids, nairobiDateKey(now));
   const prices = await repo.pricesOf(platform.db, ids);
+  const skips = await repo.skipsOf(platform.db, ids);
   return members.map((member) => ({
     id: String(member.id),
     name: member.name,
@@ -27,6 +28,7 @@ export async function teamOf(platform: Platform, seller: User, now = Date.now())
     week: member.week ?? null,
     daysOff: off.get(member.id) ?? [],
     prices: pricesByListing(prices.get(member.id) ?? []),
+    skips: skipsByListing(skips.get(member.id) ?? []),
     photo: member.photoKey ? mediaUrl(member.photoKey) : null,
     signsIn: member.userId !== null,
     invitedEmail: member.inviteExpiresAt && member.inviteExpiresAt.getTime() > now ? member.inviteEmail : null,
@@ -45,17 +47,27 @@ function pricesByListing(prices: repo.MemberPrice[]): TeamMemberView['prices'] {
   return byListing;
 }
 
-/** The member's own prices, each for an option the seller's listing has: anything else is refused. */
-async function pricesFor(platform: Platform, seller: User, input: TeamMemberInput) {
-  if (input.prices === undefined) return undefined;
+function skipsByListing(skips: Array<{ serviceId: number; optionName: string }>): TeamMemberView['skips'] {
+  const byListing: TeamMemberView['skips'] = {};
+  for (const { serviceId, optionName } of skips) byListing[serviceId] = [...(byListing[serviceId] ?? []), optionName];
+  return byListing;
+}
+
+/**
+ * The member's own prices and the options they do not do, each of an option the seller's listing
+ * has: anything else is refused.
+ */
+async function optionsOf(platform: Platform, seller: User, input: TeamMemberInput) {
+  if (input.prices === undefined && input.skips === undefined) return [undefined, undefined] as const;
   const options = await repo.optionsOfSeller(platform.db, seller.id);
-  return input.prices.map((price) => {
-    const serviceId = Number(price.serviceId);
-    if (!options.some((option) => option.serviceId === serviceId && option.name === price.option)) {
+  const own = (named: { serviceId: string | number; option: string }) => {
+    const serviceId = Number(named.serviceId);
+    if (!options.some((option) => option.serviceId === serviceId && option.name === named.option)) {
       throw new HttpError(400, TEAM_MESSAGES.noOption);
     }
-    return { serviceId, optionName: price.option, price: price.price };
-  });
+    return { serviceId, optionName: named.option };
+  };
+  return [input.prices?.map((price) => ({ ...own(price), price: price.price })), input.skips?.map(own)] as const;
 }
 
 /** The listings a member performs: the seller's own of those named, or all of them. */
@@ -78,7 +90,7 @@ export async function addMember(platform: Platform, seller: User, input: TeamMem
     seller.id,
     { name: input.name, week: input.week ?? null, active: input.active ?? true },
     serviceIds,
-    await pricesFor(platform, seller, input),
+    ...(await optionsOf(platform, seller, input)),
   );
   return teamOf(platform, seller);
 }
@@ -104,7 +116,7 @@ export async function changeMember(platform: Platform, seller: User, rawId: stri
       active: input.active ?? member.active,
     },
     serviceIds,
-    await pricesFor(platform, seller, input),
+    ...(await optionsOf(platform, seller, input)),
   );
   return teamOf(platform, seller);
 }
@@ -133,6 +145,10 @@ export async function membersOfListing(platform: Platform, rawServiceId: string)
     platform.db,
     members.map((member) => member.id),
   );
+  const skips = await repo.skipsOf(
+    platform.db,
+    members.map((member) => member.id),
+  );
   const rule = depositRuleOf(listing);
   return members.map((member) => ({
     id: String(member.id),
@@ -141,5 +157,7 @@ export async function membersOfListing(platform: Platform, rawServiceId: string)
     prices: (prices.get(member.id) ?? [])
       .filter((price) => price.serviceId === listing.id)
       .map((price) => ({ option: price.optionName, price: price.price, deposit: depositAmount(rule, price.price) })),
+    /** The options they do not do. */
+    skips: (skips.get(member.id) ?? []).filter((skip) => skip.serviceId === listing.id).map((skip) => skip.optionName),
   }));
 }

@@ -59,6 +59,10 @@ export const TeamMemberSchema = z.object({
       )
       .check(z.maxLength(2000)),
   ),
+  /** The options they do not do; omitted: as they were. */
+  skips: z.optional(
+    z.array(z.object({ serviceId: id, option: z.string().check(z.maxLength(80)) })).check(z.maxLength(2000)),
+  ),
 });
 export type TeamMemberInput = z.output<typeof TeamMemberSchema>;
 
@@ -84,6 +88,8 @@ export interface TeamMemberView {
   daysOff: string[];
   /** Their own prices: by listing id, option name to whole Ksh. */
   prices: Record<string, Record<string, number>>;
+  /** The options they do not do: by listing id, option names. */
+  skips: Record<string, string[]>;
   photo: string | null;
   /** Whether they sign in to see their own day; the e-mail of an invitation still open. */
   signsIn: boolean;

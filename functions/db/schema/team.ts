@@ -91,3 +91,22 @@ export const memberPrices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] })],
 );
+
+/**
+ * The options of a listing a member does not do (a stylist who braids but does not do locs),
+ * keyed by the option's name as their prices are. A member does every option of the listings they
+ * perform unless one is named here.
+ */
+export const memberSkips = sqliteTable(
+  'member_skips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    optionName: text('option_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] })],
+);

@@ -219,6 +219,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     {members.length > 0 && (
                       <MemberPicker
                         members={members}
+                        option={option ?? null}
                         value={member}
                         onChange={(chosen) => {
                           setMember(chosen);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ANY_MEMBER } from '#shared/team';
 import type { BookableOption } from './OptionPicker';
 import { useText } from './text';
@@ -7,7 +8,13 @@ export interface TeamChoice {
   name: string;
   /** Their own prices, by option name, with the deposit each asks. */
   prices: Array<{ option: string; price: number; deposit: number | null }>;
+  /** The options they do not do. */
+  skips: string[];
 }
+
+/** The members who do an option (all of them before one is chosen). */
+export const doing = (members: TeamChoice[], option: { name: string } | null | undefined) =>
+  members.filter((member) => !option || !member.skips.includes(option.name));
 
 /** The option at the chosen member's own price, if they have one; anyone available pays the listing's. */
 export function pricedFor<T extends BookableOption | null | undefined>(option: T, member: TeamChoice | undefined): T {
@@ -19,11 +26,19 @@ interface MemberPickerProps {
   members: TeamChoice[];
   value: string;
   onChange: (member: string) => void;
+  /** The option chosen: only members who do it are offered. */
+  option: { name: string } | null;
 }
 
 /** Who serves the visit, for a team's listing (issue 39): anyone available, or one member. */
-export function MemberPicker({ members, value, onChange }: MemberPickerProps) {
+export function MemberPicker({ members: team, value, onChange, option }: MemberPickerProps) {
   const { t } = useText();
+  const members = doing(team, option);
+  // A member who does not do the option chosen gives way to anyone available.
+  const offered = value === ANY_MEMBER || members.some((member) => member.id === value);
+  useEffect(() => {
+    if (!offered) onChange(ANY_MEMBER);
+  }, [offered, onChange]);
   return (
     <p className="member-picker">
       <label htmlFor="booking-member">{t('booking.member')}</label>

@@ -3,7 +3,7 @@ import { api, call } from '#browser/api';
 import { formatDuration, formatKsh } from '#shared/format';
 import { VISIT_MAX_EXTRA } from '#shared/bookings';
 import { ANY_MEMBER } from '#shared/team';
-import { pricedFor, type TeamChoice } from './MemberPicker';
+import { doing, pricedFor, type TeamChoice } from './MemberPicker';
 import type { BookableOption } from './OptionPicker';
 import { useText } from './text';
 
@@ -92,7 +92,7 @@ export function VisitExtras({ serviceId, first, value, onChange }: VisitExtrasPr
                 <select
                   id={`${id}-option`}
                   value={part.optionId}
-                  onChange={(event) => change(index, { ...part, optionId: event.target.value })}
+                  onChange={(event) => change(index, { ...part, optionId: event.target.value, memberId: ANY_MEMBER })}
                 >
                   {companion.options.map((option) => (
                     <option key={option.id} value={option.id}>
@@ -111,7 +111,7 @@ export function VisitExtras({ serviceId, first, value, onChange }: VisitExtrasPr
                   onChange={(event) => change(index, { ...part, memberId: event.target.value })}
                 >
                   <option value={ANY_MEMBER}>{t('booking.anyone')}</option>
-                  {companion.members.map((member) => (
+                  {doing(companion.members, optionOf(part)).map((member) => (
                     <option key={member.id} value={member.id}>
                       {member.name}
                     </option>

@@ -35,9 +35,11 @@ export const teamMessagesSw: Record<keyof typeof teamMessagesEn, string> = {
   'team.opens': 'Anaanza',
   'team.closes': 'Anamaliza',
   'team.off': 'Siku ya mapumziko',
-  'team.prices': 'Bei zake mwenyewe',
+  'team.prices': 'Machaguo na bei zake',
   'team.pricesLead':
-    'Acha bei wazi ili kutoza bei ya tangazo. Mteja anayechagua yeyote aliye huru analipa bei ya tangazo.',
+    'Ondoa alama kwenye chaguo asilolifanya. Acha bei wazi ili kutoza bei ya tangazo; mteja anayechagua yeyote aliye huru analipa bei ya tangazo.',
+  'team.does': 'Anafanya {option}',
+  'team.ownPrice': 'Bei yake mwenyewe ya {option}',
   'team.listingPrice': 'bei ya tangazo {price}',
   'team.save': 'Hifadhi mabadiliko',
   'team.change': 'Badilisha {name}',

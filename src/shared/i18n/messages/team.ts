@@ -33,9 +33,11 @@ export const teamMessagesEn = {
   'team.opens': 'Starts',
   'team.closes': 'Finishes',
   'team.off': 'Day off',
-  'team.prices': 'Their own prices',
+  'team.prices': 'Their options and prices',
   'team.pricesLead':
-    "Leave a price empty to charge the listing's price. A client who chooses anyone available pays the listing's price.",
+    "Untick an option they do not do. Leave a price empty to charge the listing's price; a client who chooses anyone available pays the listing's price.",
+  'team.does': 'Does {option}',
+  'team.ownPrice': 'Their own price for {option}',
   'team.listingPrice': 'listing price {price}',
   'team.save': 'Save changes',
   'team.change': 'Change {name}',
