@@ -32,7 +32,7 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   }
   const akoth = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'Akoth' }) });
   await akoth.getByText('Change Akoth').click();
-  await akoth.getByText('Their own prices').click();
+  await akoth.getByText('Their options and prices').click();
   await akoth.getByRole('spinbutton', { name: /Bridal Makeup in Roysambu/ }).fill('2500');
   await akoth.getByRole('button', { name: 'Save changes' }).click();
   await expect(owner.getByText('Team saved')).toBeVisible();
