@@ -72,6 +72,17 @@ export const memberDaysOff = sqliteTable(
   (t) => [primaryKey({ columns: [t.memberId, t.date] })],
 );
 
+/** One option of one listing, for one member (fresh columns for each table that keys by it). */
+const memberOption = () => ({
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  optionName: text('option_name').notNull(),
+});
+
 /**
  * A member's own price for one of a listing's options (whole Ksh), when they charge other than the
  * listing says. Keyed by the option's name: a listing's options are written anew on every edit, and
@@ -79,16 +90,7 @@ export const memberDaysOff = sqliteTable(
  */
 export const memberPrices = sqliteTable(
   'member_prices',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    optionName: text('option_name').notNull(),
-    price: integer('price').notNull(),
-  },
+  { ...memberOption(), price: integer('price').notNull() },
   (t) => [primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] })],
 );
 
@@ -97,16 +99,6 @@ export const memberPrices = sqliteTable(
  * keyed by the option's name as their prices are. A member does every option of the listings they
  * perform unless one is named here.
  */
-export const memberSkips = sqliteTable(
-  'member_skips',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    optionName: text('option_name').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] })],
-);
+export const memberSkips = sqliteTable('member_skips', memberOption(), (t) => [
+  primaryKey({ columns: [t.memberId, t.serviceId, t.optionName] }),
+]);
