@@ -28,7 +28,7 @@ export async function inviteMember(
 ) {
   const member = await memberOrThrow(platform, seller, rawId);
   if (email === seller.email) throw new HttpError(400, TEAM_MESSAGES.ownInvite);
-  await consume(platform.db, 'invitesPerAccount', seller.id);
+  await consume(platform.db, 'invitesPerAccount', seller.id, platform.config.RATE_LIMIT_SCALE);
   const key = generateToken();
   await repo.setInvite(platform.db, member.id, {
     inviteEmail: email,
@@ -82,7 +82,6 @@ export async function joinTeam(platform: Platform, user: User, key: string, now 
 export async function stopSigningIn(platform: Platform, seller: User, rawId: string) {
   const member = await memberOrThrow(platform, seller, rawId);
   await repo.setMemberUser(platform.db, member.id, null);
-  await repo.setInvite(platform.db, member.id, { inviteEmail: null, inviteHash: null, inviteExpiresAt: null });
 }
 
 /** A new secret address for the member's calendar feed; the old one stops working. */

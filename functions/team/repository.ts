@@ -216,9 +216,13 @@ export async function acceptInvite(db: Database, memberId: number, inviteHash: s
   return rows.length === 1;
 }
 
-/** The account a member signs in with, or none. */
+/** The account a member signs in with, or none (which also withdraws any invitation still open). */
 export async function setMemberUser(db: Database, memberId: number, userId: string | null) {
-  await db.update(teamMembers).set({ userId }).where(eq(teamMembers.id, memberId));
+  const invitation = userId === null ? { inviteEmail: null, inviteHash: null, inviteExpiresAt: null } : {};
+  await db
+    .update(teamMembers)
+    .set({ userId, ...invitation })
+    .where(eq(teamMembers.id, memberId));
 }
 
 /** The member an account signs in as, if any. */
