@@ -16,6 +16,7 @@ export default defineConfig({
     './functions/db/schema/ledger.ts',
     './functions/db/schema/payouts.ts',
     './functions/db/schema/team.ts',
+    './functions/db/schema/privacy.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

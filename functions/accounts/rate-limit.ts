@@ -5,6 +5,7 @@ import { countAttempt, forgetWindows, giveBackAttempt } from './rate-limit-repos
 import { HttpError } from '#functions/api/http-error';
 import { tooManyAttempts } from '#shared/accounts';
 import type { Message } from '#shared/i18n/translate';
+import { hashToken } from './tokens';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,6 +36,10 @@ export const LIMITS = {
   guestLinksPerEmail: { max: 3, windowMs: HOUR },
   guestLinksPerAddress: { max: 30, windowMs: HOUR },
   uploadPerAccount: { max: 30, windowMs: HOUR },
+  /** Downloads of one's data (each reads every row of the account) and tries at deleting it (a password each). */
+  exportsPerAccount: { max: 10, windowMs: HOUR },
+  erasuresPerAccount: { max: 10, windowMs: HOUR },
+  guestExportsPerAddress: { max: 60, windowMs: HOUR },
   /** Team invitations a business sends (issue 39): each is an e-mail to an address it typed. */
   invitesPerAccount: { max: 20, windowMs: DAY },
   /** M-Pesa prompts a seller may start: a few tries and retries, not a phone bombarded. */
@@ -86,7 +91,8 @@ export async function giveBack(db: Database, name: LimitName, subject: string): 
   await giveBackAttempt(db, keyOf(name, subject));
 }
 
-const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase()}`;
+/** The subject (an address, an e-mail) is kept only as its SHA-256: the table names nobody (decision 028). */
+const keyOf = (name: LimitName, subject: string) => `${name}:${hashToken(subject.toLowerCase())}`;
 const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 export const tooMany = (retryAfter: number, message: Message = tooManyAttempts(retryAfter)) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfter) });

@@ -11,6 +11,7 @@ import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
 import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
+import { privacyRoutes } from '#functions/privacy/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
@@ -50,6 +51,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', reviewRoutes)
     .route('/', depositRoutes)
     .route('/', teamRoutes)
+    .route('/', privacyRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', accountRoutes)

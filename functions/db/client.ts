@@ -11,6 +11,7 @@ import * as admin from '#functions/db/schema/admin';
 import * as ledger from '#functions/db/schema/ledger';
 import * as payouts from '#functions/db/schema/payouts';
 import * as team from '#functions/db/schema/team';
+import * as privacy from '#functions/db/schema/privacy';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -25,6 +26,7 @@ export const schema = {
   ...jobs,
   ...admin,
   ...ledger,
+  ...privacy,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

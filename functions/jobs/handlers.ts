@@ -6,6 +6,9 @@ import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
 import { REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
 import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocabulary';
+import { EXPORT_JOB } from '#functions/privacy/export';
+import { exportJob } from '#functions/privacy/export-job';
+import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
 import type { JobHandler } from './worker';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -15,4 +18,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PACKAGE_EXPIRY_JOB]: sendExpiryReminder,
   [REVIEW_REQUEST_JOB]: sendReviewRequest,
   [VOCABULARY_JOB]: refreshVocabularyJob,
+  [EXPORT_JOB]: exportJob,
+  [RETENTION_JOB]: retentionJob,
 };

@@ -3,7 +3,8 @@
  * Trigger): payments whose callback never came are settled by asking M-Pesa, held bookings whose
  * hold ended (an unconfirmed guest request, an unpaid deposit) are marked expired, the search
  * vocabulary is copied once an hour, listings from before places existed get theirs, refunds and
- * payouts are opened, sent and confirmed (decision 026), and due jobs run (decision 016).
+ * payouts are opened, sent and confirmed (decision 026), personal data past its period goes once
+ * a day (decision 028), and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
@@ -12,6 +13,7 @@ import { runDueJobs } from './worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
 import { sweepPayouts } from '#functions/payouts/service';
+import { scheduleRetention } from '#functions/privacy/retention';
 import type { Platform } from '#functions/platform/platform';
 
 /**
@@ -31,6 +33,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   const released = await expireEndedHolds(platform.db, now);
   const payouts = await sweepPayouts(platform, now);
   await scheduleVocabulary(platform.db, now);
+  await scheduleRetention(platform.db, now);
   await resolvePlaces(platform.db);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 import { outbox } from '#functions/db/schema/mail';
 import type { Channel } from '#shared/channels';
@@ -18,12 +18,16 @@ export const findOutboxMessage = (db: Queries, id: number) => db.query.outbox.fi
 export const findByProviderId = (db: Queries, channel: Channel, providerId: string) =>
   db.query.outbox.findFirst({ where: and(eq(outbox.channel, channel), eq(outbox.providerId, providerId)) });
 
+/** What an erased account's last e-mail is about: once handed over, its address is forgotten too (decision 028). */
+export const ERASED_KIND = 'account-erased';
+
 /** A queued message handed to its provider; `dropBody` forgets what it said (an e-mail's links hold secrets). */
 export async function markSent(db: Queries, id: number, providerId: string | null, dropBody: boolean, now: number) {
   const body = dropBody ? { text: null, html: null, attachments: null } : {};
+  const to = sql`CASE WHEN ${outbox.kind} = ${ERASED_KIND} THEN '' ELSE ${outbox.to} END`;
   await db
     .update(outbox)
-    .set({ status: 'sent', providerId, error: null, updatedAt: now, ...body })
+    .set({ status: 'sent', providerId, error: null, updatedAt: now, to, ...body })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')));
 }
 

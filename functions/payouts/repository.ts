@@ -24,6 +24,8 @@ export interface OpenRules {
   commissionPercent: number;
   /** Seller payouts are opened once a day: not for a seller who had one opened since this instant. */
   sellersSince: number | null;
+  /** Only this seller's account (a seller closing their account is paid at once). */
+  onlyAccount?: string;
 }
 
 const startingStatus = (amount: SQL, reviewAbove: number) =>
@@ -52,6 +54,7 @@ export async function openDuePayouts(db: Database, rules: OpenRules): Promise<nu
       ${startingStatus(owed, rules.reviewAbove)}, ${newOriginatorId}, ${rules.now}
     FROM ledger_entries e JOIN users u ON u.id = substr(e.account, 13)
     WHERE e.account LIKE 'owed:seller:%' AND ${noneOpen}
+      AND (${rules.onlyAccount ?? null} IS NULL OR e.account = ${rules.onlyAccount ?? null})
       AND NOT EXISTS (SELECT 1 FROM payouts o WHERE o.account = e.account AND o.created_at >= ${rules.sellersSince})
     GROUP BY e.account HAVING ${owed} - ${fee} >= ${SMALLEST_PAYOUT}
     ON CONFLICT DO NOTHING`);

@@ -11,7 +11,7 @@ import { DarajaError } from '#functions/payments/daraja';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import * as repo from './repository';
-import { postPayout } from '#functions/ledger/repository';
+import { postPayout, sellerAccount } from '#functions/ledger/repository';
 import { tellMoneySent } from './notice';
 
 /** Payouts sent, or asked about, at once. */
@@ -30,8 +30,11 @@ const resultUrl = (platform: Platform, id: number, secret: string, kind: ResultK
 /** How long a payout waits for its result before we ask M-Pesa; a try with no trace goes again after five times that. */
 const checkAfterMs = (platform: Platform) => platform.config.PAYOUT_CHECK_AFTER_SECONDS * 1000;
 
-/** Opens what is due: refunds at once, sellers' payouts once a day from PAYOUT_HOUR (Nairobi). */
-export function openPayouts(platform: Platform, now: number, sellersNow = false) {
+/**
+ * Opens what is due: refunds at once, sellers' payouts once a day from PAYOUT_HOUR (Nairobi), or
+ * `onlySeller`'s at once (a seller closing their account is paid first, decision 028).
+ */
+export function openPayouts(platform: Platform, now: number, sellersNow = false, onlySeller?: string) {
   const { config } = platform;
   const today = nairobiDateKey(now);
   const sellersDue = sellersNow || nairobiWallClock(now).hour >= config.PAYOUT_HOUR;
@@ -39,7 +42,8 @@ export function openPayouts(platform: Platform, now: number, sellersNow = false)
     now,
     reviewAbove: config.PAYOUT_REVIEW_ABOVE,
     commissionPercent: config.PAYOUT_COMMISSION_PERCENT,
-    sellersSince: sellersDue ? nairobiInstant(today, 0) : null,
+    sellersSince: onlySeller ? now + 1 : sellersDue ? nairobiInstant(today, 0) : null,
+    onlyAccount: onlySeller ? sellerAccount(onlySeller) : undefined,
   });
 }
 

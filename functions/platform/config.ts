@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
+import { RETENTION_SETTINGS } from './retention-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -149,6 +150,7 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
   /** The least grave lines written: `warn` leaves out the routine ones (a message queued…). */
   LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
+  ...RETENTION_SETTINGS,
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;

@@ -26,6 +26,11 @@ export const users = sqliteTable('users', {
   /** Set by an admin: no sign-in, no sessions, listings hidden. */
   suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
   suspendedReason: text('suspended_reason'),
+  /**
+   * When the account was erased (decision 028): the row stays, without name, e-mail, phone or
+   * password, so money and ratings that name its id stay whole. Nobody can sign in to it.
+   */
+  erasedAt: integer('erased_at', { mode: 'timestamp_ms' }),
   /** Channels for notifications (decision 017): e-mail and SMS unless turned off, WhatsApp when chosen. */
   notifyEmail: integer('notify_email', { mode: 'boolean' }).notNull().default(true),
   notifySms: integer('notify_sms', { mode: 'boolean' }).notNull().default(true),

@@ -22,6 +22,7 @@ import { listingMessagesEn } from './messages/listing';
 import { paymentMessagesEn } from './messages/payment';
 import { payoutMessagesEn } from './messages/payout';
 import { teamMessagesEn } from './messages/team';
+import { privacyMessagesEn } from './messages/privacy';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -222,6 +223,7 @@ export const en = {
   ...payoutMessagesEn,
   ...teamMessagesEn,
   ...insightsMessagesEn,
+  ...privacyMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,
 } as const;

@@ -17,6 +17,7 @@ import { listingMessagesSw } from './messages/listing.sw';
 import { paymentMessagesSw } from './messages/payment.sw';
 import { payoutMessagesSw } from './messages/payout.sw';
 import { teamMessagesSw } from './messages/team.sw';
+import { privacyMessagesSw } from './messages/privacy.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -220,6 +221,7 @@ export const sw: Record<MessageKey, string> = {
   ...payoutMessagesSw,
   ...teamMessagesSw,
   ...insightsMessagesSw,
+  ...privacyMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
 };

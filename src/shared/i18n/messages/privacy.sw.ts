@@ -1,0 +1,53 @@
+import type { privacyMessagesEn } from './privacy';
+
+/** People's own data in Kiswahili (issue 45; glossary: akaunti, miadi, amana, tangazo, maoni). */
+export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> = {
+  'privacy.title': 'Data zako',
+  'privacy.link': 'Data zako: pakua au futa',
+  'privacy.lead':
+    'Kila kitu Mabinti inachohifadhi kukuhusu ni chako kuona, kusahihisha au kufuta (Sheria ya Kulinda Data ya Kenya, 2019).',
+  'privacy.download.title': 'Pakua data zako',
+  'privacy.download.lead':
+    'Faili moja lenye kila kitu tunachohifadhi kukuhusu: wasifu wako, miadi, ujumbe tuliokutumia, maoni, vipendwa, malipo na marejesho pamoja na risiti zake, na picha zako.',
+  'privacy.download.button': 'Pakua data zangu',
+  'privacy.download.queued':
+    'Tunatayarisha faili lako. Tutakutumia barua pepe likiwa tayari, na litaonekana hapa.',
+  'privacy.download.ready': 'Faili lako la {made} liko tayari hadi {until}.',
+  'privacy.download.making': 'Faili lako la {made} linatayarishwa.',
+  'privacy.download.failed': 'Faili lako la {made} halikuweza kutayarishwa. Tafadhali omba tena.',
+  'privacy.download.get': 'Pakua',
+  'privacy.correct.title': 'Sahihisha taarifa zako',
+  'privacy.correct.lead': 'Badilisha jina lako au nambari ya simu kwa Hariri wasifu kwenye Akaunti Yangu.',
+  'privacy.delete.title': 'Futa akaunti yangu',
+  'privacy.delete.lead': 'Hili haliwezi kutenduliwa. Ukifuta akaunti yako:',
+  'privacy.delete.bookings':
+    'Miadi yako ijayo inaghairiwa kwa kanuni za kawaida, na amana zinazopaswa kurudishwa zinaenda kwenye nambari ya M-Pesa iliyozilipa.',
+  'privacy.delete.listings': 'Matangazo yako yanaondolewa, na wateja wenye miadi ijayo wanaarifiwa.',
+  'privacy.delete.reviews':
+    'Maoni uliyotoa yanabaki, yakiwa na sahihi "mteja wa zamani", ili alama zibaki za kweli.',
+  'privacy.delete.money':
+    'Kumbukumbu za malipo zinahifadhiwa kwa miaka saba, kama sheria ya kodi inavyotaka, bila jina lako, barua pepe wala simu.',
+  'privacy.delete.signIn':
+    'Unatolewa kila mahali na hutaweza kuingia tena. Tutakutumia barua pepe ya kuthibitisha.',
+  'privacy.delete.password': 'Nenosiri lako',
+  'privacy.delete.understand': 'Naelewa kwamba hili haliwezi kutenduliwa',
+  'privacy.delete.button': 'Futa akaunti yangu',
+  'privacy.deleted.title': 'Akaunti yako imefutwa',
+  'privacy.deleted.text':
+    'Akaunti yako na data zako binafsi zilizomo zimefutwa. Tumetuma uthibitisho kwenye barua pepe yako.',
+  'privacy.staffRole':
+    'Akaunti ya mhudumu haiwezi kufutwa ikiwa bado ina wadhifa. Mwombe msimamizi mwingine auondoe kwanza.',
+  'privacy.owedFirst':
+    'Bado unadai Ksh {amount, number}. Tunazituma kwenye nambari yako ya M-Pesa; futa akaunti yako zikishafika.',
+  'privacy.bookingSoon':
+    'Una miadi ndani ya saa 2 zijazo, kuchelewa mno kughairi. Unaweza kufuta akaunti yako baada yake.',
+  'privacy.mustConfirm': 'Weka alama kwenye kisanduku kuthibitisha kwamba unaelewa.',
+  'privacy.formerClient': 'Mteja wa zamani',
+  'privacy.guest.title': 'Data zako kwenye miadi hii',
+  'privacy.guest.button': 'Pakua data za miadi hii',
+  'privacy.mail.ready.subject': 'Data zako za Mabinti ziko tayari',
+  'privacy.mail.ready.text': 'Faili lenye data zako liko tayari. Lipakue kwenye ukurasa ulio hapa chini hadi {until}.',
+  'privacy.mail.erased.subject': 'Akaunti yako ya Mabinti imefutwa',
+  'privacy.mail.erased.text':
+    'Akaunti yako na data zako binafsi zilizomo zimefutwa, kama ulivyoomba. Kumbukumbu za malipo zinahifadhiwa kwa miaka saba bila jina lako, barua pepe wala simu. Ikiwa hukuomba hili, jibu barua pepe hii.',
+};
