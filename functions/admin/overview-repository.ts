@@ -108,6 +108,7 @@ export function findPeople(db: Database, query: string, limit = 50) {
       role: users.role,
       suspendedAt: users.suspendedAt,
       suspendedReason: users.suspendedReason,
+      erasedAt: users.erasedAt,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -10,6 +10,8 @@ import { endSessionsOf, setStaffRole, setSuspension } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
 import { recordAudit } from './audit-repository';
+import { exportAccount } from '#functions/privacy/export';
+import { eraseAccount } from '#functions/privacy/erase';
 
 async function personOr404(platform: Platform, actor: User, id: string) {
   if (id === actor.id) throw new HttpError(409, MODERATION_MESSAGES.ownRole);
@@ -63,5 +65,37 @@ export async function setRole(platform: Platform, actor: User, id: string, role:
       now,
     );
     return after;
+  });
+}
+
+/**
+ * A person's data for their written request (decision 028), audited: the file at once, or a job
+ * whose file the admin fetches from the link e-mailed to them. A suspended account can be exported.
+ */
+export async function exportForRequest(platform: Platform, actor: User, id: string, reason: string) {
+  const person = await personOr404(platform, actor, id);
+  const made = await exportAccount(platform, person, actor.id);
+  await recordAudit(platform.db, actor, {
+    action: 'user.export',
+    targetType: 'user',
+    targetId: id,
+    reason,
+    after: { made: 'file' in made ? 'at once' : 'by a job' },
+  });
+  return made;
+}
+
+/** Erases a person for their written request (decision 028), under the same rules as their own button. */
+export async function eraseForRequest(platform: Platform, actor: User, id: string, reason: string) {
+  const person = await personOr404(platform, actor, id);
+  if (person.erasedAt) return;
+  await eraseAccount(platform, person, { byStaff: true });
+  await recordAudit(platform.db, actor, {
+    action: 'user.erase',
+    targetType: 'user',
+    targetId: id,
+    reason,
+    before: { erased: false },
+    after: { erased: true },
   });
 }

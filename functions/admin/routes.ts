@@ -29,7 +29,8 @@ import { answerMessage } from './messages';
 import { contactInbox } from './repository';
 import { dismissReports, setListingHidden, setReviewHidden } from './moderation';
 import { dashboard, findPeople, isPaymentStatus, paymentList } from './overview-repository';
-import { setRole, setSuspended } from './people';
+import { eraseForRequest, exportForRequest, setRole, setSuspended } from './people';
+import { downloadResponse } from '#functions/privacy/download';
 import { openListingReports, openReviewReports } from './reports-repository';
 import { reportListing } from './moderation';
 
@@ -129,6 +130,17 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/people/:id/reinstate', admins, (c) =>
     act(c, OptionalReason, 'person-reinstated', ({ reason }) =>
       setSuspended(c.var.platform, c.var.user, c.req.param('id'), false, reason ?? ''),
+    ),
+  )
+  .post('/admin/people/:id/export', admins, async (c) => {
+    const { reason } = await parseOr400(ReasonSchema, await bodyOf(c.req));
+    const made = await exportForRequest(c.var.platform, c.var.user, c.req.param('id'), reason);
+    if ('file' in made) return downloadResponse(made.file);
+    return isForm(c.req) ? c.redirect(withNotice('/admin/people', 'export-queued'), 303) : c.json({ queued: made.queued }, 202);
+  })
+  .post('/admin/people/:id/erase', admins, (c) =>
+    act(c, ReasonSchema, 'person-erased', ({ reason }) =>
+      eraseForRequest(c.var.platform, c.var.user, c.req.param('id'), reason),
     ),
   )
   .post('/admin/people/:id/role', admins, (c) =>

@@ -57,7 +57,7 @@ export function toBookingView(
   const whatsappUrl =
     side === 'buyer'
       ? servicePhone && whatsappLink(servicePhone, messageToSeller(booking))
-      : whatsappLink(booking.phoneNumber, messageToBuyer(booking));
+      : booking.phoneNumber && whatsappLink(booking.phoneNumber, messageToBuyer(booking));
   return {
     id: booking.id,
     serviceId: booking.serviceId,

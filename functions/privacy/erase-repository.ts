@@ -51,7 +51,9 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
   const addresses = [user.email, user.phoneNumber].filter(Boolean);
   const theirBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, user.id));
   const theirPayments = db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id));
-  const limitKeys = [user.email, user.phoneNumber, `user:${user.id}`].map((subject) => hashToken(subject.toLowerCase()));
+  const limitKeys = [user.email, user.phoneNumber, `user:${user.id}`].map((subject) =>
+    hashToken(subject.toLowerCase()),
+  );
   await db.batch([
     db
       .update(users)
@@ -78,7 +80,10 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
       .update(bookings)
       .set({ name: '', email: '', phoneNumber: '', message: '', manageKeyHash: null })
       .where(eq(bookings.buyerId, user.id)),
-    db.update(bookings).set({ email: '' }).where(and(isNull(bookings.buyerId), eq(bookings.email, user.email))),
+    db
+      .update(bookings)
+      .set({ email: '' })
+      .where(and(isNull(bookings.buyerId), eq(bookings.email, user.email))),
     // Reviews stay, so ratings stay honest; they are signed "a former client".
     db.update(reviews).set({ reviewerName: '', buyerId: null }).where(eq(reviews.buyerId, user.id)),
     db.delete(outbox).where(or(eq(outbox.userId, user.id), inArray(outbox.to, addresses))),
@@ -98,10 +103,7 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
     // Their business and their place in other teams.
     db.delete(teamMembers).where(eq(teamMembers.sellerId, user.id)),
     db.update(teamMembers).set({ userId: null }).where(eq(teamMembers.userId, user.id)),
-    db
-      .update(teamMembers)
-      .set({ inviteEmail: null, inviteHash: null })
-      .where(eq(teamMembers.inviteEmail, user.email)),
+    db.update(teamMembers).set({ inviteEmail: null, inviteHash: null }).where(eq(teamMembers.inviteEmail, user.email)),
     db.delete(workingHours).where(eq(workingHours.sellerId, user.id)),
     db.delete(blockedDates).where(eq(blockedDates.sellerId, user.id)),
     db.delete(bookingSettings).where(eq(bookingSettings.sellerId, user.id)),

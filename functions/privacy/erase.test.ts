@@ -107,12 +107,22 @@ describe('Delete my account', () => {
     expect(booked.status).toBe(201);
     await runJobs(testApp.platform);
 
-    const wrong = await testApp.request('POST', '/api/me/delete', { password: 'not it', understand: true }, seller.auth);
+    const wrong = await testApp.request(
+      'POST',
+      '/api/me/delete',
+      { password: 'not it', understand: true },
+      seller.auth,
+    );
     expect(wrong.status).toBe(400);
     const unsure = await testApp.request('POST', '/api/me/delete', { password: PASSWORD }, seller.auth);
     expect(unsure.status).toBe(400);
 
-    const deleted = await testApp.request('POST', '/api/me/delete', { password: PASSWORD, understand: true }, seller.auth);
+    const deleted = await testApp.request(
+      'POST',
+      '/api/me/delete',
+      { password: PASSWORD, understand: true },
+      seller.auth,
+    );
     expect(deleted.status).toBe(200);
     await runJobs(testApp.platform);
 

@@ -26,7 +26,8 @@ export async function erasureBlock(platform: Platform, user: User, now: number) 
   const owed = -(await balanceOf(platform.db, sellerAccount(user.id)));
   if (owed >= SMALLEST_PAYOUT) return { key: 'privacy.owedFirst', params: { amount: owed } } as const;
   const soonest = (await upcomingAsClient(platform.db, user.id, now))[0];
-  if (soonest && soonest.startsAt - now <= CANCEL_CUTOFF_HOURS * 3_600_000) return { key: 'privacy.bookingSoon' } as const;
+  if (soonest && soonest.startsAt - now <= CANCEL_CUTOFF_HOURS * 3_600_000)
+    return { key: 'privacy.bookingSoon' } as const;
   return null;
 }
 

@@ -108,9 +108,7 @@ export const payoutsFor = (db: Database, where: { userId?: string; bookingId?: n
       settledAt: payouts.settledAt,
     })
     .from(payouts)
-    .where(
-      where.userId !== undefined ? eq(payouts.userId, where.userId) : eq(payouts.bookingId, where.bookingId ?? -1),
-    )
+    .where(where.userId !== undefined ? eq(payouts.userId, where.userId) : eq(payouts.bookingId, where.bookingId ?? -1))
     .orderBy(payouts.id);
 
 const reviewColumns = {
@@ -135,7 +133,11 @@ export const reviewsOfBooking = (db: Database, bookingId: number) =>
 /** Everything an account holds, section by section. */
 export async function accountRows(db: Database, user: UserRow) {
   const addresses = [user.email, user.phoneNumber].filter(Boolean);
-  const asClient = await db.select().from(bookings).where(eq(bookings.buyerId, user.id)).orderBy(desc(bookings.startsAt));
+  const asClient = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.buyerId, user.id))
+    .orderBy(desc(bookings.startsAt));
   const asProvider = await db
     .select()
     .from(bookings)
@@ -146,7 +148,10 @@ export async function accountRows(db: Database, user: UserRow) {
   return {
     asClient,
     asProvider,
-    histories: await historiesOf(db, [...asClient, ...asProvider].map((booking) => booking.id)),
+    histories: await historiesOf(
+      db,
+      [...asClient, ...asProvider].map((booking) => booking.id),
+    ),
     listings,
     options: listingIds.length
       ? await db.select().from(serviceOptions).where(inArray(serviceOptions.serviceId, listingIds))
@@ -163,7 +168,11 @@ export async function accountRows(db: Database, user: UserRow) {
     messages: await messagesTo(db, user.id, addresses),
     stops: addresses.length
       ? await db
-          .select({ address: notificationStops.address, channel: notificationStops.channel, at: notificationStops.stoppedAt })
+          .select({
+            address: notificationStops.address,
+            channel: notificationStops.channel,
+            at: notificationStops.stoppedAt,
+          })
           .from(notificationStops)
           .where(inArray(notificationStops.address, addresses))
       : [],

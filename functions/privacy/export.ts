@@ -104,7 +104,10 @@ export async function zipOf(platform: Platform, document: unknown, pictures: str
     const stored = await platform.storage.get(key);
     if (!stored) continue;
     // Pictures are compressed already: stored as they are.
-    files[`pictures/${key.replaceAll('/', '-')}`] = [new Uint8Array(await new Response(stored.body).arrayBuffer()), { level: 0 }];
+    files[`pictures/${key.replaceAll('/', '-')}`] = [
+      new Uint8Array(await new Response(stored.body).arrayBuffer()),
+      { level: 0 },
+    ];
   }
   return zipSync(files, { level: 6 });
 }

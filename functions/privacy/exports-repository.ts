@@ -9,7 +9,8 @@ export async function insertExport(db: Queries, row: typeof dataExports.$inferIn
   return made!.id;
 }
 
-export const findExport = (db: Queries, id: number) => db.query.dataExports.findFirst({ where: eq(dataExports.id, id) });
+export const findExport = (db: Queries, id: number) =>
+  db.query.dataExports.findFirst({ where: eq(dataExports.id, id) });
 
 export async function finishExport(db: Queries, id: number, change: Pick<ExportRow, 'status' | 'storageKey' | 'size'>) {
   await db

@@ -37,7 +37,8 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
   'expired sessions': (c) => remove('sessions', sql`expires_at < ${c.now}`),
   'used or expired reset links': (c) => remove('password_resets', sql`expires_at < ${c.now} OR used_at IS NOT NULL`),
   'ended rate-limit windows': (c) => remove('rate_limits', sql`window_start < ${c.now - 2 * 86_400_000}`),
-  'guest booking links': (c) => remove('booking_keys', sql`booking_id IN (SELECT id FROM bookings WHERE ${guestPast(c)})`),
+  'guest booking links': (c) =>
+    remove('booking_keys', sql`booking_id IN (SELECT id FROM bookings WHERE ${guestPast(c)})`),
   'guest contact details': (c) =>
     blank(
       'bookings',
@@ -101,5 +102,4 @@ export async function finishRun(db: Database, id: number, counts: Record<string,
     error = ${error} WHERE id = ${id}`);
 }
 
-export const lastRun = (db: Database) =>
-  db.query.retentionRuns.findFirst({ orderBy: desc(retentionRuns.id) });
+export const lastRun = (db: Database) => db.query.retentionRuns.findFirst({ orderBy: desc(retentionRuns.id) });

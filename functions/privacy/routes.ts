@@ -9,21 +9,12 @@ import { limitRequests } from '#functions/accounts/rate-limit';
 import { secureCookies, signedOutCookies } from '#functions/accounts/cookies';
 import { localePath } from '#shared/i18n/locales';
 import { DeleteAccountSchema } from '#shared/privacy';
-import { exportAccount, type DataFile } from './export';
+import { exportAccount } from './export';
+import { downloadResponse } from './download';
 import { eraseAccount } from './erase';
 import { guestExport, madeExport } from './service';
 
 const PAGE = '/account/privacy';
-
-/** A ZIP the browser saves rather than shows; never kept by a cache. */
-const download = (file: DataFile | { body: ReadableStream<Uint8Array>; name: string }) =>
-  new Response('bytes' in file ? (file.bytes as Uint8Array<ArrayBuffer>) : file.body, {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${file.name}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 
 /**
  * People's own data (issue 45, decision 028): download it, delete the account, and a guest's file
@@ -32,18 +23,20 @@ const download = (file: DataFile | { body: ReadableStream<Uint8Array>; name: str
 export const privacyRoutes = new Hono<AppEnv>()
   .post('/me/data', requireUser, limitRequests('exportsPerAccount', 'exportsPerAccount'), async (c) => {
     const made = await exportAccount(c.var.platform, c.var.user, null);
-    if ('file' in made) return download(made.file);
+    if ('file' in made) return downloadResponse(made.file);
     if (isForm(c.req)) return c.redirect(withNotice(localePath(c.var.user.locale, PAGE), 'export-queued'), 303);
     return c.json({ ...said(c, 'privacy.download.queued'), exportId: made.queued }, 202);
   })
   .get('/me/data/:id', requireUser, async (c) => {
     const { stored, name } = await madeExport(c.var.platform, c.var.user, c.req.param('id'));
-    return download({ body: stored.body, name });
+    return downloadResponse({ body: stored.body, name });
   })
   .post('/me/delete', requireUser, limitRequests('erasuresPerAccount', 'erasuresPerAccount'), async (c) => {
     const body = await bodyOf(c.req);
     const form = isForm(c.req);
-    const fields = form ? { password: fieldText(body.password), understand: fieldText(body.understand) === 'on' } : body;
+    const fields = form
+      ? { password: fieldText(body.password), understand: fieldText(body.understand) === 'on' }
+      : body;
     const page = localePath(c.var.user.locale, PAGE);
     try {
       const input = await parseOr400(DeleteAccountSchema, fields);
@@ -58,5 +51,5 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .post('/bookings/:id/data', limitRequests('guestExportsPerAddress'), async (c) => {
     const body = await bodyOf(c.req);
-    return download(await guestExport(c.var.platform, c.req.param('id'), fieldText(body.key)));
+    return downloadResponse(await guestExport(c.var.platform, c.req.param('id'), fieldText(body.key)));
   });

@@ -39,7 +39,7 @@ export function serviceData(site: string | URL, listing: Listing, categoryTitle:
           },
           review: reviews.map((review) => ({
             '@type': 'Review',
-            author: { '@type': 'Person', name: review.reviewerName },
+            author: { '@type': 'Person', name: review.reviewerName || 'A former client' },
             datePublished: review.createdAt.slice(0, 10),
             reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
             ...(review.text ? { reviewBody: review.text } : {}),

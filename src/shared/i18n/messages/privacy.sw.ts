@@ -10,8 +10,7 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.download.lead':
     'Faili moja lenye kila kitu tunachohifadhi kukuhusu: wasifu wako, miadi, ujumbe tuliokutumia, maoni, vipendwa, malipo na marejesho pamoja na risiti zake, na picha zako.',
   'privacy.download.button': 'Pakua data zangu',
-  'privacy.download.queued':
-    'Tunatayarisha faili lako. Tutakutumia barua pepe likiwa tayari, na litaonekana hapa.',
+  'privacy.download.queued': 'Tunatayarisha faili lako. Tutakutumia barua pepe likiwa tayari, na litaonekana hapa.',
   'privacy.download.ready': 'Faili lako la {made} liko tayari hadi {until}.',
   'privacy.download.making': 'Faili lako la {made} linatayarishwa.',
   'privacy.download.failed': 'Faili lako la {made} halikuweza kutayarishwa. Tafadhali omba tena.',
@@ -23,12 +22,10 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.delete.bookings':
     'Miadi yako ijayo inaghairiwa kwa kanuni za kawaida, na amana zinazopaswa kurudishwa zinaenda kwenye nambari ya M-Pesa iliyozilipa.',
   'privacy.delete.listings': 'Matangazo yako yanaondolewa, na wateja wenye miadi ijayo wanaarifiwa.',
-  'privacy.delete.reviews':
-    'Maoni uliyotoa yanabaki, yakiwa na sahihi "mteja wa zamani", ili alama zibaki za kweli.',
+  'privacy.delete.reviews': 'Maoni uliyotoa yanabaki, yakiwa na sahihi "mteja wa zamani", ili alama zibaki za kweli.',
   'privacy.delete.money':
     'Kumbukumbu za malipo zinahifadhiwa kwa miaka saba, kama sheria ya kodi inavyotaka, bila jina lako, barua pepe wala simu.',
-  'privacy.delete.signIn':
-    'Unatolewa kila mahali na hutaweza kuingia tena. Tutakutumia barua pepe ya kuthibitisha.',
+  'privacy.delete.signIn': 'Unatolewa kila mahali na hutaweza kuingia tena. Tutakutumia barua pepe ya kuthibitisha.',
   'privacy.delete.password': 'Nenosiri lako',
   'privacy.delete.understand': 'Naelewa kwamba hili haliwezi kutenduliwa',
   'privacy.delete.button': 'Futa akaunti yangu',
