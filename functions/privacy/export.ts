@@ -126,11 +126,15 @@ export async function exportAccount(
 ): Promise<{ file: DataFile } | { queued: number }> {
   const { document, pictures, large } = await accountDocument(platform, user, now);
   if (!large) return { file: { name: fileName(now), bytes: await zipOf(platform, document, pictures) } };
+  return { queued: await queueExport(platform, user.id, requestedBy, now) };
+}
+
+/** Asks a job to make `userId`'s file; the export's id. */
+export async function queueExport(platform: Platform, userId: string, requestedBy: string | null, now = Date.now()) {
   const expiresAt = now + platform.config.EXPORT_LINK_DAYS * DAY_MS;
-  const id = await platform.db.transaction(async (tx) => {
-    const id = await insertExport(tx, { userId: user.id, requestedBy, status: 'making', createdAt: now, expiresAt });
+  return platform.db.transaction(async (tx) => {
+    const id = await insertExport(tx, { userId, requestedBy, status: 'making', createdAt: now, expiresAt });
     await enqueue(tx, { kind: EXPORT_JOB, key: `${EXPORT_JOB}:${id}`, payload: { exportId: id }, runAt: now });
     return id;
   });
-  return { queued: id };
 }
