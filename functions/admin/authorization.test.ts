@@ -79,6 +79,20 @@ const MATRIX: Array<{ method: 'GET' | 'POST'; route: string; path: string; body?
   },
   {
     method: 'POST',
+    route: '/api/admin/people/:id/export',
+    path: '/api/admin/people/nobody/export',
+    body: { reason: 'A written request' },
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/people/:id/erase',
+    path: '/api/admin/people/nobody/erase',
+    body: { reason: 'A written request' },
+    allowed: ADMINS,
+  },
+  {
+    method: 'POST',
     route: '/api/admin/people/:id/role',
     path: '/api/admin/people/nobody/role',
     body: { role: 'none' },

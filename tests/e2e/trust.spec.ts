@@ -1,18 +1,12 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
-import { openDatabase } from '#functions/db/client';
-import { users } from '#functions/db/schema/accounts';
-import { changeBooking, insertBooking } from '#functions/bookings/repository';
 import { expectAccessible } from './support';
+import { pastVisit } from './past-visit';
 
 /**
  * Trust: a review from a real, completed visit, its rating on the card and the page, the seller's
  * reply and a report; favourites saved in place, by a visitor who then signs in, and without JavaScript.
  */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const DATABASE = `file:${process.env.TMPDIR ?? '/tmp'}/mabinti-e2e-${PORT}/e2e.db`;
 
 async function person(browser: Browser, info: TestInfo, javaScriptEnabled = true) {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
@@ -45,50 +39,6 @@ async function signIn(page: Page, email: string, password = 'mabinti-demo') {
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.ok()).toBe(true);
-}
-
-/**
- * A visit that took place: only time makes one, so it is written as the booking dialog and the
- * seller's Confirm would have written it, some days ago. The seller then marks it completed.
- */
-async function pastVisit(buyerEmail: string, serviceId: number, daysAgo: number) {
-  const { db, client } = openDatabase(DATABASE);
-  try {
-    const buyer = (await db.query.users.findFirst({ where: eq(users.email, buyerEmail) }))!;
-    const listing = (await db.query.services.findFirst({ where: (s, { eq: is }) => is(s.id, serviceId) }))!;
-    const date = addDays(nairobiDateKey(Date.now()), -daysAgo);
-    const startsAt = nairobiInstant(date, 10 * 60 + 30);
-    const booking = await insertBooking(
-      db,
-      {
-        serviceId,
-        serviceName: listing.name,
-        sellerId: listing.sellerId,
-        buyerId: buyer.id,
-        date,
-        time: '10:30 AM',
-        startsAt,
-        status: 'requested',
-        name: buyer.userName,
-        email: buyer.email,
-        phoneNumber: buyer.phoneNumber,
-        durationMinutes: 30,
-        bufferMinutes: 0,
-      },
-      { role: 'buyer', id: buyer.id },
-      startsAt - 2 * 86_400_000,
-    );
-    await changeBooking(
-      db,
-      booking,
-      { status: 'confirmed' },
-      { role: 'seller', id: listing.sellerId },
-      startsAt - 86_400_000,
-    );
-    return booking.id;
-  } finally {
-    client.close();
-  }
 }
 
 test('a visit is completed, reviewed, rated on the card and the page, replied to and reported', async ({
