@@ -136,7 +136,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const { reason } = await parseOr400(ReasonSchema, await bodyOf(c.req));
     const made = await exportForRequest(c.var.platform, c.var.user, c.req.param('id'), reason);
     if ('file' in made) return downloadResponse(made.file);
-    return isForm(c.req) ? c.redirect(withNotice('/admin/people', 'export-queued'), 303) : c.json({ queued: made.queued }, 202);
+    return isForm(c.req)
+      ? c.redirect(withNotice('/admin/people', 'export-queued'), 303)
+      : c.json({ queued: made.queued }, 202);
   })
   .post('/admin/people/:id/erase', admins, (c) =>
     act(c, ReasonSchema, 'person-erased', ({ reason }) =>

@@ -62,7 +62,9 @@ test('a seller with an upcoming booking deletes the account, and the client is t
   });
 
   await seller.goto('/account/privacy');
-  await expect(seller.getByText('Your listings are removed, and clients with upcoming bookings are told.')).toBeVisible();
+  await expect(
+    seller.getByText('Your listings are removed, and clients with upcoming bookings are told.'),
+  ).toBeVisible();
   await seller.getByLabel('Your password').fill('a good password');
   await seller.getByRole('button', { name: 'Delete my account' }).click();
   // The box is required: the browser keeps the form until it is ticked.

@@ -57,7 +57,14 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     headers: { Origin: origin },
   });
   expect(signedIn.ok()).toBe(true);
-  for (const path of ['/account', '/account/bookings', '/post-service', '/sw/account/bookings']) {
+  for (const path of [
+    '/account',
+    '/account/bookings',
+    '/post-service',
+    '/sw/account/bookings',
+    '/account/privacy',
+    '/sw/account/privacy',
+  ]) {
     await save(path, await (await page.request.get(path)).text());
   }
   // And a salon with a team: its team page, everyone's day, its insights.

@@ -50,4 +50,3 @@ export async function pastVisit(buyerEmail: string, serviceId: number, daysAgo: 
     client.close();
   }
 }
-
