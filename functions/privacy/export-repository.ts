@@ -3,7 +3,7 @@
  * anyone else beyond what the person already sees on their own pages: a provider's bookings carry
  * their clients' names, never their e-mails or phones.
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { sessions, users } from '#functions/db/schema/accounts';
 import { bookingEvents, bookings, blockedDates, bookingSettings, workingHours } from '#functions/db/schema/bookings';
@@ -129,6 +129,25 @@ const reviewColumns = {
 
 export const reviewsOfBooking = (db: Database, bookingId: number) =>
   db.select(reviewColumns).from(reviews).where(eq(reviews.bookingId, bookingId));
+
+/** How much an account holds, counted cheaply: its bookings, messages and listing media. */
+export async function sizeOf(db: Database, user: UserRow) {
+  const addresses = [user.email, user.phoneNumber].filter(Boolean);
+  const [booked] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(or(eq(bookings.buyerId, user.id), eq(bookings.sellerId, user.id)));
+  const [sent] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(or(eq(outbox.userId, user.id), addresses.length ? inArray(outbox.to, addresses) : undefined));
+  const [pictures] = await db
+    .select({ n: count() })
+    .from(media)
+    .innerJoin(services, eq(services.id, media.serviceId))
+    .where(eq(services.sellerId, user.id));
+  return { rows: (booked?.n ?? 0) + (sent?.n ?? 0), pictures: pictures?.n ?? 0 };
+}
 
 /** Everything an account holds, section by section. */
 export async function accountRows(db: Database, user: UserRow) {

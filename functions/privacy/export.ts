@@ -77,8 +77,7 @@ export async function accountDocument(platform: Platform, user: repo.UserRow, no
     contactMessages: rows.contact,
     staffActionsAboutYou: rows.audit,
   };
-  const count = Object.values(rows).reduce((sum, list) => sum + list.length, 0);
-  return { document, pictures, large: count > LARGE_ROWS || pictures.length > LARGE_PICTURES };
+  return { document, pictures };
 }
 
 /** What a guest holds through one booking's link: the booking, its history, money, review and e-mails. */
@@ -124,9 +123,12 @@ export async function exportAccount(
   requestedBy: string | null,
   now = Date.now(),
 ): Promise<{ file: DataFile } | { queued: number }> {
-  const { document, pictures, large } = await accountDocument(platform, user, now);
-  if (!large) return { file: { name: fileName(now), bytes: await zipOf(platform, document, pictures) } };
-  return { queued: await queueExport(platform, user.id, requestedBy, now) };
+  const size = await repo.sizeOf(platform.db, user);
+  if (size.rows > LARGE_ROWS || size.pictures > LARGE_PICTURES) {
+    return { queued: await queueExport(platform, user.id, requestedBy, now) };
+  }
+  const { document, pictures } = await accountDocument(platform, user, now);
+  return { file: { name: fileName(now), bytes: await zipOf(platform, document, pictures) } };
 }
 
 /** Asks a job to make `userId`'s file; the export's id. */

@@ -24,9 +24,7 @@ export const liveExportsOf = (db: Database, userId: string, now: number) =>
   db
     .select()
     .from(dataExports)
-    .where(
-      and(or(eq(dataExports.userId, userId), eq(dataExports.requestedBy, userId)), lt(dataExports.createdAt, now + 1)),
-    )
+    .where(or(eq(dataExports.userId, userId), eq(dataExports.requestedBy, userId)))
     .orderBy(desc(dataExports.id))
     .limit(10)
     .then((rows) => rows.filter((row) => row.expiresAt > now));
