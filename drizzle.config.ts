@@ -17,6 +17,7 @@ export default defineConfig({
     './functions/db/schema/payouts.ts',
     './functions/db/schema/team.ts',
     './functions/db/schema/privacy.ts',
+    './functions/db/schema/phone.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

@@ -29,6 +29,11 @@ export interface EmulatorOptions {
   deliverCallbacks?: boolean;
   /** On: the customer answers only when a test calls `answer(checkoutRequestId)`; no clock involved. */
   manual?: boolean;
+  /**
+   * Whether the phone is in a USSD session now (the USSD emulator's `inSession`): a phone busy in
+   * one cannot show a prompt, so M-Pesa answers 1037 (cannot be reached), as a real handset does.
+   */
+  inUssdSession?: (phone: string) => boolean;
 }
 
 const OUTCOMES: Record<string, { code: number; desc: string; callback: boolean }> = {
@@ -47,6 +52,8 @@ interface Push {
   phone: string;
   callbackUrl: string;
   settled: null | { code: number; desc: string; receipt?: string; at: Date };
+  /** The phone was in a USSD session when the prompt came. */
+  unreachable?: boolean;
 }
 
 /**
@@ -78,7 +85,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
   const settings = { ...DEMO_DARAJA, delayMs: 1500, ...options };
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
-  const stats = { tokensIssued: 0, callbacksSent: 0 };
+  const stats = { tokensIssued: 0, callbacksSent: 0, promptsDuringUssd: 0 };
   /** Every callback made, as sent: where to and the JSON body. */
   const callbacks: Array<{ checkoutRequestId: string; url: string; body: string }> = [];
   /** Every delivery of a callback: when it left, when the product answered, and what it said. */
@@ -112,7 +119,7 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
     body.Password === btoa(`${settings.shortcode}${settings.passkey}${body.Timestamp}`);
 
   async function settle(push: Push) {
-    const outcome = OUTCOMES[push.phone.slice(-4)] ?? PAID;
+    const outcome = push.unreachable ? OUTCOMES['1037']! : (OUTCOMES[push.phone.slice(-4)] ?? PAID);
     const receipt = outcome.code === 0 ? randomBytes(6).toString('hex').toUpperCase().slice(0, 10) : undefined;
     push.settled = { code: outcome.code, desc: outcome.desc, receipt, at: new Date() };
     for (const wake of settledWaiters.get(push.checkoutRequestId) ?? []) wake();
@@ -203,7 +210,9 @@ export function startDarajaEmulator(options: EmulatorOptions = {}) {
         phone,
         callbackUrl: body.CallBackURL,
         settled: null,
+        unreachable: settings.inUssdSession?.(phone) ?? false,
       };
+      if (push.unreachable) stats.promptsDuringUssd += 1;
       pushes.set(push.checkoutRequestId, push);
       if (!settings.manual) setTimeout(() => void settle(push), settings.delayMs);
       return send(res, 200, {

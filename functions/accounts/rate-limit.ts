@@ -32,6 +32,8 @@ export const LIMITS = {
   guestBookingsPerAddress: { max: 40, windowMs: DAY },
   guestBookingsPerEmail: { max: 5, windowMs: DAY },
   bookingsPerAccount: { max: 30, windowMs: HOUR },
+  /** Bookings from one phone over USSD, SMS or WhatsApp (issue 43). */
+  bookingsPerPhone: { max: 10, windowMs: DAY },
   /** A guest's lost link, sent again: per booking address silently, per client address with 429. */
   guestLinksPerEmail: { max: 3, windowMs: HOUR },
   guestLinksPerAddress: { max: 30, windowMs: HOUR },

@@ -12,6 +12,7 @@ import { paymentRoutes } from '#functions/payments/routes';
 import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
+import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
@@ -52,6 +53,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', depositRoutes)
     .route('/', teamRoutes)
     .route('/', privacyRoutes)
+    .route('/', ussdRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', accountRoutes)

@@ -105,6 +105,10 @@ async function insertIn(
   return booking!;
 }
 
+/** The booking a phone channel's message made (PhoneCaller.ref), if it made one. */
+export const findByChannelRef = (db: Queries, ref: string) =>
+  db.query.bookings.findFirst({ where: eq(bookings.channelRef, ref) });
+
 export async function findBooking(db: Queries, id: number): Promise<BookingRow | undefined> {
   return db.query.bookings.findFirst({ where: eq(bookings.id, id) });
 }

@@ -10,7 +10,6 @@ import { findService } from '#functions/catalogue/repository';
 import { parseId } from '#functions/api/ids';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import type { Database } from '#functions/db/client';
 import type { BookingNotice } from './notifications';
 import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
@@ -21,7 +20,6 @@ import { leadOf, visitMoves } from './visit-moves';
 import { moveVisit, visitsOf } from './visit-repository';
 import { listingOrThrow, optionOrThrow } from './availability';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
-import { memberOfUser } from '#functions/team/repository';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import {
@@ -33,8 +31,9 @@ import {
 } from '#shared/deposits';
 import { depositPaymentsOf } from '#functions/deposits/repository';
 import { bookingChanged } from './events';
-import { opensBooking } from './booking-keys';
+import { sideOf } from './sides';
 import type { Locale } from '#shared/i18n/locales';
+import type { BookingChannel } from '#shared/booking-channels';
 
 /**
  * The booking as `side` sees it. After a change (`changed`, or any `notice` to tell), the change is
@@ -64,6 +63,14 @@ export async function announceBooking(
 }
 
 /** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
+/** Who asks over a phone channel: the identity its provider proved, and the channel. */
+export interface PhoneCaller {
+  identityId: number;
+  channel: Exclude<BookingChannel, 'web'>;
+  /** The provider message asking (a USSD hop's id): asked again, it answers the booking it made. */
+  ref: string;
+}
+
 export async function requestBooking(
   platform: Platform,
   user: User | null,
@@ -71,6 +78,11 @@ export async function requestBooking(
   now: number,
   /** The language it is asked in: a guest hears about it in this language. */
   locale: Locale = 'en',
+  /**
+   * A phone identity asking over a phone channel (issue 43, decision 029): the provider's callback
+   * proved the number, so its request needs no e-mail to confirm and may carry a deposit.
+   */
+  phone?: PhoneCaller,
 ): Promise<BookingView> {
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
@@ -79,7 +91,7 @@ export async function requestBooking(
   const price = listing && option ? await priceOf(platform.db, listing.id, option, input.memberId) : null;
   // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
   const deposit = listing && price !== null ? depositAmount(depositRuleOf(listing), price) : null;
-  if (deposit !== null && !user) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
+  if (deposit !== null && !user && !phone) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings, members } = await checkStart(
     platform,
     listing,
@@ -90,10 +102,12 @@ export async function requestBooking(
     input.memberId,
     option?.name,
   );
-  if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, platform.config.RATE_LIMIT_SCALE);
+  const scale = platform.config.RATE_LIMIT_SCALE;
+  if (phone) await consume(platform.db, 'bookingsPerPhone', String(phone.identityId), scale);
+  else if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, scale);
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
   // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
-  const manageKey = user ? undefined : generateToken();
+  const manageKey = user || phone ? undefined : generateToken();
   let booking: repo.BookingRow;
   try {
     booking = await repo.insertBooking(
@@ -108,7 +122,7 @@ export async function requestBooking(
         startsAt,
         ...(deposit !== null
           ? { status: 'awaiting_deposit', holdExpiresAt: now + DEPOSIT_HOLD_MINUTES * 60_000, depositAmount: deposit }
-          : user
+          : user || phone
             ? { status: 'requested', holdExpiresAt: null }
             : { status: 'unverified', holdExpiresAt: now + GUEST_HOLD_MINUTES * 60_000 }),
         name: input.name,
@@ -117,6 +131,9 @@ export async function requestBooking(
         message: input.message ?? '',
         locale,
         manageKeyHash: manageKey ? hashToken(manageKey) : null,
+        channel: phone?.channel ?? 'web',
+        phoneIdentityId: phone?.identityId ?? null,
+        channelRef: phone?.ref ?? null,
         optionId: option?.id ?? null,
         optionName: option?.name ?? null,
         optionPrice: price,
@@ -129,6 +146,8 @@ export async function requestBooking(
       members,
     );
   } catch (error) {
+    const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
+    if (made) return announceBooking(platform, made, 'buyer', undefined, now);
     if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
@@ -176,20 +195,6 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
 const WHOLE_VISIT_ACTIONS: BookingAction[] = ['confirm', 'decline', 'withdraw', 'cancel', 'reschedule'];
 
 /**
- * Who is acting on a booking: its seller, the team member it is given to (signed in as them), its
- * signed-in buyer, or a guest holding its link.
- */
-async function sideOf(db: Database, booking: repo.BookingRow, user: User | null, key: string | null) {
-  if (user && booking.sellerId === user.id) return { side: 'seller', actor: { role: 'seller', id: user.id } } as const;
-  if (user && booking.memberId !== null && (await memberOfUser(db, user.id))?.id === booking.memberId) {
-    return { side: 'seller', actor: { role: 'seller', id: user.id }, member: true } as const;
-  }
-  if (user && booking.buyerId === user.id) return { side: 'buyer', actor: { role: 'buyer', id: user.id } } as const;
-  if (await opensBooking(db, booking, key)) return { side: 'buyer', actor: { role: 'guest', id: null } } as const;
-  return null;
-}
-
-/**
  * One action on a booking by its buyer or its seller, checked against BOOKING_ACTIONS: someone
  * else's booking is 404, the wrong side is 403, a status or time that does not allow it is 409.
  */
@@ -198,13 +203,20 @@ export async function actOnBooking(
   user: User | null,
   rawId: string,
   action: BookingAction,
-  request: { key: string | null; newTime: { date: string; time: string } | null; reason?: string | null },
+  request: {
+    key: string | null;
+    newTime: { date: string; time: string } | null;
+    reason?: string | null;
+    /** The phone identity acting over a phone channel: its own bookings only (issue 43). */
+    phoneIdentityId?: number;
+  },
   now: number,
 ): Promise<BookingView> {
-  if (!user && !request.key) throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
+  if (!user && !request.key && request.phoneIdentityId === undefined)
+    throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  const acting = booking ? await sideOf(platform.db, booking, user, request.key) : null;
+  const acting = booking ? await sideOf(platform.db, booking, user, request.key, request.phoneIdentityId) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   const { side, actor } = acting;
   if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);

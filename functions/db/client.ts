@@ -12,6 +12,7 @@ import * as ledger from '#functions/db/schema/ledger';
 import * as payouts from '#functions/db/schema/payouts';
 import * as team from '#functions/db/schema/team';
 import * as privacy from '#functions/db/schema/privacy';
+import * as phone from '#functions/db/schema/phone';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -27,6 +28,7 @@ export const schema = {
   ...admin,
   ...ledger,
   ...privacy,
+  ...phone,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

@@ -17,11 +17,17 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_MESSAGES } from '#shared/deposits';
 import type { PaymentView } from '#shared/payments';
 
-/** The buyer's own booking, or 404 (someone else's is not found either). */
-async function buyersBooking(platform: Platform, buyer: User, rawId: string): Promise<BookingRow> {
+/** Who pays: a signed-in buyer, or a phone identity paying from a phone channel (issue 43). */
+export type Payer = User | { phoneIdentityId: number };
+
+/** The payer's own booking, or 404 (someone else's is not found either). */
+async function buyersBooking(platform: Platform, payer: Payer, rawId: string): Promise<BookingRow> {
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await findBooking(platform.db, id);
-  if (!booking || booking.buyerId !== buyer.id) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  const mine =
+    booking &&
+    ('phoneIdentityId' in payer ? booking.phoneIdentityId === payer.phoneIdentityId : booking.buyerId === payer.id);
+  if (!booking || !mine) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   return booking;
 }
 
@@ -53,7 +59,7 @@ export async function depositStatus(
 /** Sends the deposit's prompt to `phone`: 409 once the hold has ended or while a prompt still waits. */
 export async function startDeposit(
   platform: Platform,
-  buyer: User,
+  buyer: Payer,
   rawId: string,
   phone: string,
   now = Date.now(),
@@ -68,7 +74,7 @@ export async function startDeposit(
   // Asking about an earlier prompt may have settled it meanwhile.
   if (!isHeld(current, now)) throw new HttpError(409, DEPOSIT_MESSAGES.notWaiting);
   const payment = await pushPayment(platform, {
-    userId: buyer.id,
+    userId: 'id' in buyer ? buyer.id : null,
     purpose: 'deposit',
     packageId: '',
     bookingId: booking.id,

@@ -9,6 +9,7 @@ import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocab
 import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';
 import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
+import { USSD_DEPOSIT_JOB, ussdDepositJob } from '#functions/ussd/deposit-job';
 import type { JobHandler } from './worker';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -20,4 +21,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VOCABULARY_JOB]: refreshVocabularyJob,
   [EXPORT_JOB]: exportJob,
   [RETENTION_JOB]: retentionJob,
+  [USSD_DEPOSIT_JOB]: ussdDepositJob,
 };

@@ -131,6 +131,16 @@ const ConfigSchema = z.object({
    */
   AT_CALLBACK_KEY: z.string().min(16).optional(),
   /**
+   * USSD through Africa's Talking (issue 43): the channel is on when this key is set, and Africa's
+   * Talking's callback is `https://…/api/ussd?key=AT_USSD_KEY` (it signs nothing). USSD_CODE is the
+   * service code people dial, shown with each listing's own code.
+   */
+  AT_USSD_KEY: z.string().min(16).optional(),
+  USSD_CODE: z
+    .string()
+    .regex(/^\*\d{1,4}(\*\d{1,4})*#$/, 'must look like *384*21#')
+    .default('*384*21#'),
+  /**
    * WhatsApp through the Cloud API (functions/notify/whatsapp.ts): the system user's token, the
    * sending phone number's id, the Graph API's address, template names per kind of message
    * ("booking-reminder=mabinti_reminder,…"), the template language codes, the app secret that

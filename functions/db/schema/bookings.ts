@@ -4,6 +4,8 @@ import { BOOKING_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { users } from './accounts';
 import { services } from './catalogue';
 import { teamMembers } from './team';
+import { phoneIdentities } from './phone';
+import { BOOKING_CHANNELS } from '#shared/booking-channels';
 
 /**
  * Appointments. `startsAt` is the instant (UTC milliseconds), so a booking means one moment
@@ -47,6 +49,12 @@ export const bookings = sqliteTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull().default(''),
+    /** Where it was made (issue 43): the web, or a phone channel. */
+    channel: text('channel', { enum: BOOKING_CHANNELS }).notNull().default('web'),
+    /** The phone identity a channel booking belongs to (decision 029); null for the web's. */
+    phoneIdentityId: integer('phone_identity_id').references(() => phoneIdentities.id, { onDelete: 'set null' }),
+    /** The provider message that made it (a USSD hop): the same hop again finds this booking, never a second. */
+    channelRef: text('channel_ref'),
     /** The language it was booked in (decision 020): a guest's messages about it go out in it. */
     locale: text('locale', { enum: ['en', 'sw'] })
       .notNull()
@@ -73,6 +81,8 @@ export const bookings = sqliteTable(
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
     index('bookings_seller_blocks_idx').on(t.sellerId, t.blocksUntil),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
+    index('bookings_phone_identity_idx').on(t.phoneIdentityId, t.startsAt),
+    uniqueIndex('bookings_channel_ref_unique').on(t.channelRef),
   ],
 );
 

@@ -22,6 +22,7 @@ import { listingMessagesEn } from './messages/listing';
 import { paymentMessagesEn } from './messages/payment';
 import { payoutMessagesEn } from './messages/payout';
 import { teamMessagesEn } from './messages/team';
+import { ussdMessagesEn } from './messages/ussd';
 import { privacyMessagesEn } from './messages/privacy';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
@@ -224,6 +225,7 @@ export const en = {
   ...teamMessagesEn,
   ...insightsMessagesEn,
   ...privacyMessagesEn,
+  ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,
 } as const;

@@ -17,6 +17,7 @@ import { listingMessagesSw } from './messages/listing.sw';
 import { paymentMessagesSw } from './messages/payment.sw';
 import { payoutMessagesSw } from './messages/payout.sw';
 import { teamMessagesSw } from './messages/team.sw';
+import { ussdMessagesSw } from './messages/ussd.sw';
 import { privacyMessagesSw } from './messages/privacy.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
@@ -222,6 +223,7 @@ export const sw: Record<MessageKey, string> = {
   ...teamMessagesSw,
   ...insightsMessagesSw,
   ...privacyMessagesSw,
+  ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
 };

@@ -1,0 +1,141 @@
+/**
+ * The USSD menu's port onto the product, for one phone identity (decision 029): the web's own
+ * catalogue, slots, booking and cancelling functions, called as the identity.
+ */
+import { HttpError } from '#functions/api/http-error';
+import type { Platform } from '#functions/platform/platform';
+import { browse } from '#functions/catalogue/service';
+import { listingOrThrow, openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
+import { actOnBooking, requestBooking } from '#functions/bookings/service';
+import { findBooking } from '#functions/bookings/repository';
+import { membersOfListing } from '#functions/team/service';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
+import type { Locale } from '#shared/i18n/locales';
+import { normalisePhone } from '#shared/phone';
+import { MPESA_NUMBER } from '#shared/payments';
+import { PAGE, type Draft } from './menu-steps';
+import type { UssdPort } from './port';
+import { upcomingOf, type IdentityRow } from './repository';
+
+const refusedAs = (error: unknown) => {
+  if (!(error instanceof HttpError) || error.status >= 500) throw error;
+  return error;
+};
+
+/** Safaricom Kenya's mobile network code: the network M-Pesa prompts reach. */
+const SAFARICOM = '63902';
+
+export function ussdPort(
+  platform: Platform,
+  identity: IdentityRow,
+  hop: { locale: Locale; ref: string; networkCode: string },
+  now: number,
+): UssdPort {
+  const { locale, ref } = hop;
+  const as = { identityId: identity.id, channel: 'ussd' as const, ref };
+  return {
+    name: identity.name,
+    safaricom: hop.networkCode === SAFARICOM,
+    async mpesaNumber(text) {
+      const phone = await normalisePhone(text);
+      return phone && MPESA_NUMBER.test(phone) ? phone : null;
+    },
+    async services(category, town, page) {
+      const found = await browse(
+        platform.db,
+        { category, location: town ?? undefined },
+        { page: page + 1, limit: PAGE },
+        now,
+      );
+      return {
+        items: found.items.map((listing) => ({ id: Number(listing._id), name: listing.name })),
+        more: found.hasMore,
+      };
+    },
+    async listing(id) {
+      try {
+        const listing = await listingOrThrow(platform, id);
+        return { id: listing.id, name: listing.name };
+      } catch (error) {
+        refusedAs(error);
+        return null;
+      }
+    },
+    async options(serviceId) {
+      return (await optionsOfListing(platform, String(serviceId))).map((option) => ({
+        id: Number(option.id),
+        name: option.name,
+        price: option.price,
+        deposit: option.deposit,
+      }));
+    },
+    async members(serviceId, optionName) {
+      const members = await membersOfListing(platform, String(serviceId));
+      return members
+        .filter((member) => !member.skips.includes(optionName))
+        .map((member) => {
+          const own = member.prices.find((price) => price.option === optionName);
+          return { id: member.id, name: member.name, price: own?.price, deposit: own?.deposit };
+        });
+    },
+    async days(draft: Draft) {
+      const days = await openDaysOf(platform, String(draft.serviceId), now, String(draft.optionId), draft.member);
+      return days.open;
+    },
+    async times(draft) {
+      const slots = await slotsOf(
+        platform,
+        String(draft.serviceId),
+        draft.date,
+        now,
+        String(draft.optionId),
+        draft.member,
+      );
+      return slots.map((slot) => slot.time);
+    },
+    async book(draft, name) {
+      try {
+        const booked = await requestBooking(
+          platform,
+          null,
+          {
+            serviceId: draft.serviceId,
+            optionId: draft.optionId,
+            memberId: draft.member,
+            date: draft.date!,
+            time: draft.time!,
+            name,
+            email: '',
+            phoneNumber: identity.phone,
+          },
+          now,
+          locale,
+          as,
+        );
+        return { id: booked.id };
+      } catch (error) {
+        const refused = refusedAs(error);
+        return { refused: refused.key === BOOKING_MESSAGES.slotTaken ? 'ussd.taken' : 'ussd.refused' };
+      }
+    },
+    upcoming: () => upcomingOf(platform.db, identity.id, now, PAGE),
+    async cancel(id) {
+      try {
+        await actOnBooking(
+          platform,
+          null,
+          String(id),
+          'cancel',
+          { key: null, newTime: null, phoneIdentityId: identity.id },
+          now,
+        );
+        return true;
+      } catch (error) {
+        refusedAs(error);
+        // The same answer twice: the first cancelled it.
+        const booking = await findBooking(platform.db, id);
+        return booking?.status === 'cancelled' && booking.phoneIdentityId === identity.id;
+      }
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The USSD menu as one function (issue 43): `(state, answer) → (screen, state, effects)`, tested
+ * without HTTP. The state is the trail of steps taken, each holding what its numbers meant when
+ * shown; `0` goes back a step and `00` home from anywhere. Effects (a name to keep, a language, a
+ * deposit prompt) are the caller's to carry out, after the screen is answered.
+ */
+import { CATEGORIES } from '#shared/categories';
+import { PICKER_TOWNS } from '#shared/locations';
+import { toGsm7 } from '#shared/gsm7';
+import type { Locale } from '#shared/i18n/locales';
+import type { MessageKey } from '#shared/i18n/en';
+import { translator } from '#shared/i18n/translate';
+import { screen } from '#shared/ussd/screen';
+import { MORE, draw, pageOf, type Draft, type Step } from './menu-steps';
+import type { UssdPort } from './port';
+
+export interface MenuState {
+  locale: Locale;
+  trail: Step[];
+}
+
+export type Effect =
+  | { kind: 'name'; name: string }
+  | { kind: 'locale'; locale: Locale }
+  | { kind: 'deposit'; bookingId: number; amount: number; phone?: string };
+
+export interface Outcome {
+  text: string;
+  state: MenuState;
+  end: boolean;
+  effects: Effect[];
+}
+
+const HOME: Step = { at: 'home' };
+const current = (state: MenuState) => state.trail[state.trail.length - 1] ?? HOME;
+/** The number typed, 1-based, when it names one of `count` choices; else null. */
+const chosen = (input: string, count: number) => {
+  const n = /^\d{1,2}$/.test(input) ? Number(input) : 0;
+  return n >= 1 && n <= count ? n - 1 : null;
+};
+
+const show = (state: MenuState, step: Step, notice?: MessageKey, effects: Effect[] = []): Outcome => {
+  const trail = step === current(state) ? state.trail : [...state.trail, step];
+  return { text: draw(step, state.locale, notice), state: { ...state, trail }, end: false, effects };
+};
+const finish = (
+  state: MenuState,
+  key: MessageKey,
+  params: Record<string, string | number>,
+  effects: Effect[] = [],
+) => ({
+  text: screen('END', translator(state.locale)(key, params)),
+  state,
+  end: true,
+  effects,
+});
+
+/** The step after a booking's option is known: who, when, or (a listing with one option) straight on. */
+async function afterOption(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+  const members = await port.members(draft.serviceId, draft.optionName!);
+  if (members.length) return show(state, { at: 'member', draft, shown: members });
+  return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+}
+
+async function openListing(port: UssdPort, state: MenuState, serviceId: number, serviceName: string) {
+  const shown = await port.options(serviceId);
+  const draft: Draft = { serviceId, serviceName };
+  if (shown.length === 1) {
+    const only = shown[0]!;
+    return afterOption(port, state, {
+      ...draft,
+      optionId: only.id,
+      optionName: only.name,
+      price: only.price,
+      deposit: only.deposit,
+    });
+  }
+  return show(state, { at: 'option', draft, shown });
+}
+
+/** The first screen of a session: a listing's dial code, the booking left half-way, or home. */
+export async function begin(
+  port: UssdPort,
+  locale: Locale,
+  dialled: string | null,
+  unfinished: { service: string; trail: Step[] } | null,
+): Promise<Outcome> {
+  const state: MenuState = { locale, trail: [HOME] };
+  if (dialled !== null) {
+    const listing = /^\d{1,9}$/.test(dialled) ? await port.listing(Number(dialled)) : null;
+    if (!listing) return { ...show(state, HOME, 'ussd.listingGone') };
+    return openListing(port, state, listing.id, listing.name);
+  }
+  if (unfinished) return show(state, { at: 'resume', ...unfinished });
+  return show(state, HOME);
+}
+
+/** Books the draft: END with its reference (and the deposit's prompt to come), or back to the times. */
+async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+  const booked = await port.book(draft, port.name ?? '');
+  if ('refused' in booked) {
+    const kept = state.trail.filter((s) => !['confirm', 'mpesa', 'name', 'time'].includes(s.at));
+    const times = await port.times(draft as Draft & { date: string });
+    return show({ ...state, trail: kept }, { at: 'time', draft, page: 0, times }, booked.refused);
+  }
+  const deposit = draft.deposit ?? 0;
+  if (deposit <= 0) return finish(state, 'ussd.booked', { id: booked.id });
+  return finish(state, 'ussd.bookedDeposit', { id: booked.id, amount: deposit }, [
+    { kind: 'deposit', bookingId: booked.id, amount: deposit, phone: draft.mpesa },
+  ]);
+}
+
+export async function answer(port: UssdPort, state: MenuState, raw: string): Promise<Outcome> {
+  const input = raw.trim();
+  const step = current(state);
+  if (input === '00') return show({ ...state, trail: [HOME] }, HOME);
+  if (input === '0' && state.trail.length > 1) {
+    const back = { ...state, trail: state.trail.slice(0, -1) };
+    return show(back, current(back));
+  }
+  const again = () => show(state, step, 'ussd.invalid');
+  switch (step.at) {
+    case 'home': {
+      const next = ([{ at: 'category' }, null, { at: 'help' }, { at: 'language' }] as const)[chosen(input, 4) ?? -1];
+      if (input === '2') return show(state, { at: 'mine', shown: await port.upcoming() });
+      return next ? show(state, next) : again();
+    }
+    case 'category': {
+      const n = chosen(input, CATEGORIES.length);
+      return n === null ? again() : show(state, { at: 'town', category: CATEGORIES[n]!.id });
+    }
+    case 'town': {
+      const n = chosen(input, PICKER_TOWNS.length + 1);
+      if (n === null) return again();
+      const town = PICKER_TOWNS[n] ?? null;
+      const page = await port.services(step.category, town, 0);
+      return show(state, {
+        at: 'services',
+        category: step.category,
+        town,
+        page: 0,
+        shown: page.items,
+        more: page.more,
+      });
+    }
+    case 'services': {
+      if (input === MORE && step.more) {
+        const page = await port.services(step.category, step.town, step.page + 1);
+        return show(state, { ...step, page: step.page + 1, shown: page.items, more: page.more });
+      }
+      const n = chosen(input, step.shown.length);
+      return n === null ? again() : openListing(port, state, step.shown[n]!.id, step.shown[n]!.name);
+    }
+    case 'option': {
+      const n = chosen(input, step.shown.length);
+      if (n === null) return again();
+      const option = step.shown[n]!;
+      return afterOption(port, state, {
+        ...step.draft,
+        optionId: option.id,
+        optionName: option.name,
+        price: option.price,
+        deposit: option.deposit,
+      });
+    }
+    case 'member': {
+      const n = chosen(input, step.shown.length + 1);
+      if (n === null) return again();
+      const member = n === 0 ? null : step.shown[n - 1]!;
+      // A member's own price is what the client pays for them; anyone is booked at the listing's.
+      const draft = member
+        ? {
+            ...step.draft,
+            member: member.id,
+            price: member.price ?? step.draft.price,
+            deposit: member.deposit ?? step.draft.deposit,
+          }
+        : { ...step.draft, member: 'any' };
+      return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+    }
+    case 'day': {
+      const { shown, more } = pageOf(step.days, step.page);
+      if (input === MORE && more)
+        return show({ ...state, trail: [...state.trail.slice(0, -1)] }, { ...step, page: step.page + 1 });
+      const n = chosen(input, shown.length);
+      if (n === null) return again();
+      const draft = { ...step.draft, date: shown[n]! };
+      return show(state, { at: 'time', draft, page: 0, times: await port.times(draft) });
+    }
+    case 'time': {
+      const { shown, more } = pageOf(step.times, step.page);
+      if (input === MORE && more)
+        return show({ ...state, trail: [...state.trail.slice(0, -1)] }, { ...step, page: step.page + 1 });
+      const n = chosen(input, shown.length);
+      if (n === null) return again();
+      const draft = { ...step.draft, time: shown[n]! };
+      return show(state, port.name ? { at: 'confirm', draft } : { at: 'name', draft });
+    }
+    case 'name': {
+      const name = toGsm7(input).replace(/\s+/g, ' ').trim().slice(0, 60);
+      if (name.length < 2 || /^\d+$/.test(name)) return show(state, step, 'ussd.nameTooShort');
+      port.name = name;
+      return show(state, { at: 'confirm', draft: step.draft }, undefined, [{ kind: 'name', name }]);
+    }
+    case 'confirm': {
+      if (input !== '1') return again();
+      if ((step.draft.deposit ?? 0) > 0 && !port.safaricom) return show(state, { at: 'mpesa', draft: step.draft });
+      return bookNow(port, state, step.draft);
+    }
+    case 'mpesa': {
+      const mpesa = await port.mpesaNumber(input);
+      return mpesa ? bookNow(port, state, { ...step.draft, mpesa }) : show(state, step, 'ussd.badNumber');
+    }
+    case 'mine': {
+      const n = chosen(input, step.shown.length);
+      return n === null ? again() : show(state, { at: 'booking', booking: step.shown[n]! });
+    }
+    case 'booking': {
+      if (input !== '1') return again();
+      const done = await port.cancel(step.booking.id);
+      return finish(state, done ? 'ussd.cancelled' : 'ussd.tooLate', { id: step.booking.id });
+    }
+    case 'language': {
+      const n = chosen(input, 2);
+      if (n === null) return again();
+      const locale: Locale = n === 0 ? 'en' : 'sw';
+      return show({ locale, trail: [HOME] }, HOME, undefined, [{ kind: 'locale', locale }]);
+    }
+    case 'resume': {
+      const n = chosen(input, 2);
+      if (n === null) return again();
+      return n === 0
+        ? show({ ...state, trail: step.trail.slice(0, -1) }, step.trail[step.trail.length - 1] ?? HOME)
+        : show({ ...state, trail: [HOME] }, HOME);
+    }
+    case 'help':
+      return again();
+  }
+}

@@ -1,0 +1,28 @@
+import type { Draft, Listed } from './menu-steps';
+
+/**
+ * What the USSD menu asks of the product, for one phone identity (functions/ussd/data.ts): the
+ * same catalogue, slots, booking and cancelling functions the web uses, so no rule has a second copy.
+ */
+export interface UssdPort {
+  /** The identity's name, asked once at its first booking. */
+  name: string | null;
+  /** Whether the session's line is Safaricom's, so an M-Pesa prompt can go to it. */
+  safaricom: boolean;
+  /** A typed M-Pesa number in E.164, or null when it is not one. */
+  mpesaNumber(text: string): Promise<string | null>;
+  services(category: string, town: string | null, page: number): Promise<{ items: Listed[]; more: boolean }>;
+  listing(id: number): Promise<Listed | null>;
+  options(serviceId: number): Promise<Array<Listed & { price: number; deposit: number | null }>>;
+  /** A team's members who do the option, with their own price where they have one. */
+  members(
+    serviceId: number,
+    optionName: string,
+  ): Promise<Array<{ id: string; name: string; price?: number; deposit?: number | null }>>;
+  days(draft: Draft): Promise<string[]>;
+  times(draft: Draft & { date: string }): Promise<string[]>;
+  book(draft: Draft, name: string): Promise<{ id: number } | { refused: 'ussd.taken' | 'ussd.refused' }>;
+  upcoming(): Promise<Array<Listed & { date: string; time: string }>>;
+  /** False when the usual rules no longer allow it. */
+  cancel(id: number): Promise<boolean>;
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database, Queries } from '#functions/db/client';
+import { bookings } from '#functions/db/schema/bookings';
+import { inboundMessages, phoneIdentities, ussdSessions } from '#functions/db/schema/phone';
+import { HOLDING_STATUSES } from '#shared/booking-status';
+import type { Locale } from '#shared/i18n/locales';
+
+export type IdentityRow = typeof phoneIdentities.$inferSelect;
+export type SessionRow = typeof ussdSessions.$inferSelect;
+
+/** The identity of a number a provider proved, made on its first contact. */
+export async function identityOf(db: Database, phone: string, now: number): Promise<IdentityRow> {
+  const [row] = await db
+    .insert(phoneIdentities)
+    .values({ phone, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: phoneIdentities.phone, set: { lastSeenAt: now } })
+    .returning();
+  return row!;
+}
+
+export const setIdentity = (db: Queries, id: number, change: { name?: string; locale?: Locale }) =>
+  db.update(phoneIdentities).set(change).where(eq(phoneIdentities.id, id));
+
+/** What was answered to this provider message before, if it came already. */
+export async function earlierReply(db: Queries, channel: string, providerId: string) {
+  const [row] = await db
+    .select({ reply: inboundMessages.reply })
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.channel, channel), eq(inboundMessages.providerId, providerId)));
+  return row?.reply;
+}
+
+/** Stores the message and its reply; false when the same message was stored meanwhile. */
+export async function storeInbound(db: Queries, row: typeof inboundMessages.$inferInsert): Promise<boolean> {
+  const stored = await db
+    .insert(inboundMessages)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: inboundMessages.id });
+  return stored.length === 1;
+}
+
+export const findSession = (db: Queries, sessionId: string) =>
+  db.query.ussdSessions.findFirst({ where: eq(ussdSessions.sessionId, sessionId) });
+
+export async function saveSession(db: Queries, row: typeof ussdSessions.$inferInsert) {
+  const { sessionId: _sessionId, ...rest } = row;
+  await db.insert(ussdSessions).values(row).onConflictDoUpdate({ target: ussdSessions.sessionId, set: rest });
+}
+
+/** The identity's latest session that dropped (no END) since `since`, to offer to continue. */
+export const droppedSession = (db: Database, identityId: number, since: number) =>
+  db.query.ussdSessions.findFirst({
+    where: and(
+      eq(ussdSessions.identityId, identityId),
+      isNull(ussdSessions.endedAt),
+      gt(ussdSessions.updatedAt, since),
+    ),
+    orderBy: desc(ussdSessions.updatedAt),
+  });
+
+/** A phone identity's bookings still to come, soonest first. */
+export const upcomingOf = (db: Database, identityId: number, now: number, limit: number) =>
+  db
+    .select({ id: bookings.id, name: bookings.serviceName, date: bookings.date, time: bookings.time })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.phoneIdentityId, identityId),
+        inArray(bookings.status, HOLDING_STATUSES),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);

@@ -1,0 +1,114 @@
+/**
+ * One USSD hop from Africa's Talking (issue 43, decision 029). The hop is stored under its
+ * provider id (the session and every answer so far) in the same transaction as the session's new
+ * state and the reply, so the same hop again is answered byte for byte and does nothing again.
+ * Whatever fails, the person gets an apology in their language and the gateway a 200.
+ */
+import type { Platform } from '#functions/platform/platform';
+import { log } from '#functions/platform/log';
+import { normalisePhone } from '#shared/phone';
+import { translator } from '#shared/i18n/translate';
+import type { Locale } from '#shared/i18n/locales';
+import { screen } from '#shared/ussd/screen';
+import { answer, begin, type MenuState, type Outcome } from './menu';
+import type { Step } from './menu-steps';
+import { ussdPort } from './data';
+import { queueUssdDeposit } from './deposit-job';
+import * as repo from './repository';
+
+export interface Hop {
+  sessionId: string;
+  serviceCode: string;
+  phoneNumber: string;
+  networkCode: string;
+  text: string;
+}
+
+/** How long a session that dropped half-way through a booking is offered to continue. */
+const RESUME_MS = 10 * 60_000;
+const sorry = (locale: Locale) => screen('END', translator(locale)('ussd.sorry'));
+
+/** The booking a dropped session was half-way through, if any: its trail up to the step it reached. */
+function unfinishedOf(session: repo.SessionRow | undefined) {
+  const trail = (session?.state as MenuState | undefined)?.trail ?? [];
+  const last = trail[trail.length - 1];
+  if (!last || !('draft' in last)) return null;
+  return { service: last.draft.serviceName, trail: trail as Step[] };
+}
+
+async function run(platform: Platform, hop: Hop, providerId: string, now: number): Promise<string> {
+  const { db } = platform;
+  const phone = await normalisePhone(hop.phoneNumber);
+  if (!phone) return sorry('en');
+  const identity = await repo.identityOf(db, phone, now);
+  const session = await repo.findSession(db, hop.sessionId);
+  if (session && (session.identityId !== identity.id || session.serviceCode !== hop.serviceCode))
+    return sorry(identity.locale);
+  const answers = hop.text === '' ? [] : hop.text.split('*');
+  const port = ussdPort(
+    platform,
+    identity,
+    { locale: identity.locale, ref: providerId, networkCode: hop.networkCode },
+    now,
+  );
+  let outcome: Outcome;
+  let dropped: repo.SessionRow | undefined;
+  let taken: number;
+  if (session) {
+    outcome = { text: '', state: session.state as unknown as MenuState, end: false, effects: [] };
+    taken = session.answers;
+  } else {
+    const dialled = answers[0] ?? null;
+    dropped = dialled === null ? await repo.droppedSession(db, identity.id, now - RESUME_MS) : undefined;
+    outcome = await begin(port, identity.locale, dialled, unfinishedOf(dropped));
+    taken = dialled === null ? 0 : 1;
+  }
+  const effects = [...outcome.effects];
+  for (const given of answers.slice(taken)) {
+    if (outcome.end) break;
+    outcome = await answer(port, outcome.state, given);
+    effects.push(...outcome.effects);
+  }
+  if (!outcome.text) outcome = await answer(port, outcome.state, '');
+  const reply = outcome.text;
+  const stored = await db.transaction(async (tx) => {
+    if (
+      !(await repo.storeInbound(tx, { channel: 'ussd', providerId, identityId: identity.id, reply, receivedAt: now }))
+    )
+      return false;
+    await repo.saveSession(tx, {
+      sessionId: hop.sessionId,
+      identityId: identity.id,
+      serviceCode: hop.serviceCode,
+      state: outcome.state as unknown as Record<string, unknown>,
+      answers: answers.length,
+      endedAt: outcome.end ? now : null,
+      updatedAt: now,
+    });
+    // A dropped booking is offered once: this session carries it on, or it is left.
+    if (dropped) await repo.saveSession(tx, { ...dropped, endedAt: now });
+    for (const effect of effects) {
+      if (effect.kind === 'name') await repo.setIdentity(tx, identity.id, { name: effect.name });
+      if (effect.kind === 'locale') await repo.setIdentity(tx, identity.id, { locale: effect.locale });
+      if (effect.kind === 'deposit')
+        await queueUssdDeposit(
+          tx,
+          { bookingId: effect.bookingId, identityId: identity.id, phone: effect.phone ?? phone },
+          now,
+        );
+    }
+    return true;
+  });
+  return stored ? reply : ((await repo.earlierReply(db, 'ussd', providerId)) ?? reply);
+}
+
+export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): Promise<string> {
+  const providerId = `${hop.sessionId}|${hop.text}`;
+  try {
+    const earlier = await repo.earlierReply(platform.db, 'ussd', providerId);
+    return earlier ?? (await run(platform, hop, providerId, now));
+  } catch (error) {
+    log.error('ussd hop failed', { error: error instanceof Error ? error.message : String(error) });
+    return sorry('en');
+  }
+}

@@ -1,0 +1,142 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { bookings } from '#functions/db/schema/bookings';
+import { inboundMessages, phoneIdentities } from '#functions/db/schema/phone';
+import { isGsm7 } from '#shared/gsm7';
+import { USSD_MAX } from '#shared/ussd/screen';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { createTestApp } from '../../tests/support/test-platform';
+
+/**
+ * Booking from a feature phone (issue 43): Africa's Talking's USSD hops in, screens out, the same
+ * booking functions as the web behind them, and a hop delivered twice acting once.
+ */
+const KEY = 'ussd-test-key-0123456789';
+const testApp = createTestApp({ AT_USSD_KEY: KEY, RATE_LIMIT_SCALE: '20' });
+const { platform, app } = testApp;
+const b = bookingHelpers(testApp);
+afterAll(() => platform.close());
+
+let sessions = 0;
+/** A handset on the gateway: each answer is added to `text`, as Africa's Talking sends it. */
+function handset(phone: string, dialled: string[] = []) {
+  const sessionId = `ATUid_test_${++sessions}_${Date.now()}`;
+  const answers = [...dialled];
+  const screens: string[] = [];
+  const post = async (text: string, key = KEY) => {
+    const body = new URLSearchParams({
+      sessionId,
+      serviceCode: '*384*21#',
+      phoneNumber: phone,
+      networkCode: '63902',
+      text,
+    });
+    const response = await app.request(`/api/ussd?key=${encodeURIComponent(key)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+    return response;
+  };
+  return {
+    screens,
+    post,
+    async dial() {
+      const screen = await (await post(answers.join('*'))).text();
+      screens.push(screen);
+      return screen;
+    },
+    async say(answer: string) {
+      answers.push(answer);
+      const screen = await (await post(answers.join('*'))).text();
+      screens.push(screen);
+      return screen;
+    },
+    again: async () => (await post(answers.join('*'))).text(),
+  };
+}
+
+const fits = (screen: string) => screen.length <= USSD_MAX && isGsm7(screen) && /^(CON|END) /.test(screen);
+
+describe('the USSD callback', () => {
+  it('refuses a wrong key with 404 and writes nothing', async () => {
+    const phone = handset('+254700111222');
+    const response = await phone.post('', 'not-the-key-at-all-000');
+    expect(response.status).toBe(404);
+    const [identities] = await platform.db
+      .select({ n: count() })
+      .from(phoneIdentities)
+      .where(eq(phoneIdentities.phone, '+254700111222'));
+    expect(identities!.n).toBe(0);
+  });
+
+  it('books from a listing code in a few screens, and the same hop twice books once', async () => {
+    const seller = await b.sellerWithListing();
+    const phone = handset('0722 400 100', [String(seller.serviceId)]);
+    const days = await phone.dial();
+    expect(days).toMatch(/^CON Choose a day\n1 /);
+    const times = await phone.say('1');
+    expect(times).toMatch(/^CON Choose a time\n1 /);
+    expect(await phone.say('1')).toMatch(/^CON Your name, for the provider:/);
+    const confirm = await phone.say('Akinyi');
+    expect(confirm).toContain('Knotless Braids in Kasarani');
+    expect(confirm).toContain('1 Confirm');
+    const done = await phone.say('1');
+    expect(done).toMatch(/^END Booked! Ref #\d+\. The provider will confirm by SMS\.$/);
+    expect(await phone.again()).toBe(done);
+    const id = Number(/#(\d+)/.exec(done)![1]);
+    const [booking] = await platform.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(booking).toMatchObject({
+      channel: 'ussd',
+      status: 'requested',
+      email: '',
+      name: 'Akinyi',
+      phoneNumber: '+254722400100',
+    });
+    const [theirs] = await platform.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.phoneIdentityId, booking!.phoneIdentityId!));
+    expect(theirs!.n).toBe(1);
+    expect(phone.screens.every(fits)).toBe(true);
+    expect(phone.screens.length).toBeLessThanOrEqual(6);
+  });
+
+  it('shows my bookings and cancels one under the web’s rules, in Kiswahili once chosen', async () => {
+    const seller = await b.sellerWithListing();
+    const booker = handset('0722 400 101', [String(seller.serviceId)]);
+    await booker.dial();
+    await booker.say('2');
+    await booker.say('1');
+    await booker.say('Wanjiru');
+    const booked = await booker.say('1');
+    const id = /#(\d+)/.exec(booked)![1];
+
+    const phone = handset('0722 400 101');
+    expect(await phone.dial()).toBe('CON Mabinti\n1 Book\n2 My bookings\n3 Help\n4 Lugha/Language');
+    await phone.say('4');
+    expect(await phone.say('2')).toBe('CON Mabinti\n1 Weka miadi\n2 Miadi yangu\n3 Msaada\n4 Lugha/Language');
+    const mine = await phone.say('2');
+    expect(mine).toContain(`#${id} Knotless Braids`);
+    expect(await phone.say('1')).toContain('1 Ighairi');
+    expect(await phone.say('1')).toBe(`END Miadi #${id} imeghairiwa.`);
+    const [booking] = await platform.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)));
+    expect(booking!.status).toBe('cancelled');
+    expect(phone.screens.every(fits)).toBe(true);
+  });
+
+  it('goes back with 0 and home with 00, and says so when a number means nothing', async () => {
+    const phone = handset('0722 400 102');
+    await phone.dial();
+    expect(await phone.say('1')).toMatch(/^CON What would you like\?\n1 Beauty/);
+    expect(await phone.say('2')).toMatch(/^CON Where\?\n1 Nairobi/);
+    expect(await phone.say('0')).toMatch(/^CON What would you like\?/);
+    expect(await phone.say('77')).toMatch(/^CON Choose one of the numbers\.\nWhat would you like\?/);
+    expect(await phone.say('00')).toMatch(/^CON Mabinti\n1 Book/);
+    const [stored] = await platform.db.select({ n: count() }).from(inboundMessages);
+    expect(stored!.n).toBeGreaterThan(0);
+  });
+});
