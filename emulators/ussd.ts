@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { isGsm7 } from '#shared/gsm7';
+import { DEMO_USSD_KEY } from '#functions/platform/config';
 
 export const USSD_MAX_SCREEN = 182;
 export const SAFARICOM_NETWORK = '63902';
@@ -124,10 +125,7 @@ export function ussdGateway({ url, twice = false, notifyUrl }: GatewayOptions) {
 async function playInTerminal() {
   const arg = (name: string, fallback: string) =>
     process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : fallback;
-  const url = arg(
-    '--url',
-    `http://127.0.0.1:4321/api/ussd?key=${process.env.AT_USSD_KEY ?? 'demo-ussd-key-0123456789'}`,
-  );
+  const url = arg('--url', `http://127.0.0.1:4321/api/ussd?key=${process.env.AT_USSD_KEY ?? DEMO_USSD_KEY}`);
   const gateway = ussdGateway({ url });
   const handset = await gateway.dial(
     arg('--dial', '*384*21#'),

@@ -71,6 +71,7 @@ export function toBookingView(
     email: booking.email,
     phoneNumber: booking.phoneNumber,
     message: booking.message,
+    channel: booking.channel,
     whatsappUrl: whatsappUrl || null,
     // A removed listing has no times left to move to; cancelling still works.
     // A visit moves from its first part (the others follow it).

@@ -128,6 +128,23 @@ describe('the USSD callback', () => {
     expect(phone.screens.every(fits)).toBe(true);
   });
 
+  it('offers to continue a booking that dropped half-way, when the phone dials again', async () => {
+    const seller = await b.sellerWithListing();
+    const dropped = handset('0722 400 103', [String(seller.serviceId)]);
+    await dropped.dial();
+    expect(await dropped.say('1')).toMatch(/^CON Choose a time/);
+    const again = handset('0722 400 103');
+    expect(await again.dial()).toBe(
+      'CON Continue your booking of Knotless Braids in Kasarani?\n1 Yes\n2 No, start again',
+    );
+    expect(await again.say('1')).toMatch(/^CON Choose a time/);
+    // Dropped again, and offered again; "start again" leaves it, and it is not offered a third time.
+    const third = handset('0722 400 103');
+    expect(await third.dial()).toMatch(/^CON Continue your booking/);
+    expect(await third.say('2')).toMatch(/^CON Mabinti\n1 Book/);
+    expect(await handset('0722 400 103').dial()).toMatch(/^CON Mabinti\n1 Book/);
+  });
+
   it('goes back with 0 and home with 00, and says so when a number means nothing', async () => {
     const phone = handset('0722 400 102');
     await phone.dial();

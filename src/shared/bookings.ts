@@ -1,5 +1,6 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import * as z from 'zod/mini';
+import type { BookingChannel } from './booking-channels';
 import { keyed } from './i18n/issue';
 import type { BookingReview } from './reviews';
 import { BOOKING_MESSAGES } from './booking-messages';
@@ -120,6 +121,8 @@ export interface BookingView {
   email: string;
   phoneNumber: string;
   message: string;
+  /** Where it was made (issue 43): the provider sees "Booked by USSD" beside the client's number. */
+  channel: BookingChannel;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
   whatsappUrl: string | null;
   actions: BookingAction[];

@@ -52,5 +52,6 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.yes': 'Ndiyo',
   'ussd.startAgain': 'Hapana, anza upya',
   'ussd.listingGone': 'Tangazo hilo halipatikani.',
+  'ussd.dial': 'Weka miadi kwa simu yoyote, bila bando: piga',
   'ussd.channel': 'Imewekwa kwa USSD',
 };

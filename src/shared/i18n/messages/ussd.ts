@@ -53,5 +53,6 @@ export const ussdMessagesEn = {
   'ussd.yes': 'Yes',
   'ussd.startAgain': 'No, start again',
   'ussd.listingGone': 'That listing is not available.',
+  'ussd.dial': 'Book from any phone, no data needed: dial',
   'ussd.channel': 'Booked by USSD',
 } as const;

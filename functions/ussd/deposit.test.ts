@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '#functions/db/schema/bookings';
+import { payments } from '#functions/db/schema/payments';
+import { ussdGateway } from '../../emulators/ussd';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { depositHelpers } from '../../tests/support/deposits';
+import { paymentsTestApp } from '../../tests/support/payments';
+import { runJobs } from '../../tests/support/test-platform';
+
+/**
+ * A deposit booked over USSD (issue 43): END first, then the M-Pesa prompt to the session's own
+ * number (or one typed, off Safaricom), through the web's deposit function. The Daraja emulator
+ * answers 1037 to a prompt reaching a phone still in its USSD session: that never happens.
+ */
+const KEY = 'ussd-test-key-0123456789';
+let gateway: ReturnType<typeof ussdGateway>;
+let t: Awaited<ReturnType<typeof paymentsTestApp>>;
+let deposits: ReturnType<typeof depositHelpers>;
+beforeAll(async () => {
+  t = await paymentsTestApp({ inUssdSession: (phone) => gateway.inSession(phone) }, { AT_USSD_KEY: KEY });
+  gateway = ussdGateway({ url: `${t.origin}/api/ussd?key=${KEY}`, twice: true });
+  deposits = depositHelpers(t, bookingHelpers(t));
+});
+afterAll(() => t.close());
+
+async function bookOver(serviceId: number, phone: string, network: string) {
+  const handset = await gateway.dial(`*384*21*${serviceId}#`, phone, network);
+  for (const answer of ['1', '1', 'Achieng', '1']) await handset.answer(answer);
+  return { handset, final: handset.screen };
+}
+
+describe('a deposit booked over USSD', () => {
+  it('is asked for after END, on the session’s own number, and the paid booking goes to the provider', async () => {
+    const { seller } = await deposits.depositListing();
+    const { handset, final } = await bookOver(seller.serviceId, '0722 500 600', '63902');
+    expect(final).toMatch(/^END Booked! Ref #\d+\. Pay the deposit of Ksh 500 in the M-Pesa prompt coming now\.$/);
+    expect(handset.ended).toBe(true);
+    const id = Number(/#(\d+)/.exec(final)![1]);
+    expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe(
+      'awaiting_deposit',
+    );
+
+    await runJobs(t.platform, Date.now() + 5_000);
+    const [payment] = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(payment).toMatchObject({ phone: '+254722500600', amount: 500, userId: null });
+    await t.calledBack(payment!.id);
+    expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('requested');
+    expect(t.emulator.stats.promptsDuringUssd).toBe(0);
+    expect(gateway.problems).toEqual([]);
+  });
+
+  it('asks for an M-Pesa number when the line is not Safaricom’s, and prompts that number', async () => {
+    const { seller } = await deposits.depositListing();
+    const handset = await gateway.dial(`*384*21*${seller.serviceId}#`, '0733 500 601', '63903');
+    await handset.answer('1');
+    await handset.answer('1');
+    await handset.answer('Otieno');
+    expect(await handset.answer('1')).toMatch(/^CON Your line is not Safaricom/);
+    expect(await handset.answer('12345')).toMatch(/^CON That is not an M-Pesa number/);
+    const final = await handset.answer('0722 500 602');
+    const id = Number(/#(\d+)/.exec(final)![1]);
+    await runJobs(t.platform, Date.now() + 5_000);
+    const [payment] = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(payment!.phone).toBe('+254722500602');
+    expect(gateway.problems).toEqual([]);
+  });
+});
