@@ -53,5 +53,17 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.startAgain': 'Hapana, anza upya',
   'ussd.listingGone': 'Tangazo hilo halipatikani.',
   'ussd.dial': 'Weka miadi kwa simu yoyote, bila bando: piga',
+  'ussd.dev.title': 'Simu ya kawaida',
+  'ussd.dev.lead':
+    "Weka miadi kama mteja mwenye simu ya kawaida: menyu za USSD, zikijibiwa kama Africa's Talking ingezituma.",
+  'ussd.dev.phone': 'Nambari ya simu',
+  'ussd.dev.code': 'Nambari ya kupiga',
+  'ussd.dev.network': 'Mtandao',
+  'ussd.dev.dial': 'Piga',
+  'ussd.dev.answer': 'Jibu lako',
+  'ussd.dev.send': 'Tuma',
+  'ussd.dev.ended': 'Kipindi kimekwisha.',
+  'ussd.dev.again': 'Piga tena',
+  'ussd.dev.problem': 'Nambari hiyo au msimbo huo hauwezi kupigwa.',
   'ussd.channel': 'Imewekwa kwa USSD',
 };

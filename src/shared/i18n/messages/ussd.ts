@@ -54,5 +54,17 @@ export const ussdMessagesEn = {
   'ussd.startAgain': 'No, start again',
   'ussd.listingGone': 'That listing is not available.',
   'ussd.dial': 'Book from any phone, no data needed: dial',
+  'ussd.dev.title': 'A feature phone',
+  'ussd.dev.lead':
+    "Book the way a client with a feature phone does: the USSD menus, answered as Africa's Talking would post them.",
+  'ussd.dev.phone': 'Phone number',
+  'ussd.dev.code': 'Code to dial',
+  'ussd.dev.network': 'Network',
+  'ussd.dev.dial': 'Dial',
+  'ussd.dev.answer': 'Your answer',
+  'ussd.dev.send': 'Send',
+  'ussd.dev.ended': 'The session has ended.',
+  'ussd.dev.again': 'Dial again',
+  'ussd.dev.problem': 'That number or code cannot be dialled.',
   'ussd.channel': 'Booked by USSD',
 } as const;
