@@ -43,6 +43,8 @@ const show = (state: MenuState, step: Step, notice?: MessageKey, effects: Effect
   const trail = step === current(state) ? state.trail : [...state.trail, step];
   return { text: draw(step, state.locale, notice), state: { ...state, trail }, end: false, effects };
 };
+/** The current step drawn anew in place (its next page): `0` still goes back to the step before. */
+const instead = (state: MenuState, step: Step) => show({ ...state, trail: state.trail.slice(0, -1) }, step);
 const finish = (
   state: MenuState,
   key: MessageKey,
@@ -180,8 +182,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
     }
     case 'day': {
       const { shown, more } = pageOf(step.days, step.page);
-      if (input === MORE && more)
-        return show({ ...state, trail: [...state.trail.slice(0, -1)] }, { ...step, page: step.page + 1 });
+      if (input === MORE && more) return instead(state, { ...step, page: step.page + 1 });
       const n = chosen(input, shown.length);
       if (n === null) return again();
       const draft = { ...step.draft, date: shown[n]! };
@@ -189,8 +190,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
     }
     case 'time': {
       const { shown, more } = pageOf(step.times, step.page);
-      if (input === MORE && more)
-        return show({ ...state, trail: [...state.trail.slice(0, -1)] }, { ...step, page: step.page + 1 });
+      if (input === MORE && more) return instead(state, { ...step, page: step.page + 1 });
       const n = chosen(input, shown.length);
       if (n === null) return again();
       const draft = { ...step.draft, time: shown[n]! };
