@@ -86,7 +86,9 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
           'Mabinti',
         ].join('\n'),
       },
-      text: reminderText(booking, words, link, t),
+      text: reminderText(booking, words, t),
+      // The text asks for a reply (issue 43): 1 confirms the client is coming, 2 cancels.
+      prompt: { bookingId: booking.id },
       whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
     },
     job,
@@ -94,20 +96,14 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
 }
 
 /**
- * The reminder as one SMS (160 characters): the service, when, the booking's number and where to
- * see it (`link`, textLink: a guest's only shows the booking).
+ * The reminder as one SMS (160 characters): the service, when, the booking's number, and the
+ * question its number can answer by replying 1 (coming) or 2 (cancel), issue 43.
  */
 export function reminderText(
   booking: { id: number; serviceName: string; date: string; time: string },
   words: string,
-  link: string,
   t: Translate = translator('en'),
 ) {
-  const tail = t('notice.reminder.sms', {
-    when: words,
-    at: shortWhen(t, booking),
-    id: booking.id,
-    link,
-  });
+  const tail = t('notice.reminder.sms', { when: words, at: shortWhen(t, booking), id: booking.id });
   return fitText('Mabinti: ', booking.serviceName, tail);
 }

@@ -209,14 +209,16 @@ export async function actOnBooking(
     reason?: string | null;
     /** The phone identity acting over a phone channel: its own bookings only (issue 43). */
     phoneIdentityId?: number;
+    /** A number replying to a reminder text: only about the booking it was asked about (issue 43). */
+    promptedPhone?: string;
   },
   now: number,
 ): Promise<BookingView> {
-  if (!user && !request.key && request.phoneIdentityId === undefined)
+  if (!user && !request.key && request.phoneIdentityId === undefined && request.promptedPhone === undefined)
     throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  const acting = booking ? await sideOf(platform.db, booking, user, request.key, request.phoneIdentityId) : null;
+  const acting = booking ? await sideOf(platform.db, booking, user, request) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   const { side, actor } = acting;
   if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);

@@ -72,6 +72,7 @@ export function toBookingView(
     phoneNumber: booking.phoneNumber,
     message: booking.message,
     channel: booking.channel,
+    coming: booking.attendanceConfirmedAt !== null,
     whatsappUrl: whatsappUrl || null,
     // A removed listing has no times left to move to; cancelling still works.
     // A visit moves from its first part (the others follow it).

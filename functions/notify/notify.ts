@@ -7,6 +7,7 @@
 import type { Queries } from '#functions/db/client';
 import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
 import type { Platform } from '#functions/platform/platform';
+import { insertPrompt } from './replies-repository';
 import { emailHtml } from './email-html';
 import { queueMessage } from './outbox';
 import { channelsFor, type Recipient } from './preferences';
@@ -32,6 +33,8 @@ export interface Notice {
   startsAt?: number;
   /** The language it is written in (localeFor): the e-mail's footer and the WhatsApp template follow it. */
   locale?: Locale;
+  /** The text asks "Reply 1 to confirm, 2 to cancel" about this booking (issue 43): its number is recorded. */
+  prompt?: { bookingId: number };
 }
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
@@ -70,6 +73,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       );
       continue;
     }
+    if (channel === 'sms' && notice.prompt) await insertPrompt(db, address, notice.prompt.bookingId, now);
     await queueMessage(
       db,
       platform.transports,

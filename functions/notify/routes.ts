@@ -3,6 +3,7 @@
  * (its callback addresses carry `?key=` AT_CALLBACK_KEY, since it does not sign them), and the
  * WhatsApp webhook (registered with WHATSAPP_VERIFY_TOKEN, each post signed with the app secret).
  */
+import { receiveSms } from './replies';
 import { Hono } from 'hono';
 import { said } from '#functions/api/said';
 import type { AppEnv } from '#functions/api/env';
@@ -80,7 +81,8 @@ export const notifyRoutes = new Hono<AppEnv>()
   })
   .post('/notify/sms/inbound', async (c) => {
     const form = await c.req.parseBody();
-    await receiveReply(c.var.platform, 'sms', fieldText(form.from), fieldText(form.text));
+    const field = (name: string, max: number) => fieldText(form[name]).slice(0, max);
+    await receiveSms(c.var.platform, { id: field('id', 100), from: field('from', 32), text: field('text', 500) });
     return c.body(null, 200);
   })
   .get('/notify/whatsapp', (c) => {

@@ -76,6 +76,11 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
       sql`invite_email = NULL, invite_hash = NULL`,
       sql`invite_expires_at < ${c.now} AND (invite_email IS NOT NULL OR invite_hash IS NOT NULL)`,
     ),
+  // Phone channels (decision 029): a session's menu state, the replies to hops and texts, and
+  // which booking a reminder asked about, kept as long as a message's body.
+  'USSD sessions': (c) => remove('ussd_sessions', sql`updated_at < ${c.messageBody}`),
+  'inbound messages': (c) => remove('inbound_messages', sql`received_at < ${c.messageBody}`),
+  'reminder questions': (c) => remove('reply_prompts', sql`created_at < ${c.messageBody}`),
   "erased people's paid numbers": () =>
     blank('payments', sql`phone = ''`, sql`${erasedPeople} AND phone <> '' AND (refund IS NULL OR refund <> 'due')`),
   "erased people's payout numbers": () =>

@@ -123,6 +123,8 @@ export interface BookingView {
   message: string;
   /** Where it was made (issue 43): the provider sees "Booked by USSD" beside the client's number. */
   channel: BookingChannel;
+  /** The client replied to a reminder text that they are coming (issue 43). */
+  coming: boolean;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
   whatsappUrl: string | null;
   actions: BookingAction[];

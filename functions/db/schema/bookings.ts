@@ -55,6 +55,8 @@ export const bookings = sqliteTable(
     phoneIdentityId: integer('phone_identity_id').references(() => phoneIdentities.id, { onDelete: 'set null' }),
     /** The provider message that made it (a USSD hop): the same hop again finds this booking, never a second. */
     channelRef: text('channel_ref'),
+    /** When the client said they are coming, replying 1 to a reminder text (issue 43). */
+    attendanceConfirmedAt: integer('attendance_confirmed_at'),
     /** The language it was booked in (decision 020): a guest's messages about it go out in it. */
     locale: text('locale', { enum: ['en', 'sw'] })
       .notNull()
@@ -170,3 +172,22 @@ export const bookingSettings = sqliteTable('booking_settings', {
   noticeMinutes: integer('notice_minutes').notNull().default(0),
   horizonDays: integer('horizon_days').notNull().default(90),
 });
+
+/**
+ * "Reply 1 to confirm, 2 to cancel" (issue 43): which booking a reminder text asked its number
+ * about. A reply acts only from that number, on the latest prompt whose booking is still to come.
+ */
+export const replyPrompts = sqliteTable(
+  'reply_prompts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** E.164: the number the reminder went to. */
+    phone: text('phone').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    answeredAt: integer('answered_at'),
+  },
+  (t) => [index('reply_prompts_phone_idx').on(t.phone, t.id)],
+);

@@ -17,6 +17,7 @@ export const accountSw: Record<keyof typeof accountEn, string> = {
   'card.moved': 'Muda mpya umeombwa',
   'card.historyEntry': '{what} na {who}, {when}',
   'card.newClient': 'Mteja mpya: hajawahi kuhudumiwa kupitia Mabinti',
+  'card.coming': 'Mteja amejibu kwa SMS kwamba atakuja',
   'card.noShows': '{count, plural, other {Hakufika: mara {noShows} kati ya miadi # iliyopita}}',
   'review.yourRating': 'Alama yako',
   'review.valueForMoney': 'Thamani ya pesa',

@@ -15,6 +15,7 @@ export const accountEn = {
   'card.moved': 'New time requested',
   'card.historyEntry': '{what} by {who}, {when}',
   'card.newClient': 'New client: no past visits on Mabinti',
+  'card.coming': 'The client replied by SMS that they are coming',
   'card.noShows':
     '{count, plural, one {No-shows: {noShows} of # past visit} other {No-shows: {noShows} of # past visits}}',
   'review.yourRating': 'Your rating',

@@ -51,7 +51,11 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.reminder.subject': 'Kikumbusho: {service} {when}',
   'notice.reminder.text': 'Kikumbusho cha miadi yako {when}: {summary}.',
   'notice.reminder.change': 'Ighairi au uihamishe: {link}',
-  'notice.reminder.sms': ' {when}, {at}. Miadi #{id}. Ghairi au hamisha: {link}',
+  'notice.reminder.sms': ' {when}, {at}. Miadi #{id}. Jibu 1 kuthibitisha utakuja, 2 kughairi.',
+  'notice.reply.confirmed': 'Mabinti: asante! Miadi #{id}: tumemwambia mtoa huduma kwamba utakuja.',
+  'notice.reply.cancelled': 'Mabinti: miadi #{id} imeghairiwa.',
+  'notice.reply.tooLate': 'Mabinti: imechelewa mno kughairi miadi #{id} kwa SMS. Tafadhali mpigie mtoa huduma.',
+  'notice.reply.help': 'Mabinti: jibu 1 kuthibitisha miadi yako, 2 kuighairi, au ACHA kusimamisha jumbe zetu.',
   'notice.guest.subject': 'Tafadhali thibitisha ombi lako la miadi: {service}',
   'notice.guest.text':
     'Mtu ameomba miadi ya {summary} kwenye Mabinti kwa kutumia barua pepe hii. Ili ombi limfikie mtoa huduma, fungua kiungo hiki ndani ya dakika {minutes}:',

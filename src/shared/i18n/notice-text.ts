@@ -54,7 +54,11 @@ export const noticeEn = {
   'notice.reminder.subject': 'Reminder: {service} {when}',
   'notice.reminder.text': 'A reminder of your appointment {when}: {summary}.',
   'notice.reminder.change': 'Cancel or move it: {link}',
-  'notice.reminder.sms': ' {when}, {at}. Booking #{id}. Cancel or move: {link}',
+  'notice.reminder.sms': ' {when}, {at}. Booking #{id}. Reply 1 to confirm you will come, 2 to cancel.',
+  'notice.reply.confirmed': 'Mabinti: thank you! Booking #{id}: we have told the provider you are coming.',
+  'notice.reply.cancelled': 'Mabinti: booking #{id} is cancelled.',
+  'notice.reply.tooLate': 'Mabinti: it is too late to cancel booking #{id} by text. Please call the provider.',
+  'notice.reply.help': 'Mabinti: reply 1 to confirm your booking, 2 to cancel it, or STOP to stop our texts.',
   'notice.guest.subject': 'Please confirm your booking request: {service}',
   'notice.guest.text':
     'Someone asked to book {summary} on Mabinti with this e-mail address. To send the request to the provider, open this link within {minutes} minutes:',
