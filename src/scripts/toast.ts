@@ -4,6 +4,7 @@ import { SCRIPT_NOTICES } from '#shared/script-texts';
 import { fill, type Params } from '#shared/i18n/fill';
 import { unkeyed } from '#shared/i18n/issue';
 import { own } from '#shared/own';
+import { TOAST_COOKIE, toastIn } from '#shared/toast-cookie';
 
 /**
  * Toasts without a framework, so every page can show them for a few hundred bytes.
@@ -66,6 +67,11 @@ export function toastOnNextPage(message: string, kind: ToastKind = 'success'): v
 }
 
 export function showPendingToast(): void {
+  const left = toastIn(document.cookie);
+  if (left) {
+    document.cookie = `${TOAST_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    showToast(left);
+  }
   const pending = sessionStorage.getItem(PENDING_KEY);
   if (!pending) return;
   sessionStorage.removeItem(PENDING_KEY);

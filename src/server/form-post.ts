@@ -5,6 +5,8 @@ import { apiApp } from './api-app';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { JSON_BODY_LIMIT } from '#functions/api/body-limits';
 import { HttpError } from '#functions/api/http-error';
+import { isSecure } from '#functions/accounts/cookies';
+import { toastCookie } from '#shared/toast-cookie';
 import { limitedBody, REQUEST_TOO_LARGE } from '#functions/api/request-body';
 
 /**
@@ -105,7 +107,12 @@ export async function handleFormPost<Schema extends $ZodType>(
     const toast = outcome.toast && translator(locale).say(outcome.toast);
     const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
     for (const cookie of outcome.cookies ?? []) headers.append('Set-Cookie', cookie);
-    if (!wantsJson(astro.request)) return new Response(null, { status: 303, headers });
+    if (!wantsJson(astro.request)) {
+      // Posted before the page's script took the form (a slow phone): the toast rides in a
+      // one-minute cookie the next page's script shows and clears (src/scripts/toast.ts).
+      if (toast) headers.append('Set-Cookie', toastCookie(toast, isSecure(false, astro.request)));
+      return new Response(null, { status: 303, headers });
+    }
     headers.delete('Location');
     headers.set('Content-Type', 'application/json');
     return new Response(JSON.stringify({ location, toast }), { status: 200, headers });
