@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { dataExports } from '#functions/db/schema/privacy';
 
@@ -24,10 +24,9 @@ export const liveExportsOf = (db: Database, userId: string, now: number) =>
   db
     .select()
     .from(dataExports)
-    .where(or(eq(dataExports.userId, userId), eq(dataExports.requestedBy, userId)))
+    .where(and(or(eq(dataExports.userId, userId), eq(dataExports.requestedBy, userId)), gt(dataExports.expiresAt, now)))
     .orderBy(desc(dataExports.id))
-    .limit(10)
-    .then((rows) => rows.filter((row) => row.expiresAt > now));
+    .limit(10);
 
 export const expiredExports = (db: Database, now: number, limit: number) =>
   db.select().from(dataExports).where(lt(dataExports.expiresAt, now)).limit(limit);

@@ -18,6 +18,15 @@ export async function identityOf(db: Database, phone: string, now: number): Prom
   return row!;
 }
 
+/** The language a number chose, if it has dialled before. */
+export async function localeOfPhone(db: Database, phone: string) {
+  const [row] = await db
+    .select({ locale: phoneIdentities.locale })
+    .from(phoneIdentities)
+    .where(eq(phoneIdentities.phone, phone));
+  return row?.locale;
+}
+
 export const setIdentity = (db: Queries, id: number, change: { name?: string; locale?: Locale }) =>
   db.update(phoneIdentities).set(change).where(eq(phoneIdentities.id, id));
 

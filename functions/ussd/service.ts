@@ -109,6 +109,9 @@ export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): P
     return earlier ?? (await run(platform, hop, providerId, now));
   } catch (error) {
     log.error('ussd hop failed', { error: error instanceof Error ? error.message : String(error) });
-    return sorry('en');
+    // In the person's language when the database can still say it.
+    const phone = await normalisePhone(hop.phoneNumber).catch(() => null);
+    const locale = phone ? await repo.localeOfPhone(platform.db, phone).catch(() => undefined) : undefined;
+    return sorry(locale ?? 'en');
   }
 }
