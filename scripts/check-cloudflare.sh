@@ -4,7 +4,8 @@
 # - the bundle passes `wrangler deploy --dry-run`;
 # - the write journey (scripts/check-workers-journey.ts): sign-up, a listing with a photo through
 #   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
-#   (whose callback reaches the Worker), a booking, read back, confirmed, cancelled;
+#   (whose callback reaches the Worker), a booking, read back, confirmed; a USSD booking by the
+#   listing's dial code, every hop delivered twice; the listing removed, its bookings cancelled;
 # - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's e-mails, queued for
 #   a mail API (its emulator), go out only then (and its texts, outside quiet hours);
 # - then, with the database gone, /api/health and a search answer 503.
@@ -44,6 +45,7 @@ setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-
   --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" --var MPESA_CONSUMER_KEY:emulator-key \
   --var MPESA_CONSUMER_SECRET:emulator-secret --var MPESA_SHORTCODE:174379 --var MPESA_PASSKEY:emulator-passkey \
   --var AT_USERNAME:sandbox --var AT_API_KEY:emulator-at-key --var "AT_BASE_URL:http://127.0.0.1:$sms_port" \
+  --var AT_USSD_KEY:workers-check-ussd-key \
   --var MAIL_API_KEY:emulator-mail-key --var "MAIL_API_URL:http://127.0.0.1:$mail_port/emails" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
