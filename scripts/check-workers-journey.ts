@@ -207,7 +207,12 @@ check(
 const wrongKey = await fetch(`${origin}/api/ussd?key=not-the-key-at-all`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ sessionId: 'ATUid_wrong', serviceCode: '*384*21#', phoneNumber: '+254722000333', text: '' }),
+  body: new URLSearchParams({
+    sessionId: 'ATUid_wrong',
+    serviceCode: '*384*21#',
+    phoneNumber: '+254722000333',
+    text: '',
+  }),
 });
 check(wrongKey.status === 404, 'a USSD hop with a wrong key gets 404');
 const gateway = ussdGateway({ url: `${origin}/api/ussd?key=${ussdKey}`, twice: true });

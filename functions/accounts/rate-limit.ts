@@ -32,6 +32,9 @@ export const LIMITS = {
   guestBookingsPerAddress: { max: 40, windowMs: DAY },
   guestBookingsPerEmail: { max: 5, windowMs: DAY },
   bookingsPerAccount: { max: 30, windowMs: HOUR },
+  /** Codes texted to link a number to an account: per account, and per number whoever asks. */
+  phoneCodesPerAccount: { max: 5, windowMs: HOUR },
+  phoneCodesPerPhone: { max: 3, windowMs: HOUR },
   /** Bookings from one phone over USSD, SMS or WhatsApp (issue 43). */
   bookingsPerPhone: { max: 10, windowMs: DAY },
   /** A guest's lost link, sent again: per booking address silently, per client address with 429. */

@@ -12,6 +12,7 @@ import { paymentRoutes } from '#functions/payments/routes';
 import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
+import { phoneLinkRoutes } from '#functions/phone-link/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
@@ -53,6 +54,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', depositRoutes)
     .route('/', teamRoutes)
     .route('/', privacyRoutes)
+    .route('/', phoneLinkRoutes)
     .route('/', ussdRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)

@@ -69,6 +69,8 @@ export interface PhoneCaller {
   channel: Exclude<BookingChannel, 'web'>;
   /** The provider message asking (a USSD hop's id): asked again, it answers the booking it made. */
   ref: string;
+  /** The account the number is linked to by a texted code (decision 029): the booking is made for it. */
+  linkedUserId?: string | null;
 }
 
 export async function requestBooking(
@@ -116,7 +118,7 @@ export async function requestBooking(
         serviceId: listing?.id ?? null,
         serviceName: listing?.name ?? 'General enquiry',
         sellerId: listing?.sellerId ?? null,
-        buyerId: user?.id ?? null,
+        buyerId: user?.id ?? (phone?.linkedUserId !== listing?.sellerId ? phone?.linkedUserId : null) ?? null,
         date: input.date,
         time: input.time,
         startsAt,

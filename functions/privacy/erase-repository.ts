@@ -7,7 +7,15 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { passwordResets, sessions, users } from '#functions/db/schema/accounts';
-import { blockedDates, bookingKeys, bookings, bookingSettings, workingHours } from '#functions/db/schema/bookings';
+import {
+  blockedDates,
+  bookingKeys,
+  bookings,
+  bookingSettings,
+  replyPrompts,
+  workingHours,
+} from '#functions/db/schema/bookings';
+import { phoneIdentities, phoneLinkCodes } from '#functions/db/schema/phone';
 import { contactMessages, notificationStops, outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
 import { payouts } from '#functions/db/schema/payouts';
@@ -48,7 +56,9 @@ export async function filesOf(db: Database, userId: string): Promise<string[]> {
 }
 
 export async function erasePerson(db: Database, user: UserRow, now: number) {
-  const addresses = [user.email, user.phoneNumber].filter(Boolean);
+  // The number they proved was theirs goes with them; the phone's next holder starts afresh.
+  const linked = await db.query.phoneIdentities.findFirst({ where: eq(phoneIdentities.userId, user.id) });
+  const addresses = [user.email, user.phoneNumber, linked?.phone ?? ''].filter(Boolean);
   const theirBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, user.id));
   const theirPayments = db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id));
   const limitKeys = [user.email, user.phoneNumber, `user:${user.id}`].map((subject) =>
@@ -76,6 +86,11 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
     db.delete(dataExports).where(eq(dataExports.userId, user.id)),
     // Their visits: the provider's record keeps what happened, not who it was.
     db.delete(bookingKeys).where(inArray(bookingKeys.bookingId, theirBookings)),
+    db
+      .delete(replyPrompts)
+      .where(or(inArray(replyPrompts.bookingId, theirBookings), inArray(replyPrompts.phone, addresses))),
+    db.delete(phoneLinkCodes).where(eq(phoneLinkCodes.userId, user.id)),
+    db.delete(phoneIdentities).where(eq(phoneIdentities.userId, user.id)),
     db
       .update(bookings)
       .set({ name: '', email: '', phoneNumber: '', message: '', manageKeyHash: null })

@@ -14,6 +14,7 @@ import { payouts } from '#functions/db/schema/payouts';
 import { favourites, reviewReports, reviews } from '#functions/db/schema/trust';
 import { auditLog, listingReports } from '#functions/db/schema/admin';
 import { teamMembers } from '#functions/db/schema/team';
+import { phoneIdentities } from '#functions/db/schema/phone';
 import type { BookingRow } from '#functions/bookings/repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -180,6 +181,10 @@ export async function accountRows(db: Database, user: UserRow) {
     daysOff: await db.select().from(blockedDates).where(eq(blockedDates.sellerId, user.id)),
     bookingSettings: await db.select().from(bookingSettings).where(eq(bookingSettings.sellerId, user.id)),
     team: await db.select().from(teamMembers).where(eq(teamMembers.sellerId, user.id)),
+    phoneLinked: await db
+      .select({ phone: phoneIdentities.phone, linkedAt: phoneIdentities.linkedAt })
+      .from(phoneIdentities)
+      .where(eq(phoneIdentities.userId, user.id)),
     memberOf: await db
       .select({ business: teamMembers.sellerId, name: teamMembers.name })
       .from(teamMembers)

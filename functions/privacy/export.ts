@@ -53,6 +53,7 @@ export async function accountDocument(platform: Platform, user: repo.UserRow, no
     about: 'Everything Mabinti holds about you (Kenya Data Protection Act, 2019). See /privacy.',
     madeAt: new Date(now).toISOString(),
     account: profileOf(user),
+    phoneLinked: rows.phoneLinked[0] ?? null,
     bookingsAsClient: rows.asClient.map(booked(true)),
     bookingsAsProvider: rows.asProvider.map(booked(false)),
     listings: rows.listings.map((listing) => ({

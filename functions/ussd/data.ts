@@ -32,7 +32,7 @@ export function ussdPort(
   now: number,
 ): UssdPort {
   const { locale, ref } = hop;
-  const as = { identityId: identity.id, channel: 'ussd' as const, ref };
+  const as = { identityId: identity.id, channel: 'ussd' as const, ref, linkedUserId: identity.userId };
   return {
     name: identity.name,
     safaricom: hop.networkCode === SAFARICOM,

@@ -6,6 +6,7 @@ import { isGsm7 } from '#shared/gsm7';
 import { USSD_MAX } from '#shared/ussd/screen';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
+import { ussdHandset } from '../../tests/support/ussd';
 
 /**
  * Booking from a feature phone (issue 43): Africa's Talking's USSD hops in, screens out, the same
@@ -17,44 +18,7 @@ const { platform, app } = testApp;
 const b = bookingHelpers(testApp);
 afterAll(() => platform.close());
 
-let sessions = 0;
-/** A handset on the gateway: each answer is added to `text`, as Africa's Talking sends it. */
-function handset(phone: string, dialled: string[] = []) {
-  const sessionId = `ATUid_test_${++sessions}_${Date.now()}`;
-  const answers = [...dialled];
-  const screens: string[] = [];
-  const post = async (text: string, key = KEY) => {
-    const body = new URLSearchParams({
-      sessionId,
-      serviceCode: '*384*21#',
-      phoneNumber: phone,
-      networkCode: '63902',
-      text,
-    });
-    const response = await app.request(`/api/ussd?key=${encodeURIComponent(key)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    });
-    return response;
-  };
-  return {
-    screens,
-    post,
-    async dial() {
-      const screen = await (await post(answers.join('*'))).text();
-      screens.push(screen);
-      return screen;
-    },
-    async say(answer: string) {
-      answers.push(answer);
-      const screen = await (await post(answers.join('*'))).text();
-      screens.push(screen);
-      return screen;
-    },
-    again: async () => (await post(answers.join('*'))).text(),
-  };
-}
+const handset = ussdHandset(app, KEY);
 
 const fits = (screen: string) => screen.length <= USSD_MAX && isGsm7(screen) && /^(CON|END) /.test(screen);
 

@@ -107,6 +107,7 @@ test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s
     ['/sw/account/team', 'Wafanyakazi wako'],
     ['/sw/account/day', 'Siku kwa ujumla'],
     ['/sw/account/privacy', 'Data zako'],
+    ['/sw/account/phone', 'Miadi yako kwa simu'],
   ]);
   await page.request.post('/api/login', {
     data: { email: 'demo.stylist@mabinti.test', password: 'mabinti-demo' },

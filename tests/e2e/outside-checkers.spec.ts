@@ -64,6 +64,8 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     '/sw/account/bookings',
     '/account/privacy',
     '/sw/account/privacy',
+    '/account/phone',
+    '/sw/account/phone',
   ]) {
     await save(path, await (await page.request.get(path)).text());
   }

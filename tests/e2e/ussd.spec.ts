@@ -1,6 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, isPhone } from './support';
-import { newPerson, signedIn } from './people';
+import { newPerson, registered, signedIn, unique } from './people';
+
+/** Plays the demo's phone page from `phone`: dials `code` and answers until booked; the booking's id. */
+async function dialAndBook(page: Page, code: string, phone: string) {
+  await page.goto('/dev/phone');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Code to dial').fill(code);
+  await page.getByRole('button', { name: 'Dial' }).click();
+  const screen = page.locator('.screen');
+  let time = 1;
+  for (let hop = 0; hop < 8; hop++) {
+    const shown = (await screen.textContent()) ?? '';
+    if (/Booked!/.test(shown)) break;
+    const answer = shown.includes('Choose a time')
+      ? String(shown.includes('just taken') ? ++time : time)
+      : shown.includes('Your name')
+        ? 'Chebet'
+        : '1';
+    await page.getByLabel('Your answer').fill(answer);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(screen).not.toHaveText(shown);
+  }
+  await expect(screen).toContainText(/Booked! Ref #\d+/);
+  return /#(\d+)/.exec((await screen.textContent())!)![1]!;
+}
 
 /**
  * Booking from a feature phone (issue 43): a listing's page shows its own USSD code; a client
@@ -22,28 +46,48 @@ test('a client books by dialling a listing’s code, and the provider sees it wa
 
   await client.goto('/dev/phone');
   await expectAccessible(client);
-  await client.getByLabel('Phone number').fill(isPhone(client) ? '0722 700 801' : '0722 700 802');
-  await client.getByLabel('Code to dial').fill(code);
-  await client.getByRole('button', { name: 'Dial' }).click();
-  const screen = client.locator('.screen');
-  let time = 1;
-  for (let hop = 0; hop < 8; hop++) {
-    const shown = (await screen.textContent()) ?? '';
-    if (/Booked!/.test(shown)) break;
-    const answer = shown.includes('Choose a time')
-      ? String(shown.includes('just taken') ? ++time : time)
-      : shown.includes('Your name')
-        ? 'Chebet'
-        : '1';
-    await client.getByLabel('Your answer').fill(answer);
-    await client.getByRole('button', { name: 'Send' }).click();
-    await expect(screen).not.toHaveText(shown);
-  }
-  await expect(screen).toContainText(/Booked! Ref #\d+/);
-  const id = /#(\d+)/.exec((await screen.textContent())!)![1];
+  const id = await dialAndBook(client, code, isPhone(client) ? '0722 700 801' : '0722 700 802');
   await expect(client.getByText('The session has ended.')).toBeVisible();
 
   await seller.goto('/account/bookings');
   await expect(seller.locator(`[data-booking="${id}"]`)).toContainText('Booked by USSD');
   await expect(seller.locator(`[data-booking="${id}"]`)).toContainText('Chebet');
+});
+
+test('a client links the number they booked with to their account with a texted code', async ({ browser }, info) => {
+  test.setTimeout(60_000);
+  const seller = await signedIn(browser, info, 'demo.seller@mabinti.test');
+  const [listing] = (await (await seller.request.get('/api/me/services')).json()) as { _id: string }[];
+  const phone = isPhone(seller) ? '0722 700 811' : '0722 700 812';
+  const client = await registered(browser, info, {
+    userName: 'Chebet Kiprop',
+    email: `phone.${unique()}@example.com`,
+    accountType: 'buyer',
+  });
+  const id = await dialAndBook(client, `*384*21*${listing!._id}#`, phone);
+
+  await client.goto('/account');
+  await client.getByRole('link', { name: 'Phone bookings' }).click();
+  await expect(client.getByRole('heading', { name: 'Your phone bookings' })).toBeVisible();
+  await expectAccessible(client);
+  await client.getByLabel('Phone number').fill(phone);
+  await client.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(client.getByText('Code sent. Type it below.')).toBeVisible();
+
+  const outbox = await newPerson(browser, info);
+  await outbox.goto('/dev/outbox');
+  // A text is listed by what it says.
+  const to = `+254${phone.replace(/\D/g, '').slice(1)}`;
+  const text = await outbox
+    .getByRole('link', { name: `to ${to}: Mabinti code:` })
+    .first()
+    .textContent();
+  const code = /code: (\d{6})/.exec(text!)![1]!;
+
+  await client.getByLabel('Code from the text').fill(code);
+  await client.getByRole('button', { name: 'Link this number' }).click();
+  await expect(client.getByText('Number linked. Its bookings are in My Bookings.')).toBeVisible();
+  await expect(client.getByRole('heading', { name: /^Linked: 0722 700 81\d/ })).toBeVisible();
+  await client.goto('/account/bookings');
+  await expect(client.locator(`[data-booking="${id}"]`)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
 
 /**
  * A phone number that reached us through an authenticated provider callback (a USSD session, an
@@ -18,6 +19,29 @@ export const phoneIdentities = sqliteTable('phone_identities', {
     .default('en'),
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
+  /**
+   * The web account this number was linked to by a one-time code sent to it: its phone bookings
+   * show in that account's My Bookings, and new ones are made for it. One account per number.
+   */
+  userId: text('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  linkedAt: integer('linked_at'),
+});
+
+/**
+ * The one-time code a signed-in person asked for, to prove a number is theirs before it is linked
+ * (decision 029): one pending code per account, kept as a hash, a few tries, ten minutes.
+ */
+export const phoneLinkCodes = sqliteTable('phone_link_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: integer('expires_at').notNull(),
 });
 
 /**

@@ -24,6 +24,7 @@ import { payoutMessagesEn } from './messages/payout';
 import { teamMessagesEn } from './messages/team';
 import { ussdMessagesEn } from './messages/ussd';
 import { privacyMessagesEn } from './messages/privacy';
+import { phoneLinkMessagesEn } from './messages/phone-link';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -225,6 +226,7 @@ export const en = {
   ...teamMessagesEn,
   ...insightsMessagesEn,
   ...privacyMessagesEn,
+  ...phoneLinkMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

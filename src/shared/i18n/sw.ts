@@ -19,6 +19,7 @@ import { payoutMessagesSw } from './messages/payout.sw';
 import { teamMessagesSw } from './messages/team.sw';
 import { ussdMessagesSw } from './messages/ussd.sw';
 import { privacyMessagesSw } from './messages/privacy.sw';
+import { phoneLinkMessagesSw } from './messages/phone-link.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -223,6 +224,7 @@ export const sw: Record<MessageKey, string> = {
   ...teamMessagesSw,
   ...insightsMessagesSw,
   ...privacyMessagesSw,
+  ...phoneLinkMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
