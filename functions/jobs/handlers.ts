@@ -10,6 +10,7 @@ import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';
 import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
 import { USSD_DEPOSIT_JOB, ussdDepositJob } from '#functions/ussd/deposit-job';
+import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
 import type { JobHandler } from './worker';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -22,4 +23,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EXPORT_JOB]: exportJob,
   [RETENTION_JOB]: retentionJob,
   [USSD_DEPOSIT_JOB]: ussdDepositJob,
+  [WA_INBOUND_JOB]: whatsappInboundJob,
 };

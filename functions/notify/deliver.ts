@@ -34,7 +34,9 @@ async function handOver(transports: Transports, row: OutboxRow): Promise<string 
     if (!transports.sms) throw new Error('no SMS provider');
     return transports.sms.deliver(row.to, row.text ?? '');
   }
-  if (!transports.whatsapp || !row.template) throw new Error('no WhatsApp provider or template');
+  if (!transports.whatsapp) throw new Error('no WhatsApp provider');
+  if (row.whatsapp) return transports.whatsapp.send(row.to, row.whatsapp);
+  if (!row.template) throw new Error('no WhatsApp template');
   return transports.whatsapp.deliver(row.to, row.template);
 }
 

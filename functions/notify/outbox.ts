@@ -47,6 +47,7 @@ export async function queueMessage(
       html: message.html ?? null,
       attachments: message.attachments ?? null,
       template: message.template ?? null,
+      whatsapp: message.whatsapp ?? null,
       fallback: delivered ? (message.fallback ?? null) : null,
       status: delivered ? 'queued' : 'stored',
       updatedAt: now,

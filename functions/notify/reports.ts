@@ -51,7 +51,7 @@ export async function receiveReply(platform: Platform, channel: 'sms' | 'whatsap
 }
 
 /** Checks a WhatsApp webhook's X-Hub-Signature-256: HMAC-SHA256 of the raw body with the app secret. */
-export async function signedByWhatsApp(secret: string, body: string, header: string | undefined) {
+export async function signedByWhatsApp(secret: string, body: Uint8Array<ArrayBuffer>, header: string | undefined) {
   if (!header?.startsWith('sha256=')) return false;
   const key = await crypto.subtle.importKey(
     'raw',
@@ -63,5 +63,5 @@ export async function signedByWhatsApp(secret: string, body: string, header: str
   const hex = header.slice('sha256='.length);
   if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
   const signature = new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
-  return crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(body));
+  return crypto.subtle.verify('HMAC', key, signature, body);
 }

@@ -16,7 +16,9 @@ import { CHANNELS } from '#shared/channels';
 import { offeredChannels } from './transports';
 import { channelChoice } from './preferences';
 import { findStop, saveChannelChoice, stopAddress } from './preferences-repository';
-import { receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
+import { asksToStop, receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
+import { inboundOf, takeInbound, type WebhookValue } from '#functions/whatsapp/intake';
+import { runSoon } from '#functions/jobs/soon';
 import { own } from '#shared/own';
 
 const AT_REPORTS: Record<string, Report> = {
@@ -32,9 +34,8 @@ const WHATSAPP_REPORTS: Record<string, Report> = { delivered: 'delivered', read:
 interface WhatsAppWebhook {
   entry?: Array<{
     changes?: Array<{
-      value?: {
+      value?: WebhookValue & {
         statuses?: Array<{ id: string; status: string; errors?: Array<{ code: number; title?: string }> }>;
-        messages?: Array<{ from: string; type: string; text?: { body: string } }>;
       };
     }>;
   }>;
@@ -91,27 +92,40 @@ export const notifyRoutes = new Hono<AppEnv>()
     return ok ? c.text(c.req.query('hub.challenge') ?? '') : c.json(said(c, 'api.notFound'), 403);
   })
   .post('/notify/whatsapp', async (c) => {
-    const secret = c.var.platform.config.WHATSAPP_APP_SECRET;
-    const body = await c.req.text();
-    if (!secret || !(await signedByWhatsApp(secret, body, c.req.header('X-Hub-Signature-256')))) {
+    const { platform } = c.var;
+    const secret = platform.config.WHATSAPP_APP_SECRET;
+    // The signature is over the bytes as sent: checked before anything reads them as text.
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    if (!secret || !(await signedByWhatsApp(secret, raw, c.req.header('X-Hub-Signature-256')))) {
       return c.json(said(c, 'api.signatureWrong'), 401);
     }
     let webhook: WhatsAppWebhook;
     try {
-      webhook = JSON.parse(body) as WhatsAppWebhook;
+      webhook = JSON.parse(new TextDecoder().decode(raw)) as WhatsAppWebhook;
     } catch {
       return c.json(said(c, 'api.notJson'), 400);
     }
+    const now = Date.now();
+    let fresh = 0;
     for (const change of (webhook.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
-      for (const status of change.value?.statuses ?? []) {
+      const value = change.value;
+      // Another business's number in the same app: not ours to answer.
+      if (!value || value.metadata?.phone_number_id !== platform.config.WHATSAPP_PHONE_NUMBER_ID) continue;
+      for (const status of value.statuses ?? []) {
         const report = own(WHATSAPP_REPORTS, status.status) ?? 'pending';
         const reason = status.errors?.map((error) => `${error.code} ${error.title ?? ''}`.trim()).join(', ');
-        await recordReport(c.var.platform, 'whatsapp', status.id, report, reason);
+        await recordReport(platform, 'whatsapp', status.id, report, reason);
       }
-      for (const message of change.value?.messages ?? []) {
-        if (message.type === 'text')
-          await receiveReply(c.var.platform, 'whatsapp', message.from, message.text?.body ?? '');
-      }
+      const messages = inboundOf(value, now);
+      const stops = messages.filter((message) => message.text !== undefined && asksToStop(message.text));
+      for (const stop of stops) await receiveReply(platform, 'whatsapp', stop.waId, stop.text!);
+      fresh += await takeInbound(
+        platform,
+        messages.filter((message) => !stops.includes(message)),
+        now,
+      );
     }
+    // Answered at once; the answers go from the jobs, started now rather than at the next sweep.
+    if (fresh > 0) runSoon(c, platform);
     return c.body(null, 200);
   });

@@ -8,51 +8,59 @@
 import type { TemplateCall } from '#functions/db/schema/mail';
 import type { Config } from '#functions/platform/config';
 import { outboundSignal } from '#functions/platform/outbound';
+import { WaMessageSchema, type WaMessage } from '#shared/whatsapp/messages';
 
 export interface WhatsAppTransport {
   name: string;
   /** Sends one template message; the message's id (wamid…). Throws when it is refused or unreachable. */
   deliver(to: string, template: TemplateCall): Promise<string>;
+  /** Sends a free-form message inside a conversation's 24 hours (issue 44); its id. */
+  send(to: string, message: WaMessage): Promise<string>;
 }
 
 export function whatsappCloud(options: { baseUrl: string; phoneNumberId: string; token: string }): WhatsAppTransport {
+  async function post(to: string, message: Record<string, unknown>) {
+    const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/${options.phoneNumberId}/messages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        // The API takes the number in international form without the plus.
+        to: to.replace(/^\+/, ''),
+        ...message,
+      }),
+      signal: outboundSignal(),
+    });
+    const answer = (await response.json().catch(() => ({}))) as {
+      messages?: Array<{ id: string }>;
+      error?: { code?: number; message?: string };
+    };
+    const id = answer.messages?.[0]?.id;
+    if (!response.ok || !id) {
+      throw new Error(
+        `WhatsApp refused the message: ${answer.error?.code ?? response.status} ${answer.error?.message ?? ''}`.trim(),
+      );
+    }
+    return id;
+  }
   return {
     name: 'WhatsApp Cloud API',
-    async deliver(to, template) {
-      const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/${options.phoneNumberId}/messages`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          // The API takes the number in international form without the plus.
-          to: to.replace(/^\+/, ''),
-          type: 'template',
-          template: {
-            name: template.name,
-            language: { policy: 'deterministic', code: template.language },
-            components: [
-              {
-                type: 'body',
-                parameters: template.params.map((text) => ({ type: 'text', text: text.slice(0, 1024) })),
-              },
-            ],
-          },
-        }),
-        signal: outboundSignal(),
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        messages?: Array<{ id: string }>;
-        error?: { code?: number; message?: string };
-      };
-      const id = answer.messages?.[0]?.id;
-      if (!response.ok || !id) {
-        throw new Error(
-          `WhatsApp refused the message: ${answer.error?.code ?? response.status} ${answer.error?.message ?? ''}`.trim(),
-        );
-      }
-      return id;
-    },
+    deliver: (to, template) =>
+      post(to, {
+        type: 'template',
+        template: {
+          name: template.name,
+          language: { policy: 'deterministic', code: template.language },
+          components: [
+            {
+              type: 'body',
+              parameters: template.params.map((text) => ({ type: 'text', text: text.slice(0, 1024) })),
+            },
+          ],
+        },
+      }),
+    send: (to, message) => post(to, WaMessageSchema.parse(message)),
   };
 }
 

@@ -22,20 +22,18 @@ const refusedAs = (error: unknown) => {
   return error;
 };
 
-/** Safaricom Kenya's mobile network code: the network M-Pesa prompts reach. */
-const SAFARICOM = '63902';
-
 export function ussdPort(
   platform: Platform,
   identity: IdentityRow,
-  hop: { locale: Locale; ref: string; networkCode: string },
+  /** The message asking (its provider id), its channel, and whether an M-Pesa prompt reaches its number. */
+  hop: { locale: Locale; ref: string; safaricom: boolean; channel: 'ussd' | 'whatsapp' },
   now: number,
 ): UssdPort {
-  const { locale, ref } = hop;
-  const as = { identityId: identity.id, channel: 'ussd' as const, ref, linkedUserId: identity.userId };
+  const { locale, ref, channel } = hop;
+  const as = { identityId: identity.id, channel, ref, linkedUserId: identity.userId };
   return {
     name: identity.name,
-    safaricom: hop.networkCode === SAFARICOM,
+    safaricom: hop.safaricom,
     async mpesaNumber(text) {
       const phone = await normalisePhone(text);
       return phone && MPESA_NUMBER.test(phone) ? phone : null;

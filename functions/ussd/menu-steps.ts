@@ -64,7 +64,7 @@ const withMore = (choices: Choice[], more: boolean, t: Translate) =>
   more ? [...choices, { key: MORE, label: t('ussd.more') }] : choices;
 
 /** 'Mon 30 Nov' / 'Jumatatu 30 Nov'. */
-const dayLabel = (locale: Locale, date: string) =>
+export const dayLabel = (locale: Locale, date: string) =>
   new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
     weekday: 'short',
     day: 'numeric',

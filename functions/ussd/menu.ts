@@ -29,10 +29,12 @@ export interface Outcome {
   state: MenuState;
   end: boolean;
   effects: Effect[];
+  /** What the screen says above its question (a refusal, a wrong answer), for other channels to draw. */
+  notice?: MessageKey;
 }
 
 const HOME: Step = { at: 'home' };
-const current = (state: MenuState) => state.trail[state.trail.length - 1] ?? HOME;
+export const current = (state: MenuState) => state.trail[state.trail.length - 1] ?? HOME;
 /** The number typed, 1-based, when it names one of `count` choices; else null. */
 const chosen = (input: string, count: number) => {
   const n = /^\d{1,2}$/.test(input) ? Number(input) : 0;
@@ -41,7 +43,7 @@ const chosen = (input: string, count: number) => {
 
 const show = (state: MenuState, step: Step, notice?: MessageKey, effects: Effect[] = []): Outcome => {
   const trail = step === current(state) ? state.trail : [...state.trail, step];
-  return { text: draw(step, state.locale, notice), state: { ...state, trail }, end: false, effects };
+  return { text: draw(step, state.locale, notice), state: { ...state, trail }, end: false, effects, notice };
 };
 /** The current step drawn anew in place (its next page): `0` still goes back to the step before. */
 const instead = (state: MenuState, step: Step) => show({ ...state, trail: state.trail.slice(0, -1) }, step);

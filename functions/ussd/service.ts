@@ -24,6 +24,8 @@ export interface Hop {
   text: string;
 }
 
+/** Safaricom Kenya's mobile network code: the network M-Pesa prompts reach. */
+const SAFARICOM = '63902';
 /** How long a session that dropped half-way through a booking is offered to continue. */
 const RESUME_MS = 10 * 60_000;
 const sorry = (locale: Locale) => screen('END', translator(locale)('ussd.sorry'));
@@ -48,7 +50,7 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
   const port = ussdPort(
     platform,
     identity,
-    { locale: identity.locale, ref: providerId, networkCode: hop.networkCode },
+    { locale: identity.locale, ref: providerId, safaricom: hop.networkCode === SAFARICOM, channel: 'ussd' },
     now,
   );
   let outcome: Outcome;

@@ -1,3 +1,4 @@
+import type { WaMessage } from '#shared/whatsapp/messages';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CHANNELS, type Channel } from '#shared/channels';
@@ -27,6 +28,7 @@ export interface FallbackMessage {
   html?: string | null;
   attachments?: MailAttachment[] | null;
   template?: TemplateCall | null;
+  whatsapp?: WaMessage | null;
 }
 
 /**
@@ -50,6 +52,8 @@ export const outbox = sqliteTable(
     /** Calendar invitations and similar: [{ filename, contentType, content }] */
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     template: text('template', { mode: 'json' }).$type<TemplateCall>(),
+    /** A free-form WhatsApp message inside a conversation's 24 hours (issue 44): text or interactive. */
+    whatsapp: text('whatsapp', { mode: 'json' }).$type<WaMessage>(),
     fallback: text('fallback', { mode: 'json' }).$type<FallbackMessage>(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull(),
     /** The provider's id for it, which its delivery reports name. */

@@ -92,3 +92,23 @@ export const ussdSessions = sqliteTable(
   },
   (t) => [index('ussd_sessions_identity_idx').on(t.identityId, t.updatedAt)],
 );
+
+/**
+ * One WhatsApp user's conversation with the booking menu (issue 44): the same menu state as a USSD
+ * session, a version that every list and button id carries (a tap on an older one is refused), and
+ * the time of their last message, since free-form messages may only go within 24 hours of it.
+ */
+export const waConversations = sqliteTable('wa_conversations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The sender's WhatsApp id (their number without the plus). */
+  waId: text('wa_id').notNull().unique(),
+  /** The business-scoped user id, when Meta sends one (users with usernames may withhold their number). */
+  userId: text('bsuid'),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => phoneIdentities.id, { onDelete: 'cascade' }),
+  state: text('state', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(0),
+  lastInboundAt: integer('last_inbound_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

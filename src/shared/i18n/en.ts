@@ -25,6 +25,7 @@ import { teamMessagesEn } from './messages/team';
 import { ussdMessagesEn } from './messages/ussd';
 import { privacyMessagesEn } from './messages/privacy';
 import { phoneLinkMessagesEn } from './messages/phone-link';
+import { whatsappMessagesEn } from './messages/whatsapp';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -227,6 +228,7 @@ export const en = {
   ...insightsMessagesEn,
   ...privacyMessagesEn,
   ...phoneLinkMessagesEn,
+  ...whatsappMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

@@ -20,6 +20,7 @@ import { teamMessagesSw } from './messages/team.sw';
 import { ussdMessagesSw } from './messages/ussd.sw';
 import { privacyMessagesSw } from './messages/privacy.sw';
 import { phoneLinkMessagesSw } from './messages/phone-link.sw';
+import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -225,6 +226,7 @@ export const sw: Record<MessageKey, string> = {
   ...insightsMessagesSw,
   ...privacyMessagesSw,
   ...phoneLinkMessagesSw,
+  ...whatsappMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,

@@ -1,0 +1,34 @@
+/**
+ * Runs due jobs now, after the answer, rather than at the next sweep: for work a person is waiting
+ * on, such as the reply to a WhatsApp message (issue 44). On Workers the request's `waitUntil`
+ * keeps the isolate for it; under Node the promise simply runs on. Any worker may take the same
+ * jobs meanwhile: leases keep each to one.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '#functions/api/env';
+import type { Platform } from '#functions/platform/platform';
+import { log } from '#functions/platform/log';
+import { JOB_HANDLERS } from './handlers';
+import { runDueJobs } from './worker';
+
+/** Rounds: the job, then what it queued (the reply's delivery). */
+const ROUNDS = 3;
+
+async function rounds(platform: Platform) {
+  const worker = `soon-${crypto.randomUUID().slice(0, 8)}`;
+  for (let round = 0; round < ROUNDS; round++) {
+    const report = await runDueJobs(platform, JOB_HANDLERS, { worker, limit: 10 });
+    if (report.claimed === 0) break;
+  }
+}
+
+export function runSoon(c: Context<AppEnv>, platform: Platform) {
+  const work = rounds(platform).catch((error: unknown) =>
+    log.error('jobs run after a request failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (Node): the promise runs on by itself.
+  }
+}

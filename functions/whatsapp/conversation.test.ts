@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { bookings } from '#functions/db/schema/bookings';
+import { inboundMessages } from '#functions/db/schema/phone';
+import { EMULATOR_WHATSAPP, inboundWebhook, signatureOf, startWhatsAppEmulator } from '../../emulators/whatsapp';
+import { bookingHelpers } from '../../tests/support/bookings';
+import { createTestApp, runJobs } from '../../tests/support/test-platform';
+
+/**
+ * Booking in a WhatsApp chat (issue 44): the USSD menu's steps as buttons and lists, webhooks
+ * delivered twice acting once, a tap on an old list refused, and every message within Meta's
+ * limits (the emulator refuses any other).
+ */
+const whatsapp = startWhatsAppEmulator();
+let testApp: ReturnType<typeof createTestApp>;
+let b: ReturnType<typeof bookingHelpers>;
+beforeAll(async () => {
+  testApp = createTestApp({
+    WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
+    WHATSAPP_API_URL: await whatsapp.listening,
+    WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+    RATE_LIMIT_SCALE: '20',
+  });
+  b = bookingHelpers(testApp);
+});
+afterAll(async () => {
+  testApp.platform.close();
+  await whatsapp.close();
+});
+
+const post = async (body: string, signature: string) =>
+  (
+    await testApp.app.request('/api/notify/whatsapp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
+      body,
+    })
+  ).status;
+
+/** A person in the chat; each move waits until the product's answer has reached them. */
+function person(waId: string) {
+  const chat = whatsapp.user(waId, post);
+  let moves = 0;
+  const answered = async (before: number) => {
+    for (let tries = 0; tries < 250 && chat.inbox().length === before; tries++) {
+      await runJobs(testApp.platform);
+      // The jobs may be running already, started by the webhook itself.
+      if (chat.inbox().length === before) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return chat.last()!;
+  };
+  return {
+    ...chat,
+    moves: () => moves,
+    async say(text: string, options?: { twice?: boolean }) {
+      moves += 1;
+      const before = chat.inbox().length;
+      await chat.say(text, options);
+      return answered(before);
+    },
+    async tap(title: string, options?: Parameters<typeof chat.tap>[1]) {
+      moves += 1;
+      const before = chat.inbox().length;
+      await chat.tap(title, options);
+      return answered(before);
+    },
+  };
+}
+
+const bodyOf = (message: ReturnType<ReturnType<typeof person>['last']>) =>
+  message?.type === 'text' ? message.text.body : message?.type === 'interactive' ? message.interactive.body.text : '';
+const titlesOf = (message: ReturnType<ReturnType<typeof person>['last']>) =>
+  message?.type !== 'interactive'
+    ? []
+    : message.interactive.type === 'button'
+      ? message.interactive.action.buttons.map((button) => button.reply.title)
+      : message.interactive.action.sections.flatMap((section) => section.rows.map((row) => row.title));
+
+describe('a WhatsApp conversation', () => {
+  it('books from "Hi" in ten messages and taps or fewer, every webhook delivered twice', async () => {
+    const seller = await b.sellerWithListing();
+    const client = person('254722800100');
+    const twice = { twice: true };
+    const home = await client.say('Hi', twice);
+    expect(titlesOf(home)).toEqual(['Book', 'My bookings', 'Help']);
+    expect(titlesOf(await client.tap('Book', twice))).toContain('Hair');
+    expect(titlesOf(await client.tap('Hair', twice))).toContain('Nairobi');
+    const services = await client.tap('Nairobi', twice);
+    const title = titlesOf(services).find((t) => t.startsWith('Knotless Braids'))!;
+    expect(title.length).toBeLessThanOrEqual(24);
+    const days = await client.tap(title, twice);
+    expect(bodyOf(days)).toBe('Choose a day');
+    const times = await client.tap(titlesOf(days)[0]!, twice);
+    expect(bodyOf(times)).toBe('Choose a time');
+    const name = await client.tap(titlesOf(times)[0]!, twice);
+    expect(bodyOf(name)).toBe('Your name, for the provider:');
+    const confirm = await client.say('Wambui', twice);
+    expect(bodyOf(confirm)).toContain('Knotless Braids in Kasarani');
+    expect(titlesOf(confirm)).toEqual(['Confirm', 'Change', 'Stop']);
+    const done = await client.tap('Confirm', twice);
+    expect(bodyOf(done)).toMatch(/^Booked! Ref #\d+/);
+    expect(client.moves()).toBeLessThanOrEqual(10);
+
+    // One answer per message, though each came twice, and one booking.
+    expect(client.inbox()).toHaveLength(client.moves());
+    const id = Number(/#(\d+)/.exec(bodyOf(done))![1]);
+    const [booking] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(booking).toMatchObject({
+      channel: 'whatsapp',
+      serviceId: seller.serviceId,
+      name: 'Wambui',
+      phoneNumber: '+254722800100',
+    });
+    const [made] = await testApp.platform.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.phoneIdentityId, booking!.phoneIdentityId!));
+    expect(made!.n).toBe(1);
+
+    // A tap on the old summary: out of date, and no second booking.
+    const stale = await client.tap('Confirm', { on: confirm });
+    expect(bodyOf(stale)).toMatch(/^That list is out of date/);
+    const [still] = await testApp.platform.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.phoneIdentityId, booking!.phoneIdentityId!));
+    expect(still!.n).toBe(1);
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
+  it('starts a listing’s booking from "WEKA 1234", in Kiswahili', async () => {
+    const seller = await b.sellerWithListing();
+    const client = person('254722800101');
+    const days = await client.say(`WEKA ${seller.serviceId}`);
+    expect(bodyOf(days)).toBe('Chagua siku');
+    const home = await client.say('Habari');
+    expect(bodyOf(home)).toMatch(/^Karibu Mabinti!/);
+    expect(titlesOf(home)).toEqual(['Weka miadi', 'Miadi yangu', 'Msaada']);
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
+  it('refuses a webhook with a wrong signature, and one for another number, writing nothing', async () => {
+    const message = { id: 'wamid.forged.1', from: '254722800102', timestamp: '1', type: 'text', text: { body: 'Hi' } };
+    const body = inboundWebhook('254722800102', message);
+    expect(await post(body, signatureOf(body, 'not-the-app-secret'))).toBe(401);
+    expect(await post(body, '')).toBe(401);
+    const elsewhere = inboundWebhook('254722800102', { ...message, id: 'wamid.forged.2' }, '999999999');
+    expect(await post(elsewhere, signatureOf(elsewhere))).toBe(200);
+    const [stored] = await testApp.platform.db
+      .select({ n: count() })
+      .from(inboundMessages)
+      .where(eq(inboundMessages.channel, 'whatsapp'));
+    const ids = await testApp.platform.db
+      .select({ id: inboundMessages.providerId })
+      .from(inboundMessages)
+      .where(eq(inboundMessages.channel, 'whatsapp'));
+    expect(ids.map((row) => row.id)).not.toContain('wamid.forged.1');
+    expect(ids.map((row) => row.id)).not.toContain('wamid.forged.2');
+    expect(stored!.n).toBe(ids.length);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * One inbound WhatsApp message, processed by a job keyed by its wamid (issue 44, decision 029):
+ * the same booking menu as USSD (functions/ussd/menu.ts) and the same port onto the web's booking
+ * functions, its steps drawn as buttons and lists (render.ts). The message first claims the
+ * conversation's next version; the new state, the reply (queued in the outbox) and the effects
+ * (a name, a language, a deposit's prompt) commit in the job's transaction.
+ */
+import type { Database, Transaction } from '#functions/db/client';
+import type { JobRow } from '#functions/jobs/queue-repository';
+import type { JobHandler } from '#functions/jobs/worker';
+import type { Platform } from '#functions/platform/platform';
+import { queueMessage } from '#functions/notify/outbox';
+import { accountLocale } from '#functions/notify/preferences-repository';
+import { answer, begin, current, type Effect, type MenuState, type Outcome } from '#functions/ussd/menu';
+import { ussdPort } from '#functions/ussd/data';
+import type { UssdPort } from '#functions/ussd/port';
+import { queueUssdDeposit } from '#functions/ussd/deposit-job';
+import { identityOf, setIdentity, type IdentityRow } from '#functions/ussd/repository';
+import type { Locale } from '#shared/i18n/locales';
+import { MPESA_NUMBER } from '#shared/payments';
+import type { WaMessage } from '#shared/whatsapp/messages';
+import { checked, readTap, render, textMessage } from './render';
+import * as repo from './repository';
+
+export const WA_INBOUND_JOB = 'whatsapp-inbound';
+/** Free-form messages may go only within 24 hours of the person's last message. */
+export const WINDOW_MS = 24 * 60 * 60_000;
+
+/** One inbound message as the webhook stored it. */
+export interface WaInbound {
+  wamid: string;
+  /** The sender's number without the plus. */
+  waId: string;
+  /** Their business-scoped user id, when Meta sends one. */
+  userId?: string;
+  /** When they sent it (the webhook's timestamp). */
+  at: number;
+  text?: string;
+  /** The id of the row or button tapped. */
+  tap?: string;
+}
+
+interface Stored extends MenuState {
+  /** The last message ended the menu (booked, cancelled): the next one starts afresh. */
+  ended?: boolean;
+}
+
+type Prepared =
+  | { skipped: string }
+  | {
+      waId: string;
+      phone: string;
+      identityId: number;
+      version: number;
+      state: Stored;
+      reply: WaMessage;
+      effects: Effect[];
+    };
+
+const GREETING = /^(hi|hello|hey|menu|start|habari|mambo|jambo|hujambo|sasa|niaje|salama|menyu|anza)\b/i;
+const SWAHILI = /^(habari|mambo|jambo|hujambo|sasa|niaje|salama|menyu|anza|weka)\b/i;
+/** "BOOK 1234" / "WEKA 1234", the text a listing page's WhatsApp link starts with. */
+const BOOK = /^(?:book|weka)\s+(\d{1,9})$/i;
+
+/** The language: the number's own choice, then its linked account's, then the first words. */
+async function localeOf(db: Database, identity: IdentityRow, text: string): Promise<Locale> {
+  if (identity.locale === 'sw') return 'sw';
+  const linked = identity.userId ? await accountLocale(db, identity.userId) : null;
+  return linked ?? (SWAHILI.test(text) ? 'sw' : 'en');
+}
+
+/** Claims the conversation's next version for this message; its number, or null when taken meanwhile. */
+async function claim(db: Database, message: WaInbound, identity: IdentityRow, now: number) {
+  const conversation = await repo.conversationOf(db, message.waId);
+  if (!conversation) {
+    const made = await repo.startConversation(db, {
+      waId: message.waId,
+      userId: message.userId ?? null,
+      identityId: identity.id,
+      now,
+    });
+    return made ? { version: 1, before: null } : null;
+  }
+  const taken = await repo.claimVersion(db, message.waId, conversation.version, now);
+  return taken ? { version: conversation.version + 1, before: conversation } : null;
+}
+
+async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
+  const { db } = platform;
+  const message = job.payload as unknown as WaInbound;
+  const now = Date.now();
+  if (now - message.at > WINDOW_MS) return { skipped: 'skipped: older than the 24-hour window' };
+  const phone = `+${message.waId}`;
+  const identity = await identityOf(db, phone, now);
+  const claimed = await claim(db, message, identity, now);
+  if (!claimed) throw new Error('another message of this conversation is being answered');
+  const { version, before } = claimed;
+  const stored = before && 'trail' in before.state ? (before.state as unknown as Stored) : null;
+  const text = message.text?.trim() ?? '';
+  const locale = stored?.locale ?? (await localeOf(db, identity, text));
+  const port = ussdPort(
+    platform,
+    identity,
+    { locale, ref: `wa:${message.wamid}`, safaricom: MPESA_NUMBER.test(phone), channel: 'whatsapp' },
+    now,
+  );
+  const listing = BOOK.exec(text);
+  let outcome: Outcome;
+  if (listing) outcome = await begin(port, locale, listing[1]!, null);
+  else if (message.tap !== undefined && stored) {
+    const tap = readTap(message.tap);
+    if (!tap || tap.version !== before!.version) {
+      // A tap on a message sent before the last answer: never acted on, the current step shown.
+      const now = stored.ended ? await begin(port, locale, null, null) : still(stored);
+      outcome = { ...now, notice: 'wa.stale' };
+    } else outcome = await answerAll(port, stored, tap.answers);
+  } else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
+    outcome = await begin(port, locale, null, null);
+  else {
+    const expectsText = ['name', 'mpesa'].includes(current(stored).at);
+    outcome =
+      expectsText || /^\d{1,2}$/.test(text)
+        ? await answer(port, stored, text)
+        : { ...still(stored), notice: 'wa.tapChoice' };
+  }
+  const reply = outcome.end
+    ? textMessage(outcome.text.replace(/^END /, ''))
+    : render(current(outcome.state), outcome.state.locale, version, outcome.notice);
+  return {
+    waId: message.waId,
+    phone,
+    identityId: identity.id,
+    version,
+    state: { ...outcome.state, ended: outcome.end },
+    reply: checked(reply),
+    effects: outcome.effects,
+  };
+}
+
+/** The answers a tap carries, one after another; every effect kept. */
+async function answerAll(port: UssdPort, state: MenuState, answers: string[]): Promise<Outcome> {
+  let outcome = still(state);
+  const effects: Effect[] = [];
+  for (const given of answers) {
+    if (outcome.end) break;
+    outcome = await answer(port, outcome.state, given);
+    effects.push(...outcome.effects);
+  }
+  return { ...outcome, effects };
+}
+
+/** The state as it is, answered again. */
+const still = (state: MenuState): Outcome => ({ text: '', state, end: false, effects: [] });
+
+/** A line for the outbox viewer and the logs' counts: what the message says. */
+const plainOf = (message: WaMessage) => (message.type === 'text' ? message.text.body : message.interactive.body.text);
+
+export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
+  async (tx: Transaction, _job: JobRow, platform: Platform, prepared: Prepared) => {
+    if ('skipped' in prepared) return prepared.skipped;
+    const now = Date.now();
+    if (!(await repo.saveState(tx, prepared.waId, prepared.version, { ...prepared.state }, now)))
+      throw new Error('the conversation moved on');
+    for (const effect of prepared.effects) {
+      if (effect.kind === 'name') await setIdentity(tx, prepared.identityId, { name: effect.name });
+      if (effect.kind === 'locale') await setIdentity(tx, prepared.identityId, { locale: effect.locale });
+      if (effect.kind === 'deposit')
+        await queueUssdDeposit(
+          tx,
+          { bookingId: effect.bookingId, identityId: prepared.identityId, phone: effect.phone ?? prepared.phone },
+          now,
+        );
+    }
+    await queueMessage(
+      tx,
+      platform.transports,
+      {
+        channel: 'whatsapp',
+        kind: 'conversation',
+        to: prepared.phone,
+        subject: 'WhatsApp',
+        text: plainOf(prepared.reply),
+        whatsapp: prepared.reply,
+      },
+      now,
+    );
+    return `answered at version ${prepared.version}`;
+  },
+  { prepare },
+);

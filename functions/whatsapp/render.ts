@@ -1,0 +1,184 @@
+/**
+ * The booking menu's steps drawn as WhatsApp messages (issue 44): the same steps and the same
+ * answers as USSD (functions/ussd/menu.ts), shown as reply buttons and list rows. Each row and
+ * button id is `v{version}:{answers}`: the conversation's state version when it was sent, and the
+ * answers the menu takes for it, so a tap on an older message can be told apart and refused.
+ */
+import { CATEGORIES } from '#shared/categories';
+import { PICKER_TOWNS } from '#shared/locations';
+import { formatSlot } from '#shared/i18n/format';
+import type { Locale } from '#shared/i18n/locales';
+import type { MessageKey } from '#shared/i18n/en';
+import { translator } from '#shared/i18n/translate';
+import { WA_LIMITS, WaMessageSchema, type WaMessage } from '#shared/whatsapp/messages';
+import { MORE, dayLabel, pageOf, whenOf, type Step } from '#functions/ussd/menu-steps';
+
+interface Choice {
+  answer: string;
+  title: string;
+  description?: string;
+}
+
+/** Shortened to `max` characters, with an ellipsis when cut. */
+export const fit = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+export const tapId = (version: number, answer: string) => `v${version}:${answer}`;
+/** The version and the answers a tapped id carries, or null for an id we did not make. */
+export function readTap(id: string): { version: number; answers: string[] } | null {
+  const parts = /^v(\d{1,9}):(\d{1,2}(?:\*\d{1,2}){0,3})$/.exec(id);
+  return parts ? { version: Number(parts[1]), answers: parts[2]!.split('*') } : null;
+}
+
+export const textMessage = (body: string): WaMessage => ({ type: 'text', text: { body: fit(body, WA_LIMITS.text) } });
+
+function buttons(version: number, body: string, choices: Choice[]): WaMessage {
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'button',
+      body: { text: fit(body, WA_LIMITS.body) },
+      action: {
+        buttons: choices.slice(0, WA_LIMITS.buttons).map((choice) => ({
+          type: 'reply' as const,
+          reply: { id: tapId(version, choice.answer), title: fit(choice.title, WA_LIMITS.button) },
+        })),
+      },
+    },
+  };
+}
+
+function list(version: number, body: string, button: string, choices: Choice[]): WaMessage {
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'list',
+      body: { text: fit(body, WA_LIMITS.body) },
+      action: {
+        button: fit(button, WA_LIMITS.button),
+        sections: [
+          {
+            rows: choices.slice(0, WA_LIMITS.rows).map((choice) => ({
+              id: tapId(version, choice.answer),
+              title: fit(choice.title, WA_LIMITS.rowTitle),
+              ...(choice.description ? { description: fit(choice.description, WA_LIMITS.rowDescription) } : {}),
+            })),
+          },
+        ],
+      },
+    },
+  };
+}
+
+const numbered = (titles: string[], descriptions: string[] = []): Choice[] =>
+  titles.map((title, index) => ({
+    answer: String(index + 1),
+    // A long name keeps its whole self below the shortened title.
+    title,
+    description: descriptions[index] ?? (title.length > WA_LIMITS.rowTitle ? title : undefined),
+  }));
+
+/** The step as the message that asks for its answer. */
+export function render(step: Step, locale: Locale, version: number, notice?: MessageKey): WaMessage {
+  const t = translator(locale);
+  const say = (key: MessageKey, params?: Record<string, string | number>) =>
+    [notice ? t(notice) : '', t(key, params)].filter(Boolean).join('\n\n');
+  const back: Choice = { answer: '0', title: t('wa.back') };
+  const home: Choice = { answer: '00', title: t('wa.home') };
+  const more = (has: boolean): Choice[] => (has ? [{ answer: MORE, title: t('ussd.more') }] : []);
+  const pick = (key: MessageKey, choices: Choice[], params?: Record<string, string | number>) =>
+    list(version, say(key, params), t('wa.choose'), [...choices, back]);
+  switch (step.at) {
+    case 'home':
+      return buttons(version, notice ? t(notice) : t('wa.welcome'), [
+        { answer: '1', title: t('ussd.book') },
+        { answer: '2', title: t('ussd.mine') },
+        { answer: '3', title: t('ussd.help') },
+      ]);
+    case 'category':
+      return pick('ussd.chooseCategory', numbered(CATEGORIES.map((c) => t(`ussd.category.${c.id}` as MessageKey))));
+    case 'town':
+      return pick('ussd.chooseTown', numbered([...PICKER_TOWNS, t('ussd.anywhere')]));
+    case 'services':
+      return step.shown.length === 0
+        ? buttons(version, say('ussd.none'), [back, home])
+        : pick('ussd.chooseService', [...numbered(step.shown.map((s) => s.name)), ...more(step.more)]);
+    case 'option':
+      return pick(
+        'wa.chooseOption',
+        numbered(
+          step.shown.map((o) => o.name),
+          step.shown.map((o) => `${o.name}, ${t('ussd.price', { price: o.price })}`),
+        ),
+        { service: step.draft.serviceName },
+      );
+    case 'member':
+      return pick('ussd.chooseMember', numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]));
+    case 'day': {
+      const { shown, more: has } = pageOf(step.days, step.page);
+      const day = (date: string) => dayLabel(locale, date);
+      return shown.length === 0
+        ? buttons(version, say('ussd.noDays'), [back, home])
+        : pick('ussd.chooseDay', [...numbered(shown.map(day)), ...more(has)]);
+    }
+    case 'time': {
+      const { shown, more: has } = pageOf(step.times, step.page);
+      return pick('ussd.chooseTime', [...numbered(shown.map((time) => formatSlot(locale, time))), ...more(has)]);
+    }
+    case 'name':
+      return textMessage(say('ussd.askName'));
+    case 'mpesa':
+      return textMessage(say('ussd.askMpesa'));
+    case 'confirm': {
+      const { draft } = step;
+      const summary = [
+        notice ? t(notice) : '',
+        `${draft.serviceName}: ${draft.optionName ?? ''}`,
+        `${whenOf(locale, draft.date!, draft.time!)}, ${t('ussd.price', { price: draft.price ?? 0 })}`,
+        draft.deposit ? t('ussd.deposit', { amount: draft.deposit }) : t('ussd.rule'),
+      ];
+      return buttons(version, summary.filter(Boolean).join('\n'), [
+        { answer: '1', title: t('ussd.confirm') },
+        { answer: '0', title: t('wa.change') },
+        { answer: '00', title: t('wa.stop') },
+      ]);
+    }
+    case 'mine':
+      return step.shown.length === 0
+        ? buttons(version, say('ussd.noBookings'), [home])
+        : list(
+            version,
+            say('ussd.mine'),
+            t('wa.choose'),
+            step.shown.map((b, index) => ({
+              answer: String(index + 1),
+              title: `#${b.id} ${b.name}`,
+              description: `${b.name}, ${whenOf(locale, b.date, b.time)}`,
+            })),
+          );
+    case 'booking':
+      return buttons(
+        version,
+        say('wa.booking', {
+          id: step.booking.id,
+          service: step.booking.name,
+          when: whenOf(locale, step.booking.date, step.booking.time),
+        }),
+        [{ answer: '1', title: t('ussd.cancel') }, back],
+      );
+    case 'help':
+      return buttons(version, say('wa.helpText'), [{ answer: '00*4', title: 'Lugha/Language' }, home]);
+    case 'language':
+      return buttons(version, 'Lugha/Language', [
+        { answer: '1', title: 'English' },
+        { answer: '2', title: 'Kiswahili' },
+      ]);
+    case 'resume':
+      return buttons(version, t('ussd.resume', { service: step.service }), [
+        { answer: '1', title: t('ussd.yes') },
+        { answer: '2', title: t('ussd.startAgain') },
+      ]);
+  }
+}
+
+/** Checks a message against Meta's limits before it is queued: one that breaks them is our bug. */
+export const checked = (message: WaMessage): WaMessage => WaMessageSchema.parse(message);

@@ -1,0 +1,17 @@
+import type { whatsappMessagesEn } from './whatsapp';
+
+/** Mazungumzo ya kuweka miadi kwenye WhatsApp (issue 44; glossary: miadi, huduma, ghairi). */
+export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string> = {
+  'wa.welcome': 'Karibu Mabinti! Weka miadi ya urembo, nywele, afya na zaidi, hapa hapa kwenye mazungumzo haya.',
+  'wa.choose': 'Chagua',
+  'wa.back': 'Rudi',
+  'wa.home': 'Menyu kuu',
+  'wa.change': 'Badilisha',
+  'wa.stop': 'Acha',
+  'wa.chooseOption': '{service}: ipi?',
+  'wa.booking': 'Miadi #{id}: {service}, {when}.',
+  'wa.helpText':
+    'Weka miadi hapa: gusa Weka miadi kisha uchague huduma, siku na muda. Ukurasa wa tangazo kwenye mabinti pia una kiungo cha WhatsApp kinachoanza miadi ya huduma hiyo. Andika MENU wakati wowote kuanza upya.',
+  'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
+  'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',
+};

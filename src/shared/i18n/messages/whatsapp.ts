@@ -1,0 +1,15 @@
+/** The booking conversation on WhatsApp in English (issue 44); its steps share the USSD menu's words. */
+export const whatsappMessagesEn = {
+  'wa.welcome': 'Karibu to Mabinti! Book beauty, hair, health and more, right here in this chat.',
+  'wa.choose': 'Choose',
+  'wa.back': 'Back',
+  'wa.home': 'Main menu',
+  'wa.change': 'Change',
+  'wa.stop': 'Stop',
+  'wa.chooseOption': 'Which {service}?',
+  'wa.booking': 'Booking #{id}: {service}, {when}.',
+  'wa.helpText':
+    'Book here: tap Book and choose a service, a day and a time. A listing page on mabinti also has a WhatsApp link that starts a booking of it. Type MENU at any time to start again.',
+  'wa.stale': 'That list is out of date. Here is where you are now:',
+  'wa.tapChoice': 'Please tap one of the choices below.',
+} as const;
