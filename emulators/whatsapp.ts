@@ -26,7 +26,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface SentTemplate {
   id: string;
   to: string;
-  template: { name: string; language: { code: string }; components: Array<{ parameters: Array<{ text: string }> }> };
+  template: {
+    name: string;
+    language: { code: string };
+    components: Array<{ type?: string; index?: string; parameters: Array<{ text?: string; payload?: string }> }>;
+  };
 }
 
 export interface SentMessage {
@@ -118,6 +122,17 @@ export function startWhatsAppEmulator() {
       last: () => inbox().at(-1),
       say: (text: string, options?: { twice?: boolean; secret?: string }) =>
         send({ type: 'text', text: { body: text } }, options),
+      /**
+       * Taps the quick-reply button at `index` on the last template sent to this person (a
+       * reminder's Confirm is 0 and Cancel 1, as the approved template names them).
+       */
+      tapTemplateButton(index: number, options?: { twice?: boolean }) {
+        const template = sent.findLast((item) => item.to === waId)?.template;
+        const button = template?.components.find((c) => c.type === 'button' && c.index === String(index));
+        const payload = button?.parameters[0]?.payload;
+        if (!payload) throw new Error(`no button ${index} on the last template to ${waId}`);
+        return send({ type: 'button', button: { payload, text: ['Confirm', 'Cancel'][index] ?? payload } }, options);
+      },
       /** Taps the row or button titled `title` on the last interactive message (or on `on`). */
       tap(title: string, options?: { twice?: boolean; on?: WaMessage }) {
         const message = options?.on ?? inbox().findLast((m) => m.type === 'interactive');

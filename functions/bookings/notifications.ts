@@ -7,7 +7,7 @@ import type { BookingView } from '#shared/bookings';
 import { formatDuration, formatKsh } from '#shared/format';
 import { emailManageLink, textLink } from './booking-keys';
 import { notify } from '#functions/notify/notify';
-import { localeFor } from '#functions/notify/preferences';
+import { clientOf, localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, shortDate, SMS_PART } from '#functions/notify/texts';
 import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
@@ -131,7 +131,7 @@ export async function notifyBooking(
     }),
   });
   const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
-  const buyer = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const buyer = clientOf(booking);
   const t = translator(await localeFor(platform.db, buyer));
   const manage = await textLink(platform.db, site, booking, t.locale, now);
   const subject = t(`notice.buyer.${notice}`);

@@ -12,7 +12,7 @@ import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { factsIn, shortWhen, summaryIn } from './notifications';
-import { localeFor } from '#functions/notify/preferences';
+import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { emailManageLink, textLink } from './booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
@@ -56,7 +56,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
   const { bookingId, startsAt, offset } = job.payload as { bookingId: number; startsAt: number; offset: string };
   const booking = await findBooking(tx, bookingId);
   if (!booking || booking.status !== 'confirmed' || booking.startsAt !== startsAt) return 'skipped: no longer due';
-  const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const to = clientOf(booking);
   const t = translator(await localeFor(tx, to));
   const words = t(offset === '2h' ? 'notice.reminder.2h' : 'notice.reminder.24h');
   const listing = booking.serviceId === null ? undefined : await findService(tx, booking.serviceId);

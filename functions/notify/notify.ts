@@ -8,6 +8,7 @@ import type { Queries } from '#functions/db/client';
 import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
 import type { Platform } from '#functions/platform/platform';
 import { insertPrompt } from './replies-repository';
+import { reminderButtons } from './reply-words';
 import { emailHtml } from './email-html';
 import { queueMessage } from './outbox';
 import { channelsFor, type Recipient } from './preferences';
@@ -73,7 +74,11 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       );
       continue;
     }
-    if (channel === 'sms' && notice.prompt) await insertPrompt(db, address, notice.prompt.bookingId, now);
+    if (notice.prompt) await insertPrompt(db, address, notice.prompt.bookingId, now);
+    const template =
+      channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp, t.locale) : null;
+    // The WhatsApp reminder's Confirm and Cancel buttons answer as "1" and "2" do by SMS.
+    if (template && notice.prompt) template.buttons = reminderButtons(notice.prompt.bookingId);
     await queueMessage(
       db,
       platform.transports,
@@ -82,7 +87,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
         to: address,
         subject: channel === 'sms' ? 'SMS' : 'WhatsApp',
         text: notice.text,
-        template: channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp, t.locale) : null,
+        template,
         kind: notice.kind,
         userId: notice.to.userId,
         fallback,

@@ -16,7 +16,27 @@ export interface Recipient {
   phone: string | null;
   /** The language a guest asked in; an account's own setting wins (localeFor). */
   locale?: Locale;
+  /** Channels for someone without an account who chose by how they came (a WhatsApp booking). */
+  channels?: ChannelChoice;
 }
+
+/** Someone who booked in a WhatsApp chat, without an account, hears on WhatsApp (issue 44). */
+const WHATSAPP_ONLY: ChannelChoice = { email: false, sms: false, whatsapp: true };
+
+/** The client of a booking, as messages about it reach them. */
+export const clientOf = (booking: {
+  buyerId: string | null;
+  email: string;
+  phoneNumber: string;
+  locale: Locale;
+  channel: string;
+}): Recipient => ({
+  userId: booking.buyerId,
+  email: booking.email,
+  phone: booking.phoneNumber,
+  locale: booking.locale,
+  ...(booking.channel === 'whatsapp' && !booking.buyerId ? { channels: WHATSAPP_ONLY } : {}),
+});
 
 export const GUEST_CHANNELS: ChannelChoice = { email: true, sms: true, whatsapp: false };
 
@@ -40,7 +60,7 @@ export async function channelChoice(db: Queries, userId: string | null): Promise
  * asked to stop).
  */
 export async function channelsFor(db: Queries, recipient: Recipient) {
-  const choice = await channelChoice(db, recipient.userId);
+  const choice = recipient.channels ?? (await channelChoice(db, recipient.userId));
   const pairs = CHANNELS.flatMap((channel): Array<[Channel, string]> => {
     const address = addressOn(recipient, channel);
     return address ? [[channel, address]] : [];

@@ -18,6 +18,25 @@ export async function latestOpenPrompt(db: Queries, phone: string, now: number) 
   return found;
 }
 
+/** The prompt to `phone` about this booking, while the booking is still confirmed and to come. */
+export async function openPromptFor(db: Queries, phone: string, bookingId: number, now: number) {
+  const [found] = await db
+    .select({ prompt: replyPrompts.id, booking: bookings })
+    .from(replyPrompts)
+    .innerJoin(bookings, eq(bookings.id, replyPrompts.bookingId))
+    .where(
+      and(
+        eq(replyPrompts.phone, phone),
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(desc(replyPrompts.id))
+    .limit(1);
+  return found;
+}
+
 /** True when `phone` was asked about this booking: the one number whose reply may act on it. */
 export async function wasPrompted(db: Queries, bookingId: number, phone: string) {
   const [found] = await db

@@ -14,15 +14,49 @@ import { translator } from '#shared/i18n/translate';
 import { queueMessage } from './outbox';
 import { receiveReply } from './reports';
 import { answerPrompt, confirmAttendance, latestOpenPrompt } from './replies-repository';
-
-const COMING = new Set(['1', 'YES', 'NDIO', 'NDIYO', 'THIBITISHA']);
-const CANCEL = new Set(['2', 'NO', 'HAPANA', 'GHAIRI']);
+import { CANCEL, COMING } from './reply-words';
+import type { Queries } from '#functions/db/client';
 
 export interface InboundSms {
   /** Africa's Talking's id for the message. */
   id: string;
   from: string;
   text: string;
+}
+
+export type Asked = NonNullable<Awaited<ReturnType<typeof latestOpenPrompt>>>;
+export type Acted = 'coming' | 'cancelled' | null;
+
+/**
+ * Does what a reply's word asks of the prompt it answers (the cancel, under the web's cut-off
+ * and deposit rules, as the prompted number): the words to answer with, and what was done.
+ */
+export async function actOnReply(
+  platform: Platform,
+  phone: string,
+  word: string,
+  asked: Asked | undefined,
+  now: number,
+): Promise<{ reply: string; acted: Acted }> {
+  const t = translator(asked?.booking.locale ?? 'en');
+  if (!asked || (!COMING.has(word) && !CANCEL.has(word))) return { reply: t('notice.reply.help'), acted: null };
+  const id = asked.booking.id;
+  if (COMING.has(word)) return { reply: t('notice.reply.confirmed', { id }), acted: 'coming' };
+  try {
+    const request = { key: null, newTime: null, promptedPhone: phone };
+    await actOnBooking(platform, null, String(id), 'cancel', request, now);
+    return { reply: t('notice.reply.cancelled', { id }), acted: 'cancelled' };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    return { reply: t('notice.reply.tooLate', { id }), acted: null };
+  }
+}
+
+/** Records what a reply did, in the transaction that queues its answer: the prompt answered, attendance. */
+export async function settleReply(tx: Queries, asked: Asked | undefined, acted: Acted, now: number) {
+  if (!asked || !acted) return;
+  await answerPrompt(tx, asked.prompt, now);
+  if (acted === 'coming') await confirmAttendance(tx, asked.booking.id, now);
 }
 
 export async function receiveSms(platform: Platform, sms: InboundSms, now = Date.now()) {
@@ -35,23 +69,10 @@ export async function receiveSms(platform: Platform, sms: InboundSms, now = Date
     .toUpperCase()
     .replace(/[.!]+$/, '');
   const asked = await latestOpenPrompt(platform.db, phone, now);
-  const t = translator(asked?.booking.locale ?? 'en');
-  let reply = t('notice.reply.help');
-  if (asked && COMING.has(word)) reply = t('notice.reply.confirmed', { id: asked.booking.id });
-  if (asked && CANCEL.has(word)) {
-    try {
-      const request = { key: null, newTime: null, promptedPhone: phone };
-      await actOnBooking(platform, null, String(asked.booking.id), 'cancel', request, now);
-      reply = t('notice.reply.cancelled', { id: asked.booking.id });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      reply = t('notice.reply.tooLate', { id: asked.booking.id });
-    }
-  }
+  const { reply, acted } = await actOnReply(platform, phone, word, asked, now);
   await platform.db.transaction(async (tx) => {
     if (!(await storeInbound(tx, { channel: 'sms', providerId: sms.id, reply, receivedAt: now }))) return;
-    if (asked && (COMING.has(word) || CANCEL.has(word))) await answerPrompt(tx, asked.prompt, now);
-    if (asked && COMING.has(word)) await confirmAttendance(tx, asked.booking.id, now);
+    await settleReply(tx, asked, acted, now);
     await queueMessage(
       tx,
       platform.transports,

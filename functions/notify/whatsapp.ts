@@ -57,6 +57,12 @@ export function whatsappCloud(options: { baseUrl: string; phoneNumberId: string;
               type: 'body',
               parameters: template.params.map((text) => ({ type: 'text', text: text.slice(0, 1024) })),
             },
+            ...(template.buttons ?? []).map((payload, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload }],
+            })),
           ],
         },
       }),

@@ -12,7 +12,7 @@ import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
-import { localeFor } from '#functions/notify/preferences';
+import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator } from '#shared/i18n/translate';
 
 export const REVIEW_REQUEST_JOB = 'review-request';
@@ -33,7 +33,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   if (!booking || booking.status !== 'completed') return 'skipped: not completed';
   const review = await reviewOfBooking(tx, bookingId);
   if (review) return 'skipped: reviewed already';
-  const to = { userId: booking.buyerId, email: booking.email, phone: booking.phoneNumber, locale: booking.locale };
+  const to = clientOf(booking);
   const t = translator(await localeFor(tx, to));
   const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
   const emailLink = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);

@@ -59,6 +59,12 @@ function person(waId: string) {
       await chat.say(text, options);
       return answered(before);
     },
+    async tapTemplateButton(index: number) {
+      moves += 1;
+      const before = chat.inbox().length;
+      await chat.tapTemplateButton(index);
+      return answered(before);
+    },
     async tap(title: string, options?: Parameters<typeof chat.tap>[1]) {
       moves += 1;
       const before = chat.inbox().length;
@@ -137,6 +143,43 @@ describe('a WhatsApp conversation', () => {
     const home = await client.say('Habari');
     expect(bodyOf(home)).toMatch(/^Karibu Mabinti!/);
     expect(titlesOf(home)).toEqual(['Weka miadi', 'Miadi yangu', 'Msaada']);
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
+  it('sends the reminder as a template whose Cancel button cancels that booking for that number', async () => {
+    const seller = await b.sellerWithListing();
+    const client = person('254722800103');
+    const days = await client.say(`BOOK ${seller.serviceId}`);
+    const times = await client.tap(titlesOf(days)[2]!);
+    await client.tap(titlesOf(times)[0]!);
+    await client.say('Nyokabi');
+    const done = await client.tap('Confirm');
+    const id = Number(/#(\d+)/.exec(bodyOf(done))![1]);
+    expect((await testApp.request('POST', `/api/bookings/${id}/confirm`, {}, seller.auth)).status).toBe(200);
+    const [booking] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
+    await runJobs(testApp.platform, booking!.startsAt - 24 * 60 * 60_000);
+    await runJobs(testApp.platform, booking!.startsAt - 2 * 60 * 60_000);
+    const reminder = whatsapp.sent.findLast((item) => item.to === '254722800103')!;
+    expect(
+      reminder.template.components.filter((c) => c.type === 'button').map((c) => c.parameters[0]!.payload),
+    ).toEqual([`reply:${id}:1`, `reply:${id}:2`]);
+    // Another number tapping a forged payload for this booking acts on nothing.
+    const stranger = person('254722800104');
+    await stranger.say('Hi');
+    const forged = inboundWebhook('254722800104', {
+      id: 'wamid.forged.reminder',
+      from: '254722800104',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'button',
+      button: { payload: `reply:${id}:2`, text: 'Cancel' },
+    });
+    expect(await post(forged, signatureOf(forged))).toBe(200);
+    await runJobs(testApp.platform);
+    expect((await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('confirmed');
+
+    const answer = await client.tapTemplateButton(1);
+    expect(bodyOf(answer)).toContain(`#${id}`);
+    expect((await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('cancelled');
     expect(whatsapp.stats.rejected).toBe(0);
   });
 

@@ -10,6 +10,9 @@ import type { JobRow } from '#functions/jobs/queue-repository';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { queueMessage } from '#functions/notify/outbox';
+import { actOnReply, settleReply, type Acted, type Asked } from '#functions/notify/replies';
+import { openPromptFor } from '#functions/notify/replies-repository';
+import { readReminderButton } from '#functions/notify/reply-words';
 import { accountLocale } from '#functions/notify/preferences-repository';
 import { answer, begin, current, type Effect, type MenuState, type Outcome } from '#functions/ussd/menu';
 import { ussdPort } from '#functions/ussd/data';
@@ -47,6 +50,7 @@ interface Stored extends MenuState {
 
 type Prepared =
   | { skipped: string }
+  | { reminder: { asked: Asked | undefined; acted: Acted }; phone: string; reply: WaMessage }
   | {
       waId: string;
       phone: string;
@@ -91,6 +95,13 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
   const now = Date.now();
   if (now - message.at > WINDOW_MS) return { skipped: 'skipped: older than the 24-hour window' };
   const phone = `+${message.waId}`;
+  // A reminder's Confirm or Cancel: acts on that booking, for the number the reminder went to.
+  const button = message.tap === undefined ? null : readReminderButton(message.tap);
+  if (button) {
+    const asked = await openPromptFor(db, phone, button.bookingId, now);
+    const { reply, acted } = await actOnReply(platform, phone, button.word, asked, now);
+    return { reminder: { asked, acted }, phone, reply: textMessage(reply) };
+  }
   const identity = await identityOf(db, phone, now);
   const claimed = await claim(db, message, identity, now);
   if (!claimed) throw new Error('another message of this conversation is being answered');
@@ -159,6 +170,25 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
   async (tx: Transaction, _job: JobRow, platform: Platform, prepared: Prepared) => {
     if ('skipped' in prepared) return prepared.skipped;
     const now = Date.now();
+    const answerWith = (reply: WaMessage) =>
+      queueMessage(
+        tx,
+        platform.transports,
+        {
+          channel: 'whatsapp',
+          kind: 'conversation',
+          to: prepared.phone,
+          subject: 'WhatsApp',
+          text: plainOf(reply),
+          whatsapp: reply,
+        },
+        now,
+      );
+    if ('reminder' in prepared) {
+      await settleReply(tx, prepared.reminder.asked, prepared.reminder.acted, now);
+      await answerWith(prepared.reply);
+      return `reminder answered: ${prepared.reminder.acted ?? 'nothing done'}`;
+    }
     if (!(await repo.saveState(tx, prepared.waId, prepared.version, { ...prepared.state }, now)))
       throw new Error('the conversation moved on');
     for (const effect of prepared.effects) {
@@ -171,19 +201,7 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
           now,
         );
     }
-    await queueMessage(
-      tx,
-      platform.transports,
-      {
-        channel: 'whatsapp',
-        kind: 'conversation',
-        to: prepared.phone,
-        subject: 'WhatsApp',
-        text: plainOf(prepared.reply),
-        whatsapp: prepared.reply,
-      },
-      now,
-    );
+    await answerWith(prepared.reply);
     return `answered at version ${prepared.version}`;
   },
   { prepare },

@@ -17,6 +17,8 @@ export interface TemplateCall {
   name: string;
   language: string;
   params: string[];
+  /** Payloads of the template's quick-reply buttons, in order (a reminder's Confirm and Cancel). */
+  buttons?: string[];
 }
 
 /** What to send instead when a message finally fails (the next channel, decision 017). */
