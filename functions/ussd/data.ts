@@ -34,6 +34,7 @@ export function ussdPort(
   return {
     name: identity.name,
     safaricom: hop.safaricom,
+    askPayer: channel === 'whatsapp',
     async mpesaNumber(text) {
       const phone = await normalisePhone(text);
       return phone && MPESA_NUMBER.test(phone) ? phone : null;

@@ -43,6 +43,7 @@ export type Step =
   | { at: 'name'; draft: Draft }
   | { at: 'confirm'; draft: Draft }
   | { at: 'mpesa'; draft: Draft }
+  | { at: 'payer'; draft: Draft }
   | { at: 'mine'; shown: Array<Listed & { date: string; time: string }> }
   | { at: 'booking'; booking: Listed & { date: string; time: string } }
   | { at: 'help' }
@@ -152,6 +153,13 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
     }
     case 'mpesa':
       return screen('CON', title('ussd.askMpesa'), [], nav);
+    case 'payer':
+      return screen(
+        'CON',
+        title('wa.payer', { amount: step.draft.deposit ?? 0 }),
+        numbered([t('wa.thisNumber'), t('wa.anotherNumber')]),
+        nav,
+      );
     case 'mine':
       return step.shown.length === 0
         ? screen('CON', title('ussd.noBookings'), [], nav)

@@ -206,8 +206,15 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
     }
     case 'confirm': {
       if (input !== '1') return again();
-      if ((step.draft.deposit ?? 0) > 0 && !port.safaricom) return show(state, { at: 'mpesa', draft: step.draft });
+      const deposit = (step.draft.deposit ?? 0) > 0;
+      if (deposit && !port.safaricom) return show(state, { at: 'mpesa', draft: step.draft });
+      if (deposit && port.askPayer) return show(state, { at: 'payer', draft: step.draft });
       return bookNow(port, state, step.draft);
+    }
+    case 'payer': {
+      const n = chosen(input, 2);
+      if (n === null) return again();
+      return n === 0 ? bookNow(port, state, step.draft) : show(state, { at: 'mpesa', draft: step.draft });
     }
     case 'mpesa': {
       const mpesa = await port.mpesaNumber(input);

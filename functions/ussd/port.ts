@@ -9,6 +9,8 @@ export interface UssdPort {
   name: string | null;
   /** Whether the session's line is Safaricom's, so an M-Pesa prompt can go to it. */
   safaricom: boolean;
+  /** Whether to ask which number pays a deposit (a chat, where typing another is easy), not assume this one. */
+  askPayer?: boolean;
   /** A typed M-Pesa number in E.164, or null when it is not one. */
   mpesaNumber(text: string): Promise<string | null>;
   services(category: string, town: string | null, page: number): Promise<{ items: Listed[]; more: boolean }>;

@@ -57,6 +57,7 @@ describe('USSD screens', () => {
       { at: 'confirm', draft },
       { at: 'confirm', draft: { ...draft, deposit: null } },
       { at: 'mpesa', draft },
+      { at: 'payer', draft },
       { at: 'mine', shown: listed.map((item) => ({ ...item, date: days[3]!, time: '12:00 PM' })) },
       { at: 'mine', shown: [] },
       { at: 'booking', booking: { ...listed[0]!, date: days[3]!, time: '12:00 PM' } },

@@ -5,6 +5,7 @@ import { inboundMessages } from '#functions/db/schema/phone';
 import { EMULATOR_WHATSAPP, inboundWebhook, signatureOf, startWhatsAppEmulator } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
+import { bodyOf, titlesOf, whatsappChat } from '../../tests/support/whatsapp-chat';
 
 /**
  * Booking in a WhatsApp chat (issue 44): the USSD menu's steps as buttons and lists, webhooks
@@ -29,59 +30,9 @@ afterAll(async () => {
   await whatsapp.close();
 });
 
-const post = async (body: string, signature: string) =>
-  (
-    await testApp.app.request('/api/notify/whatsapp', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
-      body,
-    })
-  ).status;
-
-/** A person in the chat; each move waits until the product's answer has reached them. */
-function person(waId: string) {
-  const chat = whatsapp.user(waId, post);
-  let moves = 0;
-  const answered = async (before: number) => {
-    for (let tries = 0; tries < 250 && chat.inbox().length === before; tries++) {
-      await runJobs(testApp.platform);
-      // The jobs may be running already, started by the webhook itself.
-      if (chat.inbox().length === before) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return chat.last()!;
-  };
-  return {
-    ...chat,
-    moves: () => moves,
-    async say(text: string, options?: { twice?: boolean }) {
-      moves += 1;
-      const before = chat.inbox().length;
-      await chat.say(text, options);
-      return answered(before);
-    },
-    async tapTemplateButton(index: number) {
-      moves += 1;
-      const before = chat.inbox().length;
-      await chat.tapTemplateButton(index);
-      return answered(before);
-    },
-    async tap(title: string, options?: Parameters<typeof chat.tap>[1]) {
-      moves += 1;
-      const before = chat.inbox().length;
-      await chat.tap(title, options);
-      return answered(before);
-    },
-  };
-}
-
-const bodyOf = (message: ReturnType<ReturnType<typeof person>['last']>) =>
-  message?.type === 'text' ? message.text.body : message?.type === 'interactive' ? message.interactive.body.text : '';
-const titlesOf = (message: ReturnType<ReturnType<typeof person>['last']>) =>
-  message?.type !== 'interactive'
-    ? []
-    : message.interactive.type === 'button'
-      ? message.interactive.action.buttons.map((button) => button.reply.title)
-      : message.interactive.action.sections.flatMap((section) => section.rows.map((row) => row.title));
+const chats = () => whatsappChat(testApp, whatsapp);
+const post = (body: string, signature: string) => chats().post(body, signature);
+const person = (waId: string) => chats().person(waId);
 
 describe('a WhatsApp conversation', () => {
   it('books from "Hi" in ten messages and taps or fewer, every webhook delivered twice', async () => {

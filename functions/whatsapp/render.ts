@@ -127,7 +127,13 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
     case 'name':
       return textMessage(say('ussd.askName'));
     case 'mpesa':
-      return textMessage(say('ussd.askMpesa'));
+      return textMessage(say('wa.askMpesa'));
+    case 'payer':
+      return buttons(version, say('wa.payer', { amount: step.draft.deposit ?? 0 }), [
+        { answer: '1', title: t('wa.thisNumber') },
+        { answer: '2', title: t('wa.anotherNumber') },
+        back,
+      ]);
     case 'confirm': {
       const { draft } = step;
       const summary = [

@@ -12,6 +12,10 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.booking': 'Miadi #{id}: {service}, {when}.',
   'wa.helpText':
     'Weka miadi hapa: gusa Weka miadi kisha uchague huduma, siku na muda. Ukurasa wa tangazo kwenye mabinti pia una kiungo cha WhatsApp kinachoanza miadi ya huduma hiyo. Andika MENU wakati wowote kuanza upya.',
+  'wa.payer': 'Amana ni Ksh {amount}. Ilipwe kutoka nambari gani ya M-Pesa?',
+  'wa.thisNumber': 'Nambari hii',
+  'wa.anotherNumber': 'Nambari nyingine',
+  'wa.askMpesa': 'Andika nambari ya M-Pesa itakayolipa amana, kwa mfano 0712 345 678:',
   'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
   'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',
 };

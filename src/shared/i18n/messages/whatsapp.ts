@@ -10,6 +10,10 @@ export const whatsappMessagesEn = {
   'wa.booking': 'Booking #{id}: {service}, {when}.',
   'wa.helpText':
     'Book here: tap Book and choose a service, a day and a time. A listing page on mabinti also has a WhatsApp link that starts a booking of it. Type MENU at any time to start again.',
+  'wa.payer': 'The deposit is Ksh {amount}. Which M-Pesa number pays it?',
+  'wa.thisNumber': 'This number',
+  'wa.anotherNumber': 'Another number',
+  'wa.askMpesa': 'Type the M-Pesa number that pays the deposit, for example 0712 345 678:',
   'wa.stale': 'That list is out of date. Here is where you are now:',
   'wa.tapChoice': 'Please tap one of the choices below.',
 } as const;
