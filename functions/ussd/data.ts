@@ -8,6 +8,8 @@ import { browse } from '#functions/catalogue/service';
 import { listingOrThrow, openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
 import { actOnBooking, requestBooking } from '#functions/bookings/service';
 import { findBooking } from '#functions/bookings/repository';
+import { findService } from '#functions/catalogue/repository';
+import { mapLink } from '#functions/notify/texts';
 import { membersOfListing } from '#functions/team/service';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Locale } from '#shared/i18n/locales';
@@ -118,6 +120,26 @@ export function ussdPort(
       }
     },
     upcoming: () => upcomingOf(platform.db, identity.id, now, PAGE),
+    async move(id, date, time) {
+      try {
+        await actOnBooking(
+          platform,
+          null,
+          String(id),
+          'reschedule',
+          { key: null, newTime: { date, time }, phoneIdentityId: identity.id },
+          now,
+        );
+        return true;
+      } catch (error) {
+        const refused = refusedAs(error);
+        return { refused: refused.key === BOOKING_MESSAGES.slotTaken ? 'ussd.taken' : 'ussd.refused' };
+      }
+    },
+    async place(serviceId) {
+      const listing = serviceId === null ? undefined : await findService(platform.db, serviceId);
+      return listing?.location ? { place: listing.location, map: mapLink(listing.location) } : null;
+    },
     async cancel(id) {
       try {
         await actOnBooking(

@@ -24,7 +24,19 @@ export interface Draft {
   time?: string;
   /** The M-Pesa number for the deposit, asked when the line is not Safaricom's. */
   mpesa?: string;
+  /** The booking this draft moves to a new time ("Change time" in My bookings), if any. */
+  moving?: number;
 }
+
+/** One of the person's upcoming bookings, with what a new time for it needs. */
+export type Upcoming = Listed & {
+  date: string;
+  time: string;
+  serviceId: number | null;
+  optionId: number | null;
+  optionName: string | null;
+  memberId: number | null;
+};
 
 export interface Listed {
   id: number;
@@ -44,8 +56,8 @@ export type Step =
   | { at: 'confirm'; draft: Draft }
   | { at: 'mpesa'; draft: Draft }
   | { at: 'payer'; draft: Draft }
-  | { at: 'mine'; shown: Array<Listed & { date: string; time: string }> }
-  | { at: 'booking'; booking: Listed & { date: string; time: string } }
+  | { at: 'mine'; shown: Upcoming[] }
+  | { at: 'booking'; booking: Upcoming }
   | { at: 'help' }
   | { at: 'language' }
   | { at: 'resume'; service: string; trail: Step[] };
@@ -143,6 +155,13 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
       return screen('CON', title('ussd.askName'), [], nav);
     case 'confirm': {
       const { draft } = step;
+      if (draft.moving !== undefined)
+        return screen(
+          'CON',
+          title('ussd.moveTo', { id: draft.moving, when: whenOf(locale, draft.date!, draft.time!) }),
+          [{ key: '1', label: t('ussd.confirm') }],
+          nav,
+        );
       const lines = [
         notice ? t(notice) : '',
         `${draft.serviceName}: ${draft.optionName ?? ''}`,
@@ -173,7 +192,7 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
       return screen(
         'CON',
         `#${step.booking.id} ${step.booking.name}\n${whenOf(locale, step.booking.date, step.booking.time)}`,
-        [{ key: '1', label: t('ussd.cancel') }],
+        numbered([t('ussd.cancel'), t('ussd.changeTime'), t('ussd.directions')]),
         nav,
       );
     case 'help':

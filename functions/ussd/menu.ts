@@ -11,7 +11,7 @@ import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { translator } from '#shared/i18n/translate';
 import { screen } from '#shared/ussd/screen';
-import { MORE, draw, pageOf, type Draft, type Step } from './menu-steps';
+import { MORE, draw, pageOf, whenOf, type Draft, type Step } from './menu-steps';
 import type { UssdPort } from './port';
 
 export interface MenuState {
@@ -26,6 +26,8 @@ export type Effect =
 
 export interface Outcome {
   text: string;
+  /** A link the last message may carry where links can be followed (a map, on WhatsApp). */
+  link?: string;
   state: MenuState;
   end: boolean;
   effects: Effect[];
@@ -114,6 +116,16 @@ async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
   ]);
 }
 
+/** Moves a booking to the draft's time: END, or back to the times with why not. */
+async function moveNow(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+  const moved = await port.move(draft.moving!, draft.date!, draft.time!);
+  if (moved === true)
+    return finish(state, 'ussd.moved', { id: draft.moving!, when: whenOf(state.locale, draft.date!, draft.time!) });
+  const kept = state.trail.filter((s) => !['confirm', 'time'].includes(s.at));
+  const times = await port.times(draft as Draft & { date: string });
+  return show({ ...state, trail: kept }, { at: 'time', draft, page: 0, times }, moved.refused);
+}
+
 export async function answer(port: UssdPort, state: MenuState, raw: string): Promise<Outcome> {
   const input = raw.trim();
   const step = current(state);
@@ -196,7 +208,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
       const n = chosen(input, shown.length);
       if (n === null) return again();
       const draft = { ...step.draft, time: shown[n]! };
-      return show(state, port.name ? { at: 'confirm', draft } : { at: 'name', draft });
+      return show(state, port.name || draft.moving !== undefined ? { at: 'confirm', draft } : { at: 'name', draft });
     }
     case 'name': {
       const name = toGsm7(input).replace(/\s+/g, ' ').trim().slice(0, 60);
@@ -206,6 +218,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
     }
     case 'confirm': {
       if (input !== '1') return again();
+      if (step.draft.moving !== undefined) return moveNow(port, state, step.draft);
       const deposit = (step.draft.deposit ?? 0) > 0;
       if (deposit && !port.safaricom) return show(state, { at: 'mpesa', draft: step.draft });
       if (deposit && port.askPayer) return show(state, { at: 'payer', draft: step.draft });
@@ -225,9 +238,29 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
       return n === null ? again() : show(state, { at: 'booking', booking: step.shown[n]! });
     }
     case 'booking': {
-      if (input !== '1') return again();
-      const done = await port.cancel(step.booking.id);
-      return finish(state, done ? 'ussd.cancelled' : 'ussd.tooLate', { id: step.booking.id });
+      const { booking } = step;
+      const n = chosen(input, 3);
+      if (n === 0) {
+        const done = await port.cancel(booking.id);
+        return finish(state, done ? 'ussd.cancelled' : 'ussd.tooLate', { id: booking.id });
+      }
+      if (n === 1 && booking.serviceId !== null) {
+        const draft: Draft = {
+          serviceId: booking.serviceId,
+          serviceName: booking.name,
+          ...(booking.optionId !== null ? { optionId: booking.optionId } : {}),
+          ...(booking.optionName !== null ? { optionName: booking.optionName } : {}),
+          member: booking.memberId === null ? 'any' : String(booking.memberId),
+          moving: booking.id,
+        };
+        return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+      }
+      if (n === 2) {
+        const where = await port.place(booking.serviceId);
+        if (!where) return show(state, step, 'ussd.noPlace');
+        return { ...finish(state, 'ussd.place', { service: booking.name, place: where.place }), link: where.map };
+      }
+      return again();
     }
     case 'language': {
       const n = chosen(input, 2);

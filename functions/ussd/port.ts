@@ -1,4 +1,4 @@
-import type { Draft, Listed } from './menu-steps';
+import type { Draft, Listed, Upcoming } from './menu-steps';
 
 /**
  * What the USSD menu asks of the product, for one phone identity (functions/ussd/data.ts): the
@@ -24,7 +24,11 @@ export interface UssdPort {
   days(draft: Draft): Promise<string[]>;
   times(draft: Draft & { date: string }): Promise<string[]>;
   book(draft: Draft, name: string): Promise<{ id: number } | { refused: 'ussd.taken' | 'ussd.refused' }>;
-  upcoming(): Promise<Array<Listed & { date: string; time: string }>>;
+  upcoming(): Promise<Upcoming[]>;
   /** False when the usual rules no longer allow it. */
   cancel(id: number): Promise<boolean>;
+  /** Moves the booking under the web's rules; why not, when it cannot. */
+  move(id: number, date: string, time: string): Promise<true | { refused: 'ussd.taken' | 'ussd.refused' }>;
+  /** Where the booking's provider is, and a map link to it; null when the listing says nowhere. */
+  place(serviceId: number | null): Promise<{ place: string; map: string } | null>;
 }

@@ -71,7 +71,16 @@ export const droppedSession = (db: Database, identityId: number, since: number) 
 /** A phone identity's bookings still to come, soonest first. */
 export const upcomingOf = (db: Database, identityId: number, now: number, limit: number) =>
   db
-    .select({ id: bookings.id, name: bookings.serviceName, date: bookings.date, time: bookings.time })
+    .select({
+      id: bookings.id,
+      name: bookings.serviceName,
+      date: bookings.date,
+      time: bookings.time,
+      serviceId: bookings.serviceId,
+      optionId: bookings.optionId,
+      optionName: bookings.optionName,
+      memberId: bookings.memberId,
+    })
     .from(bookings)
     .where(
       and(

@@ -42,6 +42,7 @@ describe('USSD screens', () => {
       time: '10:30 AM',
     };
     const listed = names.slice(0, 8).map((name, id) => ({ id: id + 100_000, name }));
+    const upcoming = { serviceId: 1, optionId: null, optionName: null, memberId: null };
     const steps: Step[] = [
       { at: 'home' },
       { at: 'category' },
@@ -58,9 +59,13 @@ describe('USSD screens', () => {
       { at: 'confirm', draft: { ...draft, deposit: null } },
       { at: 'mpesa', draft },
       { at: 'payer', draft },
-      { at: 'mine', shown: listed.map((item) => ({ ...item, date: days[3]!, time: '12:00 PM' })) },
+      {
+        at: 'mine',
+        shown: listed.map((item) => ({ ...item, ...upcoming, date: days[3]!, time: '12:00 PM' })),
+      },
       { at: 'mine', shown: [] },
-      { at: 'booking', booking: { ...listed[0]!, date: days[3]!, time: '12:00 PM' } },
+      { at: 'booking', booking: { ...listed[0]!, ...upcoming, date: days[3]!, time: '12:00 PM' } },
+      { at: 'confirm', draft: { ...draft, moving: 123_456 } },
       { at: 'help' },
       { at: 'language' },
       { at: 'resume', service: draft.serviceName, trail: [] },

@@ -134,6 +134,38 @@ describe('a WhatsApp conversation', () => {
     expect(whatsapp.stats.rejected).toBe(0);
   });
 
+  it('lists my bookings, each with Cancel, Change time and Directions', async () => {
+    const seller = await b.sellerWithListing();
+    const client = person('254722800105');
+    const days = await client.say(`BOOK ${seller.serviceId}`);
+    const times = await client.tap(titlesOf(days)[3]!);
+    await client.tap(titlesOf(times)[1]!);
+    await client.say('Achieng');
+    const id = Number(/#(\d+)/.exec(bodyOf(await client.tap('Confirm')))![1]);
+    const [before] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
+
+    await client.say('Hi');
+    const mine = await client.tap('My bookings');
+    const row = titlesOf(mine).find((title) => title.startsWith(`#${id} `))!;
+    expect(titlesOf(await client.tap(row))).toEqual(['Cancel it', 'Change time', 'Directions']);
+    const where = await client.tap('Directions');
+    expect(bodyOf(where)).toBe(
+      'Knotless Braids in Kasarani: Kasarani, Nairobi.\nhttps://maps.google.com/?q=Kasarani%2C%20Nairobi',
+    );
+
+    await client.say('Hi');
+    await client.tap(titlesOf(await client.tap('My bookings')).find((title) => title.startsWith(`#${id} `))!);
+    const newDays = await client.tap('Change time');
+    const newTimes = await client.tap(titlesOf(newDays)[4]!);
+    const confirm = await client.tap(titlesOf(newTimes)[0]!);
+    expect(bodyOf(confirm)).toMatch(new RegExp(`^Move #${id} to `));
+    expect(bodyOf(await client.tap('Confirm'))).toMatch(new RegExp(`^Booking #${id} moves to `));
+    const [moved] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(moved!.status).toBe('requested');
+    expect(`${moved!.date} ${moved!.time}`).not.toBe(`${before!.date} ${before!.time}`);
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
   it('refuses a webhook with a wrong signature, and one for another number, writing nothing', async () => {
     const message = { id: 'wamid.forged.1', from: '254722800102', timestamp: '1', type: 'text', text: { body: 'Hi' } };
     const body = inboundWebhook('254722800102', message);

@@ -135,7 +135,7 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
         : { ...still(stored), notice: 'wa.tapChoice' };
   }
   const reply = outcome.end
-    ? textMessage(outcome.text.replace(/^END /, ''))
+    ? textMessage([outcome.text.replace(/^END /, ''), outcome.link].filter(Boolean).join('\n'))
     : render(current(outcome.state), outcome.state.locale, version, outcome.notice);
   return {
     waId: message.waId,

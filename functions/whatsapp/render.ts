@@ -136,17 +136,24 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
       ]);
     case 'confirm': {
       const { draft } = step;
+      const choices = [
+        { answer: '1', title: t('ussd.confirm') },
+        { answer: '0', title: t('wa.change') },
+        { answer: '00', title: t('wa.stop') },
+      ];
+      if (draft.moving !== undefined)
+        return buttons(
+          version,
+          say('ussd.moveTo', { id: draft.moving, when: whenOf(locale, draft.date!, draft.time!) }),
+          choices,
+        );
       const summary = [
         notice ? t(notice) : '',
         `${draft.serviceName}: ${draft.optionName ?? ''}`,
         `${whenOf(locale, draft.date!, draft.time!)}, ${t('ussd.price', { price: draft.price ?? 0 })}`,
         draft.deposit ? t('ussd.deposit', { amount: draft.deposit }) : t('ussd.rule'),
       ];
-      return buttons(version, summary.filter(Boolean).join('\n'), [
-        { answer: '1', title: t('ussd.confirm') },
-        { answer: '0', title: t('wa.change') },
-        { answer: '00', title: t('wa.stop') },
-      ]);
+      return buttons(version, summary.filter(Boolean).join('\n'), choices);
     }
     case 'mine':
       return step.shown.length === 0
@@ -169,7 +176,11 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
           service: step.booking.name,
           when: whenOf(locale, step.booking.date, step.booking.time),
         }),
-        [{ answer: '1', title: t('ussd.cancel') }, back],
+        [
+          { answer: '1', title: t('ussd.cancel') },
+          { answer: '2', title: t('ussd.changeTime') },
+          { answer: '3', title: t('ussd.directions') },
+        ],
       );
     case 'help':
       return buttons(version, say('wa.helpText'), [{ answer: '00*4', title: 'Lugha/Language' }, home]);

@@ -43,6 +43,12 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.cancel': 'Ighairi',
   'ussd.cancelled': 'Miadi #{id} imeghairiwa.',
   'ussd.tooLate': 'Imechelewa mno kughairi miadi #{id}.',
+  'ussd.changeTime': 'Badilisha muda',
+  'ussd.directions': 'Maelekezo',
+  'ussd.moveTo': 'Hamisha #{id} hadi {when}?',
+  'ussd.moved': 'Miadi #{id} inahamishwa hadi {when}. Mtoa huduma atathibitisha kwa SMS.',
+  'ussd.noPlace': 'Mtoa huduma hajasema mahali. Mpigie kupitia SMS tuliyotuma.',
+  'ussd.place': '{service}: {place}.',
   'ussd.helpText':
     'Weka miadi ya urembo, nywele na zaidi. Piga *384*21# au nambari ya tangazo. Mpigie mtoa huduma kutoka SMS tutakayokutumia.',
   'ussd.nav': '0 Rudi 00 Mwanzo',

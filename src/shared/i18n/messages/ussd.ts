@@ -44,6 +44,12 @@ export const ussdMessagesEn = {
   'ussd.cancel': 'Cancel it',
   'ussd.cancelled': 'Booking #{id} is cancelled.',
   'ussd.tooLate': 'It is too late to cancel #{id}.',
+  'ussd.changeTime': 'Change time',
+  'ussd.directions': 'Directions',
+  'ussd.moveTo': 'Move #{id} to {when}?',
+  'ussd.moved': 'Booking #{id} moves to {when}. The provider will confirm by SMS.',
+  'ussd.noPlace': 'The provider has not said where. Call them from the SMS we sent.',
+  'ussd.place': '{service}: {place}.',
   'ussd.helpText':
     'Book beauty, hair and more. Dial *384*21# or a listing code on its page. Call the provider from the SMS we send.',
   'ussd.nav': '0 Back 00 Home',
