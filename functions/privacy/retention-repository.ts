@@ -81,6 +81,7 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
   'USSD sessions': (c) => remove('ussd_sessions', sql`updated_at < ${c.messageBody}`),
   'inbound messages': (c) => remove('inbound_messages', sql`received_at < ${c.messageBody}`),
   'reminder questions': (c) => remove('reply_prompts', sql`created_at < ${c.messageBody}`),
+  'WhatsApp conversations': (c) => remove('wa_conversations', sql`updated_at < ${c.messageBody}`),
   'expired phone codes': (c) => remove('phone_link_codes', sql`expires_at < ${c.now}`),
   "erased people's paid numbers": () =>
     blank('payments', sql`phone = ''`, sql`${erasedPeople} AND phone <> '' AND (refund IS NULL OR refund <> 'due')`),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
+import { listingChatLink } from './chat-link';
 import { inboundMessages } from '#functions/db/schema/phone';
 import { EMULATOR_WHATSAPP, inboundWebhook, signatureOf, startWhatsAppEmulator } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
@@ -164,6 +165,13 @@ describe('a WhatsApp conversation', () => {
     expect(moved!.status).toBe('requested');
     expect(`${moved!.date} ${moved!.time}`).not.toBe(`${before!.date} ${before!.time}`);
     expect(whatsapp.stats.rejected).toBe(0);
+  });
+
+  it('links each listing to a chat that starts its booking, in the page’s language', () => {
+    const config = { WHATSAPP_NUMBER: '+254700000000', WHATSAPP_APP_SECRET: 'secret' };
+    expect(listingChatLink(config, 12, 'en')).toBe('https://wa.me/254700000000?text=BOOK%2012');
+    expect(listingChatLink(config, 12, 'sw')).toBe('https://wa.me/254700000000?text=WEKA%2012');
+    expect(listingChatLink({ ...config, WHATSAPP_APP_SECRET: undefined }, 12, 'en')).toBeNull();
   });
 
   it('refuses a webhook with a wrong signature, and one for another number, writing nothing', async () => {

@@ -16,6 +16,7 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.thisNumber': 'Nambari hii',
   'wa.anotherNumber': 'Nambari nyingine',
   'wa.askMpesa': 'Andika nambari ya M-Pesa itakayolipa amana, kwa mfano 0712 345 678:',
+  'wa.bookInChat': 'Weka miadi kwa mazungumzo ya WhatsApp na Mabinti',
   'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
   'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',
 };

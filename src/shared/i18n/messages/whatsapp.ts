@@ -14,6 +14,7 @@ export const whatsappMessagesEn = {
   'wa.thisNumber': 'This number',
   'wa.anotherNumber': 'Another number',
   'wa.askMpesa': 'Type the M-Pesa number that pays the deposit, for example 0712 345 678:',
+  'wa.bookInChat': 'Book in a WhatsApp chat with Mabinti',
   'wa.stale': 'That list is out of date. Here is where you are now:',
   'wa.tapChoice': 'Please tap one of the choices below.',
 } as const;
