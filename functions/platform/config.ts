@@ -154,10 +154,7 @@ const ConfigSchema = z.object({
   WHATSAPP_LANGUAGE_SW: z.string().min(2).default('sw'),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
-  /**
-   * The business's WhatsApp number as people write to it (issue 44): with it, each listing's page
-   * links to a chat that starts its booking ("BOOK 1234").
-   */
+  /** The business's WhatsApp number: each listing's page then links to a chat that books it. */
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\+?\d{8,15}$/, 'must be a phone number in international form, like +254700000000')
