@@ -36,33 +36,57 @@ afterAll(async () => {
   await whatsapp.close();
 });
 
-describe('a deposit in a WhatsApp chat', () => {
-  it('goes from "Habari" to a paid booking in ten messages and taps, one prompt', async () => {
-    const { seller } = await deposits.depositListing();
-    const client = chat.person('254722900100');
-    expect(titlesOf(await client.say('Habari'))).toEqual(['Weka miadi', 'Miadi yangu', 'Msaada']);
-    await client.tap('Weka miadi');
-    await client.tap('Nywele');
-    const services = await client.tap('Nairobi');
-    const days = await client.tap(titlesOf(services).find((title) => title.startsWith('Knotless Braids'))!);
-    const times = await client.tap(titlesOf(days)[1]!);
-    await client.tap(titlesOf(times)[0]!);
-    const confirm = await client.say('Wairimu');
-    expect(bodyOf(confirm)).toContain('Ksh 500');
-    const payer = await client.tap('Thibitisha');
-    expect(titlesOf(payer)).toEqual(['Nambari hii', 'Nambari nyingine', 'Rudi']);
-    const done = await client.tap('Nambari hii');
-    expect(bodyOf(done)).toMatch(/#\d+/);
-    expect(client.moves()).toBeLessThanOrEqual(10);
+const WORDS = {
+  sw: {
+    hello: 'Habari',
+    home: ['Weka miadi', 'Miadi yangu', 'Msaada'],
+    hair: 'Nywele',
+    confirm: 'Thibitisha',
+    payers: ['Nambari hii', 'Nambari nyingine', 'Rudi'],
+  },
+  en: {
+    hello: 'Hello',
+    home: ['Book', 'My bookings', 'Help'],
+    hair: 'Hair',
+    confirm: 'Confirm',
+    payers: ['This number', 'Another number', 'Back'],
+  },
+};
 
-    const id = Number(/#(\d+)/.exec(bodyOf(done))![1]);
-    await runJobs(t.platform, Date.now() + 5_000);
-    const prompts = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
-    expect(prompts).toHaveLength(1);
-    expect(prompts[0]).toMatchObject({ phone: '+254722900100', amount: 500 });
-    await t.calledBack(prompts[0]!.id);
-    const [booking] = await t.platform.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(booking).toMatchObject({ status: 'requested', channel: 'whatsapp', sellerId: seller.id });
-    expect(whatsapp.stats.rejected).toBe(0);
-  });
+describe('a deposit in a WhatsApp chat', () => {
+  it.each([
+    ['sw', '254722900100'],
+    ['en', '254722900101'],
+  ] as const)(
+    'goes from a greeting to a paid booking in ten messages and taps, one prompt (%s)',
+    async (locale, waId) => {
+      const words = WORDS[locale];
+      const { seller } = await deposits.depositListing();
+      const client = chat.person(waId);
+      expect(titlesOf(await client.say(words.hello))).toEqual(words.home);
+      await client.tap(words.home[0]!);
+      await client.tap(words.hair);
+      const services = await client.tap('Nairobi');
+      const days = await client.tap(titlesOf(services).find((title) => title.startsWith('Knotless Braids'))!);
+      const times = await client.tap(titlesOf(days)[locale === 'sw' ? 1 : 2]!);
+      await client.tap(titlesOf(times)[0]!);
+      const confirm = await client.say('Wairimu');
+      expect(bodyOf(confirm)).toContain('Ksh 500');
+      const payer = await client.tap(words.confirm);
+      expect(titlesOf(payer)).toEqual(words.payers);
+      const done = await client.tap(words.payers[0]!);
+      expect(bodyOf(done)).toMatch(/#\d+/);
+      expect(client.moves()).toBeLessThanOrEqual(10);
+
+      const id = Number(/#(\d+)/.exec(bodyOf(done))![1]);
+      await runJobs(t.platform, Date.now() + 5_000);
+      const prompts = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
+      expect(prompts).toHaveLength(1);
+      expect(prompts[0]).toMatchObject({ phone: `+${waId}`, amount: 500 });
+      await t.calledBack(prompts[0]!.id);
+      const [booking] = await t.platform.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(booking).toMatchObject({ status: 'requested', channel: 'whatsapp', sellerId: seller.id });
+      expect(whatsapp.stats.rejected).toBe(0);
+    },
+  );
 });
