@@ -211,6 +211,13 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.astro', '**/*.js', '**/*.mjs'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  // The service worker, plain JavaScript served as it is written.
+  {
+    files: ['public/service-worker.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly' },
+    },
+  },
   {
     languageOptions: {
       globals: { console: 'readonly', process: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly' },

@@ -53,6 +53,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     if (c.var.session) await invalidateSession(c.var.platform.db, c.var.session.id);
     for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });
+    // The installed app's offline copy of My Bookings goes too (Chrome ignores "cache"; "storage" clears it).
+    c.header('Clear-Site-Data', '"storage"');
     // The header's Logout is a plain form: send the browser home; API clients get JSON.
     if (c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return c.redirect('/', 303);
     return c.json(said(c, 'api.signedOut'));

@@ -27,12 +27,14 @@ export function cspDirectives(target: 'node' | 'cloudflare') {
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
+    // The installable app's service worker (/service-worker.js, issue 44).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ] as Array<
-    | `${'default' | 'img' | 'media' | 'font' | 'connect' | 'object'}-src ${string}`
+    | `${'default' | 'img' | 'media' | 'font' | 'connect' | 'object' | 'worker'}-src ${string}`
     | `${'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`
   >;
 }

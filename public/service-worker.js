@@ -1,0 +1,109 @@
+/*
+ * Mabinti's service worker (issue 44, decision 031), hand-written and small (≤10 KB gzipped):
+ * - pages come from the network; offline, a page in the person's language says so;
+ * - My Bookings, once seen signed in, is kept in a cache of that person's own (named by an opaque
+ *   id the page gives) and shown offline with "Saved at …"; nothing else personal is kept;
+ * - one person's cache at a time: saving for another deletes the last, and signing out clears
+ *   site storage (the server's Clear-Site-Data: "storage").
+ */
+const USER_CACHE = 'mabinti-user-';
+const KEPT = ['/account/bookings', '/sw/account/bookings'];
+
+const WORDS = {
+  en: {
+    title: 'You are offline',
+    text: 'Mabinti needs a connection for this page. Your bookings are saved on this phone once you open My Bookings while signed in.',
+    bookings: 'My Bookings',
+    again: 'Try again',
+    saved: 'You are offline. Saved at {time}.',
+  },
+  sw: {
+    title: 'Huna mtandao',
+    text: 'Ukurasa huu unahitaji mtandao. Miadi yako huhifadhiwa kwenye simu hii ukifungua Miadi Yangu ukiwa umeingia.',
+    bookings: 'Miadi Yangu',
+    again: 'Jaribu tena',
+    saved: 'Huna mtandao. Imehifadhiwa {time}.',
+  },
+};
+
+const languageOf = (path) => (path === '/sw' || path.startsWith('/sw/') ? 'sw' : 'en');
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'save' && typeof data.user === 'string' && /^[a-z0-9]{8,64}$/.test(data.user)) {
+    event.waitUntil(
+      save(
+        data.user,
+        (data.urls || []).filter((url) => KEPT.includes(url)),
+      ),
+    );
+  }
+});
+
+async function save(user, urls) {
+  const name = USER_CACHE + user;
+  for (const key of await caches.keys()) if (key.startsWith(USER_CACHE) && key !== name) await caches.delete(key);
+  const cache = await caches.open(name);
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual' });
+      if (response.status !== 200) return;
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Saved-At': String(Date.now()) };
+      await cache.put(url, new Response(await response.text(), { headers }));
+    }),
+  );
+}
+
+async function saved(path) {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(USER_CACHE)) continue;
+    const found = await (await caches.open(key)).match(path);
+    if (found) return found;
+  }
+  return null;
+}
+
+const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function when(language, at) {
+  return new Date(at).toLocaleString(language === 'sw' ? 'sw-KE' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Nairobi',
+  });
+}
+
+/** The kept page, with a line at the top of its content saying when it was saved. */
+async function withSavedAt(response, language) {
+  const line = WORDS[language].saved.replace('{time}', when(language, Number(response.headers.get('X-Saved-At'))));
+  const html = (await response.text()).replace(
+    /(<main[^>]*>)/,
+    `$1<p class="notice offline-saved" role="status">${escape(line)}</p>`,
+  );
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+function offlinePage(language) {
+  const w = WORDS[language];
+  const home = language === 'sw' ? '/sw/account/bookings' : '/account/bookings';
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${w.title} | Mabinti</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{color:#6b21a8}a{display:inline-block;margin:.5rem 1rem .5rem 0;padding:.6rem 1rem;border-radius:.5rem;background:#6b21a8;color:#fff;text-decoration:none}</style></head><body><main id="main"><h1>${w.title}</h1><p>${w.text}</p><a href="${home}">${w.bookings}</a><a href="">${w.again}</a></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || request.mode !== 'navigate') return;
+  event.respondWith(
+    fetch(request).catch(async () => {
+      const path = new URL(request.url).pathname;
+      const language = languageOf(path);
+      const kept = KEPT.includes(path) ? await saved(path) : null;
+      return kept ? withSavedAt(kept, language) : offlinePage(language);
+    }),
+  );
+});

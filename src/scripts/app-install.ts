@@ -1,0 +1,18 @@
+/**
+ * The installable app (issue 44): the service worker, registered once the page has loaded. On My
+ * Bookings, while signed in, it is asked to save the page for offline use (the page names the
+ * person's cache by an opaque id in `data-offline-user`).
+ */
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/service-worker.js')
+      .then(async () => {
+        const user = document.querySelector<HTMLElement>('[data-offline-user]')?.dataset.offlineUser;
+        if (!user) return;
+        const ready = await navigator.serviceWorker.ready;
+        ready.active?.postMessage({ type: 'save', user, urls: [location.pathname] });
+      })
+      .catch(() => undefined);
+  });
+}
