@@ -239,6 +239,12 @@ try {
   console.log(
     `\nCard picture for a ${(upload.byteLength / 1024 / 1024).toFixed(2)} MB uploaded photo: ${cardKb.toFixed(1)} KB over the wire (budget 60 KB) ${cardOk ? 'MET' : 'MISSED'}`,
   );
+  // The installable app's service worker, as served (issue 44): installed once, never in a page's budget.
+  const worker = await (await fetch(`${server.url}/service-worker.js`)).arrayBuffer();
+  const workerKb = gzipSync(Buffer.from(worker)).byteLength / 1024;
+  const workerOk = workerKb <= 10;
+  if (!workerOk) missed++;
+  console.log(`\nService worker: ${workerKb.toFixed(1)} KB gzipped (budget 10 KB) ${workerOk ? 'MET' : 'MISSED'}`);
   console.log(missed === 0 ? '\nAll budgets met.' : `\nMISSED: ${missed} budget(s).`);
   if (missed) process.exitCode = 1;
 } finally {
