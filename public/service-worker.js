@@ -7,7 +7,9 @@
  *   site storage (the server's Clear-Site-Data: "storage").
  */
 const USER_CACHE = 'mabinti-user-';
-const KEPT = ['/account/bookings', '/sw/account/bookings'];
+/** The pages kept: My Bookings and its tickets, in either language. */
+const KEPT = /^(\/sw)?\/account\/(bookings|ticket\/\d{1,12})$/;
+const kept = (url) => typeof url === 'string' && KEPT.test(url);
 
 const WORDS = {
   en: {
@@ -34,12 +36,7 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'save' && typeof data.user === 'string' && /^[a-z0-9]{8,64}$/.test(data.user)) {
-    event.waitUntil(
-      save(
-        data.user,
-        (data.urls || []).filter((url) => KEPT.includes(url)),
-      ),
-    );
+    event.waitUntil(save(data.user, (data.urls || []).filter(kept).slice(0, 50)));
   }
 });
 
@@ -102,8 +99,8 @@ self.addEventListener('fetch', (event) => {
     fetch(request).catch(async () => {
       const path = new URL(request.url).pathname;
       const language = languageOf(path);
-      const kept = KEPT.includes(path) ? await saved(path) : null;
-      return kept ? withSavedAt(kept, language) : offlinePage(language);
+      const copy = kept(path) ? await saved(path) : null;
+      return copy ? withSavedAt(copy, language) : offlinePage(language);
     }),
   );
 });

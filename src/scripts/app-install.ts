@@ -1,7 +1,7 @@
 /**
  * The installable app (issue 44): the service worker, registered once the page has loaded. On My
- * Bookings, while signed in, it is asked to save the page for offline use (the page names the
- * person's cache by an opaque id in `data-offline-user`).
+ * Bookings, while signed in, it is asked to save the page and each upcoming booking's ticket for
+ * offline use (the page names the person's cache by an opaque id in `data-offline-user`).
  */
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => {
@@ -11,7 +11,8 @@ if ('serviceWorker' in navigator) {
         const user = document.querySelector<HTMLElement>('[data-offline-user]')?.dataset.offlineUser;
         if (!user) return;
         const ready = await navigator.serviceWorker.ready;
-        ready.active?.postMessage({ type: 'save', user, urls: [location.pathname] });
+        const tickets = [...document.querySelectorAll<HTMLAnchorElement>('a[data-ticket]')].map((a) => a.pathname);
+        ready.active?.postMessage({ type: 'save', user, urls: [location.pathname, ...tickets] });
       })
       .catch(() => undefined);
   });

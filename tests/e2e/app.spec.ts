@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { newPerson, post, unique } from './people';
+import { expectAccessible } from './support';
 
 /**
  * The installable app (issue 44): Chromium finds nothing missing to install it, in both
- * languages, signed in or not; My Bookings, seen once signed in, reads offline with when it was
- * saved; after signing out, offline shows no booking.
+ * languages, signed in or not; My Bookings and each upcoming booking's ticket, seen once signed
+ * in, read offline with when they were saved; after signing out, offline shows no booking.
  */
 /** How many pages the app keeps for offline use, across its per-person caches. */
 const savedPages = (page: Page) =>
@@ -86,14 +87,21 @@ test('My Bookings reads offline once seen signed in, and not after signing out',
   }
   expect(id).toBeDefined();
 
+  await page.goto(`/account/ticket/${id}`);
+  await expect(page.getByRole('heading', { name: `Booking #${id}` })).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/account/bookings');
   await expect(page.locator(`[data-booking="${id}"]`).first()).toBeVisible();
-  await expect.poll(() => savedPages(page)).toBe(1);
+  // The page and its one upcoming booking's ticket.
+  await expect.poll(() => savedPages(page)).toBe(2);
 
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByText(/^You are offline\. Saved at /)).toBeVisible();
   await expect(page.locator(`[data-booking="${id}"]`).first()).toBeVisible();
+  await page.locator(`[data-booking="${id}"] a[data-ticket]`).first().click();
+  await expect(page.getByRole('heading', { name: `Booking #${id}` })).toBeVisible();
+  await expect(page.getByText(/^You are offline\. Saved at /)).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
 

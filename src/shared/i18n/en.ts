@@ -26,6 +26,7 @@ import { ussdMessagesEn } from './messages/ussd';
 import { privacyMessagesEn } from './messages/privacy';
 import { phoneLinkMessagesEn } from './messages/phone-link';
 import { whatsappMessagesEn } from './messages/whatsapp';
+import { ticketMessagesEn } from './messages/ticket';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -229,6 +230,7 @@ export const en = {
   ...privacyMessagesEn,
   ...phoneLinkMessagesEn,
   ...whatsappMessagesEn,
+  ...ticketMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

@@ -21,6 +21,7 @@ import { ussdMessagesSw } from './messages/ussd.sw';
 import { privacyMessagesSw } from './messages/privacy.sw';
 import { phoneLinkMessagesSw } from './messages/phone-link.sw';
 import { whatsappMessagesSw } from './messages/whatsapp.sw';
+import { ticketMessagesSw } from './messages/ticket.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -227,6 +228,7 @@ export const sw: Record<MessageKey, string> = {
   ...privacyMessagesSw,
   ...phoneLinkMessagesSw,
   ...whatsappMessagesSw,
+  ...ticketMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,

@@ -1,0 +1,15 @@
+/** A client's ticket for a booking, kept offline by the installed app (issue 44), in English. */
+export const ticketMessagesEn = {
+  'ticket.title': 'Booking #{id}',
+  'ticket.link': 'Ticket',
+  'ticket.service': 'Service',
+  'ticket.when': 'When',
+  'ticket.provider': 'Provider',
+  'ticket.place': 'Address',
+  'ticket.map': 'Map',
+  'ticket.phone': 'Phone',
+  'ticket.deposit': 'Deposit paid',
+  'ticket.receipt': '{amount}, M-Pesa receipt {receipt}',
+  'ticket.status': 'Status',
+  'ticket.back': 'My Bookings',
+} as const;
