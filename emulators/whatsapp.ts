@@ -39,13 +39,25 @@ export interface SentMessage {
   message: WaMessage;
 }
 
+/** What a message says: a text's body, or an interactive message's. */
+export const bodyOf = (message: WaMessage | undefined) =>
+  message?.type === 'text' ? message.text.body : message?.type === 'interactive' ? message.interactive.body.text : '';
+
+/** The titles a person can tap on a message: its buttons, or its list's rows. */
+export const titlesOf = (message: WaMessage | undefined) =>
+  message?.type !== 'interactive'
+    ? []
+    : message.interactive.type === 'button'
+      ? message.interactive.action.buttons.map((button) => button.reply.title)
+      : message.interactive.action.sections.flatMap((section) => section.rows.map((row) => row.title));
+
 /** Posts a webhook body with its signature header to the product; its HTTP status. */
 export type WebhookPost = (body: string, signature: string) => Promise<number>;
 
 export const signatureOf = (body: string, secret = EMULATOR_WHATSAPP.appSecret) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-export function startWhatsAppEmulator() {
+export function startWhatsAppEmulator(port = 0) {
   const sent: SentTemplate[] = [];
   const chats: SentMessage[] = [];
   /** When each user last wrote to the business: free-form messages may follow for 24 hours. */
@@ -92,7 +104,7 @@ export function startWhatsAppEmulator() {
       reply(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
     }),
   );
-  const { listening, close } = onLoopback(server, 0);
+  const { listening, close } = onLoopback(server, port);
 
   /** A person chatting with the business from `waId`, whose messages reach the product by `post`. */
   function user(waId: string, post: WebhookPost) {

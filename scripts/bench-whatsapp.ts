@@ -13,9 +13,8 @@ import { execSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createNodePlatform } from '#functions/platform/node';
-import type { WaMessage } from '#shared/whatsapp/messages';
 import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
-import { EMULATOR_WHATSAPP, startWhatsAppEmulator } from '../emulators/whatsapp';
+import { EMULATOR_WHATSAPP, bodyOf, startWhatsAppEmulator, titlesOf } from '../emulators/whatsapp';
 import { startBuiltServer } from './lib/serve';
 import { ms, percentile } from './lib/stats';
 
@@ -67,15 +66,6 @@ const latencies: number[] = [];
 const endings = new Map<string, number>();
 let moves = 0;
 let stalled = 0;
-
-const bodyOf = (m: WaMessage | undefined) =>
-  m?.type === 'text' ? m.text.body : m?.type === 'interactive' ? m.interactive.body.text : '';
-const titlesOf = (m: WaMessage | undefined) =>
-  m?.type !== 'interactive'
-    ? []
-    : m.interactive.type === 'button'
-      ? m.interactive.action.buttons.map((b) => b.reply.title)
-      : m.interactive.action.sections.flatMap((s) => s.rows.map((r) => r.title));
 
 async function chat(n: number) {
   const listing = listings[n % listings.length]!;

@@ -5,7 +5,8 @@
 # - the write journey (scripts/check-workers-journey.ts): sign-up, a listing with a photo through
 #   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
 #   (whose callback reaches the Worker), a booking, read back, confirmed; a USSD booking by the
-#   listing's dial code, every hop delivered twice; the listing removed, its bookings cancelled;
+#   listing's dial code, every hop delivered twice; a booking in a WhatsApp chat, answered from
+#   the request's waitUntil; the listing removed, its bookings cancelled;
 # - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's e-mails, queued for
 #   a mail API (its emulator), go out only then (and its texts, outside quiet hours);
 # - then, with the database gone, /api/health and a search answer 503.
@@ -25,6 +26,7 @@ db_port=${CF_DB_PORT:-8798}
 mpesa_port=${CF_MPESA_PORT:-8797}
 sms_port=${CF_SMS_PORT:-8796}
 mail_port=${CF_MAIL_PORT:-8795}
+wa_port=${CF_WA_PORT:-8794}
 dir=$(mktemp -d -t mabinti-workers-XXXX)
 log=$(mktemp)
 pids=()
@@ -46,6 +48,8 @@ setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-
   --var MPESA_CONSUMER_SECRET:emulator-secret --var MPESA_SHORTCODE:174379 --var MPESA_PASSKEY:emulator-passkey \
   --var AT_USERNAME:sandbox --var AT_API_KEY:emulator-at-key --var "AT_BASE_URL:http://127.0.0.1:$sms_port" \
   --var AT_USSD_KEY:workers-check-ussd-key \
+  --var WHATSAPP_TOKEN:emulator-whatsapp-token --var WHATSAPP_PHONE_NUMBER_ID:100200300 \
+  --var WHATSAPP_APP_SECRET:emulator-app-secret --var "WHATSAPP_API_URL:http://127.0.0.1:$wa_port/v23.0" \
   --var MAIL_API_KEY:emulator-mail-key --var "MAIL_API_URL:http://127.0.0.1:$mail_port/emails" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
@@ -71,7 +75,7 @@ expect /api/services/pets 404 'Unknown category'
 expect '/api/services/search?query=' 400 'No search query provided.'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
-npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
+CF_WA_PORT="$wa_port" npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
 # The journey's e-mails (and, outside quiet hours, its texts) wait in the job queue: none has gone.
 ! grep -q "mails accepted" "$dir/mail.log" || fail "e-mails went out before any job ran"
 ! grep -q "texts accepted" "$dir/sms.log" || fail "texts went out before any job ran"

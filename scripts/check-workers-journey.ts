@@ -10,11 +10,9 @@ import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { listingFields, listingForm } from './lib/listing-form';
 import { SAMPLE_GPS, sampleMp4 } from '../tests/support/sample-mp4';
-import { ussdGateway } from '../emulators/ussd';
+import { phoneJourney } from './lib/workers-phone-journey';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
-/** The Worker's USSD key, as scripts/check-cloudflare.sh passes it to wrangler dev. */
-const ussdKey = process.env.CHECK_USSD_KEY ?? 'workers-check-ussd-key';
 const unique = `${Date.now()}`;
 
 function check(condition: unknown, step: string, detail?: unknown): asserts condition {
@@ -203,44 +201,13 @@ check(
   'the seller confirms it (status and event in one batch)',
 );
 
-// A feature phone books the same listing by its dial code, every hop delivered twice (issue 43).
-const wrongKey = await fetch(`${origin}/api/ussd?key=not-the-key-at-all`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    sessionId: 'ATUid_wrong',
-    serviceCode: '*384*21#',
-    phoneNumber: '+254722000333',
-    text: '',
-  }),
-});
-check(wrongKey.status === 404, 'a USSD hop with a wrong key gets 404');
-const gateway = ussdGateway({ url: `${origin}/api/ussd?key=${ussdKey}`, twice: true });
-const handset = await gateway.dial(`*384*21*${posted.json._id}#`, '+254722000333');
-let time = 1;
-for (let hop = 0; hop < 9 && !handset.ended; hop++) {
-  const shown = handset.screen;
-  await handset.answer(
-    shown.includes('Choose a time')
-      ? String(shown.includes('just taken') ? ++time : time)
-      : shown.includes('Your name')
-        ? 'Wanjiku'
-        : '1',
-  );
-}
-const reference = /Booked! Ref #(\d+)/.exec(handset.screen)?.[1];
-check(
-  reference && gateway.problems.length === 0,
-  `a USSD session books by the dial code in ${handset.session.screens.length} screens, each repeat identical`,
-  { screens: handset.session.screens, problems: gateway.problems },
+await phoneJourney(
+  origin,
+  Number(posted.json._id),
+  async () => (await send('GET', '/api/me/bookings?side=seller', undefined, seller.json.token)).json as never,
+  check,
 );
-const byPhone = await send('GET', '/api/me/bookings?side=seller', undefined, seller.json.token);
-const phoneBooking = (byPhone.json as Array<{ id: number; channel: string }>).filter((b) => b.channel === 'ussd');
-check(
-  phoneBooking.length === 1 && phoneBooking[0]!.id === Number(reference),
-  'the seller sees the one USSD booking',
-  byPhone.json,
-);
+
 const removed = await send('DELETE', `/api/services/${posted.json._id}`, undefined, seller.json.token);
 check(
   removed.status === 200 || removed.status === 204,

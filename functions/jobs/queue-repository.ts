@@ -61,14 +61,25 @@ export async function cancel(db: Queries, keys: string[], now = Date.now()): Pro
  * come, and running ones whose holder's lease ran out (a worker that died). One statement, so two
  * workers never get the same job.
  */
-export async function claim(db: Database, worker: string, now: number, limit: number, leaseMs: number) {
+export async function claim(
+  db: Database,
+  worker: string,
+  now: number,
+  limit: number,
+  leaseMs: number,
+  /** Only jobs of these kinds (work a person is waiting on); every kind when absent. */
+  kinds?: readonly string[],
+) {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-        and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+      and(
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+          and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+        ),
+        kinds ? inArray(jobs.kind, [...kinds]) : undefined,
       ),
     )
     .orderBy(jobs.runAt, jobs.id)

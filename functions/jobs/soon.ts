@@ -1,8 +1,8 @@
 /**
- * Runs due jobs now, after the answer, rather than at the next sweep: for work a person is waiting
- * on, such as the reply to a WhatsApp message (issue 44). On Workers the request's `waitUntil`
- * keeps the isolate for it; under Node the promise simply runs on. Any worker may take the same
- * jobs meanwhile: leases keep each to one.
+ * Runs the jobs a person is waiting on now, after the answer, rather than at the next sweep: a
+ * WhatsApp message's answer and its delivery (issue 44). Other due jobs wait for the sweep. On
+ * Workers the request's `waitUntil` keeps the isolate for it; under Node the promise simply runs
+ * on. Any worker may take the same jobs meanwhile: leases keep each to one.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
@@ -10,14 +10,17 @@ import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import { JOB_HANDLERS } from './handlers';
 import { runDueJobs } from './worker';
+import { DELIVER_REPLY_JOB } from '#functions/notify/outbox';
+import { WA_INBOUND_JOB } from '#functions/whatsapp/conversation';
 
+const WAITED_ON = [WA_INBOUND_JOB, DELIVER_REPLY_JOB] as const;
 /** Rounds: the job, then what it queued (the reply's delivery). */
 const ROUNDS = 3;
 
 async function rounds(platform: Platform) {
   const worker = `soon-${crypto.randomUUID().slice(0, 8)}`;
   for (let round = 0; round < ROUNDS; round++) {
-    const report = await runDueJobs(platform, JOB_HANDLERS, { worker, limit: 10 });
+    const report = await runDueJobs(platform, JOB_HANDLERS, { worker, limit: 10, kinds: WAITED_ON });
     if (report.claimed === 0) break;
   }
 }

@@ -35,6 +35,8 @@ export interface RunOptions {
   leaseMs?: number;
   /** Jobs run at once (each hands over to its provider while the others wait for theirs). */
   parallel?: number;
+  /** Only these kinds of job; every kind when absent. */
+  kinds?: readonly string[];
 }
 
 export interface RunReport {
@@ -55,12 +57,12 @@ export interface RunReport {
 export async function runDueJobs(
   platform: Platform,
   handlers: Record<string, JobHandler>,
-  { worker, now = Date.now(), limit = 50, leaseMs = 60_000, parallel = 1 }: RunOptions,
+  { worker, now = Date.now(), limit = 50, leaseMs = 60_000, parallel = 1, kinds }: RunOptions,
 ): Promise<RunReport> {
   const { db } = platform;
   const started = Date.now();
   const clock = () => now + (Date.now() - started);
-  const claimed = await claim(db, worker, now, limit, leaseMs);
+  const claimed = await claim(db, worker, now, limit, leaseMs, kinds);
   const report: RunReport = { claimed: claimed.length, done: 0, retried: 0, lost: 0 };
   const runOne = async (job: JobRow) => {
     const handler = own(handlers, job.kind);

@@ -12,6 +12,8 @@ import { log } from '#functions/platform/log';
 import { delivers, type Transports } from './transports';
 
 export const DELIVER_JOB = 'deliver-message';
+/** The delivery of a reply someone is waiting on in a chat (issue 44): run as soon as it is queued. */
+export const DELIVER_REPLY_JOB = 'deliver-reply';
 /** Attempts before a message fails for good: over about a day and a half with the queue's backoff. */
 export const DELIVERY_ATTEMPTS = 6;
 
@@ -23,6 +25,8 @@ export interface OutgoingMessage extends FallbackMessage {
   fallback?: FallbackMessage | null;
   /** Not to be handed over before (quiet hours). */
   notBefore?: number;
+  /** A reply in a conversation, delivered by the job that answers at once (functions/jobs/soon.ts). */
+  reply?: boolean;
 }
 
 /** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
@@ -54,7 +58,7 @@ export async function queueMessage(
     });
     if (delivered) {
       await enqueue(tx, {
-        kind: DELIVER_JOB,
+        kind: message.reply ? DELIVER_REPLY_JOB : DELIVER_JOB,
         key: `outbox:${id}`,
         payload: { outboxId: id },
         runAt: Math.max(now, message.notBefore ?? now),

@@ -181,6 +181,7 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
           subject: 'WhatsApp',
           text: plainOf(reply),
           whatsapp: reply,
+          reply: true,
         },
         now,
       );

@@ -1,18 +1,7 @@
-import type { WaMessage } from '#shared/whatsapp/messages';
-import type { startWhatsAppEmulator } from '../../emulators/whatsapp';
+import { bodyOf, titlesOf, type startWhatsAppEmulator } from '../../emulators/whatsapp';
 import { runJobs, type createTestApp } from './test-platform';
 
-/** What a message says: a text's body, or an interactive message's. */
-export const bodyOf = (message: WaMessage | undefined) =>
-  message?.type === 'text' ? message.text.body : message?.type === 'interactive' ? message.interactive.body.text : '';
-
-/** The titles a person can tap on a message: its buttons, or its list's rows. */
-export const titlesOf = (message: WaMessage | undefined) =>
-  message?.type !== 'interactive'
-    ? []
-    : message.interactive.type === 'button'
-      ? message.interactive.action.buttons.map((button) => button.reply.title)
-      : message.interactive.action.sections.flatMap((section) => section.rows.map((row) => row.title));
+export { bodyOf, titlesOf };
 
 /**
  * People chatting with the product's WhatsApp number through the emulator (issue 44): each move
