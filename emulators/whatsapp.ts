@@ -168,12 +168,8 @@ export function startWhatsAppEmulator(port = 0) {
   return { listening: listening.then((url) => `${url}/v23.0`), sent, chats, stats, user, close };
 }
 
-/** A messages webhook as WhatsApp sends it for one message from `waId`. */
-export function inboundWebhook(
-  waId: string,
-  message: Record<string, unknown>,
-  phoneNumberId = EMULATOR_WHATSAPP.phoneNumberId,
-) {
+/** A webhook as WhatsApp posts it: one change to the business number `phoneNumberId`. */
+function webhookOf(value: Record<string, unknown>, phoneNumberId = EMULATOR_WHATSAPP.phoneNumberId) {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -185,8 +181,7 @@ export function inboundWebhook(
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '254700000000', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: 'Client' }, wa_id: waId }],
-              messages: [message],
+              ...value,
             },
           },
         ],
@@ -195,33 +190,30 @@ export function inboundWebhook(
   });
 }
 
+/** A messages webhook as WhatsApp sends it for one message from `waId`. */
+export const inboundWebhook = (waId: string, message: Record<string, unknown>, phoneNumberId?: string) =>
+  webhookOf({ contacts: [{ profile: { name: 'Client' }, wa_id: waId }], messages: [message] }, phoneNumberId);
+
 /** A status webhook as WhatsApp sends it, and its X-Hub-Signature-256 header. */
 export function statusWebhook(id: string, to: string, status: 'sent' | 'delivered' | 'read' | 'failed') {
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
+  const body = webhookOf({
+    statuses: [
       {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '254700000000', phone_number_id: EMULATOR_WHATSAPP.phoneNumberId },
-              statuses: [
-                {
-                  id,
-                  status,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  recipient_id: to,
-                  ...(status === 'failed' ? { errors: [{ code: 131049, title: 'Message not delivered' }] } : {}),
-                },
-              ],
-            },
-          },
-        ],
+        id,
+        status,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        recipient_id: to,
+        ...(status === 'failed' ? { errors: [{ code: 131049, title: 'Message not delivered' }] } : {}),
       },
     ],
   });
   return { body, signature: signatureOf(body) };
 }
+
+/** The product's ordinary WhatsApp settings, pointed at this emulator's API at `url`. */
+export const whatsappSettings = (url: string) => ({
+  WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
+  WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
+  WHATSAPP_API_URL: url,
+  WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+});

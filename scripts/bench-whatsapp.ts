@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createNodePlatform } from '#functions/platform/node';
 import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
-import { EMULATOR_WHATSAPP, bodyOf, startWhatsAppEmulator, titlesOf } from '../emulators/whatsapp';
+import { bodyOf, startWhatsAppEmulator, titlesOf, whatsappSettings } from '../emulators/whatsapp';
 import { startBuiltServer } from './lib/serve';
 import { ms, percentile } from './lib/stats';
 
@@ -33,10 +33,7 @@ const whatsapp = startWhatsAppEmulator();
 const daraja = startDarajaEmulator({ delayMs: 200 });
 Object.assign(process.env, {
   ...darajaSettings(await daraja.listening),
-  WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
-  WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
-  WHATSAPP_API_URL: await whatsapp.listening,
-  WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+  ...whatsappSettings(await whatsapp.listening),
   RATE_LIMIT_SCALE: '1000',
   LOG_LEVEL: 'error',
 });

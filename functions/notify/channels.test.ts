@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_SMS, startAfricasTalkingEmulator } from '../../emulators/africas-talking';
-import { EMULATOR_WHATSAPP, startWhatsAppEmulator, statusWebhook } from '../../emulators/whatsapp';
+import { startWhatsAppEmulator, statusWebhook, whatsappSettings } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { users } from '#functions/db/schema/accounts';
@@ -25,10 +25,7 @@ let helpers: ReturnType<typeof bookingHelpers>;
 
 beforeAll(async () => {
   testApp = createTestApp({
-    WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
-    WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
-    WHATSAPP_API_URL: await whatsapp.listening,
-    WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+    ...whatsappSettings(await whatsapp.listening),
     WHATSAPP_TEMPLATES: 'booking-update=mabinti_booking_update_v2',
     AT_USERNAME: EMULATOR_SMS.username,
     AT_API_KEY: EMULATOR_SMS.apiKey,

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
 import { listingChatLink } from './chat-link';
 import { inboundMessages } from '#functions/db/schema/phone';
-import { EMULATOR_WHATSAPP, inboundWebhook, signatureOf, startWhatsAppEmulator } from '../../emulators/whatsapp';
+import { inboundWebhook, signatureOf, startWhatsAppEmulator, whatsappSettings } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { bodyOf, titlesOf, whatsappChat } from '../../tests/support/whatsapp-chat';
@@ -18,10 +18,7 @@ let testApp: ReturnType<typeof createTestApp>;
 let b: ReturnType<typeof bookingHelpers>;
 beforeAll(async () => {
   testApp = createTestApp({
-    WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
-    WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
-    WHATSAPP_API_URL: await whatsapp.listening,
-    WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+    ...whatsappSettings(await whatsapp.listening),
     RATE_LIMIT_SCALE: '20',
   });
   b = bookingHelpers(testApp);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
-import { EMULATOR_WHATSAPP, startWhatsAppEmulator } from '../../emulators/whatsapp';
+import { startWhatsAppEmulator, whatsappSettings } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { depositHelpers } from '../../tests/support/deposits';
 import { paymentsTestApp } from '../../tests/support/payments';
@@ -22,10 +22,7 @@ beforeAll(async () => {
   t = await paymentsTestApp(
     {},
     {
-      WHATSAPP_TOKEN: EMULATOR_WHATSAPP.token,
-      WHATSAPP_PHONE_NUMBER_ID: EMULATOR_WHATSAPP.phoneNumberId,
-      WHATSAPP_API_URL: await whatsapp.listening,
-      WHATSAPP_APP_SECRET: EMULATOR_WHATSAPP.appSecret,
+      ...whatsappSettings(await whatsapp.listening),
     },
   );
   deposits = depositHelpers(t, bookingHelpers(t));
