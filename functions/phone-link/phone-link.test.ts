@@ -82,6 +82,26 @@ describe('linking a phone to an account', () => {
     expect(await bookingIdsOf(buyer.auth)).toContain(later);
   });
 
+  it('lets the linked number see and cancel the account’s web bookings from the phone menu', async () => {
+    const seller = await b.sellerWithListing();
+    const buyer = await b.signUp('buyer');
+    const web = await b.book(b.appointment({ serviceId: String(seller.serviceId), email: buyer.email }), buyer.auth);
+    const { id } = (await web.json()) as { id: number };
+    const stranger = handset('0722 600 105');
+    await stranger.dial();
+    expect(await stranger.say('2')).not.toContain(`#${id}`);
+
+    await request('POST', '/api/me/phone/code', { phone: '0722 600 105' }, buyer.auth);
+    await request('POST', '/api/me/phone/link', { code: await textedCode('+254722600105') }, buyer.auth);
+    const phone = handset('0722 600 105');
+    await phone.dial();
+    expect(await phone.say('2')).toContain(`#${id} Knotless`);
+    await phone.say('1');
+    expect(await phone.say('1')).toBe(`END Booking #${id} is cancelled.`);
+    const [row] = await platform.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('cancelled');
+  });
+
   it('holds its tries under parallel guesses, and a spent code cannot link', async () => {
     const buyer = await b.signUp('buyer');
     await request('POST', '/api/me/phone/code', { phone: '0722 600 101' }, buyer.auth);

@@ -8,6 +8,7 @@ import { browse } from '#functions/catalogue/service';
 import { listingOrThrow, openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
 import { actOnBooking, requestBooking } from '#functions/bookings/service';
 import { findBooking } from '#functions/bookings/repository';
+import { findUserById } from '#functions/accounts/repository';
 import { findService } from '#functions/catalogue/repository';
 import { mapLink } from '#functions/notify/texts';
 import { membersOfListing } from '#functions/team/service';
@@ -33,6 +34,9 @@ export function ussdPort(
 ): UssdPort {
   const { locale, ref, channel } = hop;
   const as = { identityId: identity.id, channel, ref, linkedUserId: identity.userId };
+  /** The account the number is linked to: its bookings are this phone's to cancel and move too. */
+  const linkedAccount = async () =>
+    identity.userId ? ((await findUserById(platform.db, identity.userId)) ?? null) : null;
   return {
     name: identity.name,
     safaricom: hop.safaricom,
@@ -119,12 +123,12 @@ export function ussdPort(
         return { refused: refused.key === BOOKING_MESSAGES.slotTaken ? 'ussd.taken' : 'ussd.refused' };
       }
     },
-    upcoming: () => upcomingOf(platform.db, identity.id, now, PAGE),
+    upcoming: () => upcomingOf(platform.db, identity, now, PAGE),
     async move(id, date, time) {
       try {
         await actOnBooking(
           platform,
-          null,
+          await linkedAccount(),
           String(id),
           'reschedule',
           { key: null, newTime: { date, time }, phoneIdentityId: identity.id },
@@ -144,7 +148,7 @@ export function ussdPort(
       try {
         await actOnBooking(
           platform,
-          null,
+          await linkedAccount(),
           String(id),
           'cancel',
           { key: null, newTime: null, phoneIdentityId: identity.id },
@@ -155,7 +159,10 @@ export function ussdPort(
         refusedAs(error);
         // The same answer twice: the first cancelled it.
         const booking = await findBooking(platform.db, id);
-        return booking?.status === 'cancelled' && booking.phoneIdentityId === identity.id;
+        const theirs =
+          booking?.phoneIdentityId === identity.id ||
+          (identity.userId !== null && booking?.buyerId === identity.userId);
+        return booking?.status === 'cancelled' && theirs;
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { inboundMessages, phoneIdentities, ussdSessions } from '#functions/db/schema/phone';
@@ -68,8 +68,11 @@ export const droppedSession = (db: Database, identityId: number, since: number) 
     orderBy: desc(ussdSessions.updatedAt),
   });
 
-/** A phone identity's bookings still to come, soonest first. */
-export const upcomingOf = (db: Database, identityId: number, now: number, limit: number) =>
+/**
+ * A phone identity's bookings still to come, soonest first: its own, and those of the account it
+ * is linked to by a texted code (decision 029).
+ */
+export const upcomingOf = (db: Database, identity: IdentityRow, now: number, limit: number) =>
   db
     .select({
       id: bookings.id,
@@ -84,7 +87,9 @@ export const upcomingOf = (db: Database, identityId: number, now: number, limit:
     .from(bookings)
     .where(
       and(
-        eq(bookings.phoneIdentityId, identityId),
+        identity.userId
+          ? or(eq(bookings.phoneIdentityId, identity.id), eq(bookings.buyerId, identity.userId))
+          : eq(bookings.phoneIdentityId, identity.id),
         inArray(bookings.status, HOLDING_STATUSES),
         gt(bookings.startsAt, now),
       ),
