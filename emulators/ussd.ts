@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { isGsm7 } from '#shared/gsm7';
-import { DEMO_USSD_KEY } from '#functions/platform/config';
+import { DEMO_USSD_KEY } from '#functions/platform/demo-settings';
 
 export const USSD_MAX_SCREEN = 182;
 export const SAFARICOM_NETWORK = '63902';

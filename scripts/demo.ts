@@ -5,7 +5,7 @@
  * The paying number chooses the outcome (README: "Paying in the demo").
  */
 import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
-import { DEMO_USSD_KEY } from '../functions/platform/config';
+import { DEMO_USSD_KEY, DEMO_WHATSAPP } from '../functions/platform/demo-settings';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BUYER_EMAIL,
@@ -26,7 +26,12 @@ if (!mpesaSet && process.env.MABINTI_MODE !== 'production') {
   Object.assign(process.env, darajaSettings(await emulator.listening));
 }
 // Feature phones: the USSD channel, played with the USSD emulator (README, "Booking from a feature phone").
-if (process.env.MABINTI_MODE !== 'production') process.env.AT_USSD_KEY ??= DEMO_USSD_KEY;
+if (process.env.MABINTI_MODE !== 'production') {
+  process.env.AT_USSD_KEY ??= DEMO_USSD_KEY;
+  // The WhatsApp webhook answers chats from /dev/chat; without a token the answers stay in the outbox.
+  process.env.WHATSAPP_APP_SECRET ??= DEMO_WHATSAPP.appSecret;
+  process.env.WHATSAPP_PHONE_NUMBER_ID ??= DEMO_WHATSAPP.phoneNumberId;
+}
 // Routine lines (each message queued, each sweep) would bury what a newcomer needs: LOG_LEVEL=info shows them.
 process.env.LOG_LEVEL ??= 'warn';
 const { listening } = await import('../functions/platform/node-server');
@@ -43,6 +48,7 @@ if (process.env.MABINTI_MODE !== 'production') {
       `    ${DEMO_ADMIN_EMAIL} or ${DEMO_MODERATOR_EMAIL} (the admin area, ${site}/admin).`,
       `  Every e-mail, SMS and WhatsApp message lands in the outbox: ${site}/dev/outbox`,
       '  M-Pesa prompts go to a Daraja emulator: README, "Paying in the demo".',
+      `  A feature phone in the browser: ${site}/dev/phone; a WhatsApp chat: ${site}/dev/chat`,
       `  From a feature phone: npx tsx emulators/ussd.ts --dial "*384*21#" --phone 0712345678 --url "${site}/api/ussd?key=${process.env.AT_USSD_KEY === DEMO_USSD_KEY ? DEMO_USSD_KEY : '<AT_USSD_KEY>'}"`,
       '',
       '  Ctrl+C stops it.',

@@ -13,6 +13,7 @@ import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
+import { whatsappRoutes } from '#functions/whatsapp/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
@@ -55,6 +56,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', teamRoutes)
     .route('/', privacyRoutes)
     .route('/', phoneLinkRoutes)
+    .route('/', whatsappRoutes)
     .route('/', ussdRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)

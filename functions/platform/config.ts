@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
 import { RETENTION_SETTINGS } from './retention-config';
+import { demoValuesIn } from './demo-settings';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -253,9 +254,6 @@ function mpesaProductionProblems(config: Config): string[] {
 const REMOTE_DATABASE = /^(libsql:|https?:|wss?:)/;
 
 /** Every setting that is fine for a demo on one's own machine and unsafe on the internet. */
-/** The demo's USSD key (`npm start` sets it for the USSD emulator): published, so production refuses it. */
-export const DEMO_USSD_KEY = 'demo-ussd-key-0123456789';
-
 export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.OUTBOX_VIEWER) problems.push('OUTBOX_VIEWER: the outbox viewer shows every e-mail, reset links included');
@@ -283,7 +281,7 @@ export function productionProblems(config: Config): string[] {
       'WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN, to check that delivery reports come from WhatsApp',
     );
   }
-  if (config.AT_USSD_KEY === DEMO_USSD_KEY) problems.push("AT_USSD_KEY: the demo's key is published; choose your own");
+  problems.push(...demoValuesIn(config));
   return [...problems, ...mpesaProductionProblems(config)];
 }
 

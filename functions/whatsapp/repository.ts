@@ -3,9 +3,10 @@
  * message's processing first claims the next version, so two messages of one sender never act on
  * the same state, and a tap on a list sent before the claim is known to be out of date.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { waConversations } from '#functions/db/schema/phone';
+import { outbox } from '#functions/db/schema/mail';
 
 export type ConversationRow = typeof waConversations.$inferSelect;
 
@@ -58,3 +59,12 @@ export async function saveState(
     .returning({ id: waConversations.id });
   return saved.length === 1;
 }
+
+/** The answers queued for a number in its conversation, newest first (the demo's /dev/chat). */
+export const answersTo = (db: Database, phone: string, limit = 12) =>
+  db
+    .select({ id: outbox.id, message: outbox.whatsapp })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.to, phone), eq(outbox.kind, 'conversation')))
+    .orderBy(desc(outbox.id))
+    .limit(limit);

@@ -17,6 +17,14 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.anotherNumber': 'Nambari nyingine',
   'wa.askMpesa': 'Andika nambari ya M-Pesa itakayolipa amana, kwa mfano 0712 345 678:',
   'wa.bookInChat': 'Weka miadi kwa mazungumzo ya WhatsApp na Mabinti',
+  'wa.dev.title': 'Mazungumzo ya WhatsApp (onyesho)',
+  'wa.dev.lead':
+    'Ongea na Mabinti kama mteja angefanya kwenye WhatsApp: sema Habari, au WEKA na nambari ya tangazo. Kila ujumbe unaenda kwenye webhook yetu, ukiwa umesainiwa kama Meta inavyosaini, na majibu ni jumbe tulizopanga kutuma.',
+  'wa.dev.phone': 'Nambari yako ya WhatsApp',
+  'wa.dev.message': 'Ujumbe wako',
+  'wa.dev.send': 'Tuma',
+  'wa.dev.none': 'Bado hakuna jumbe. Sema Habari.',
+  'wa.dev.problem': 'Nambari hiyo haiwezi kuongea.',
   'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
   'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',
 };

@@ -15,6 +15,14 @@ export const whatsappMessagesEn = {
   'wa.anotherNumber': 'Another number',
   'wa.askMpesa': 'Type the M-Pesa number that pays the deposit, for example 0712 345 678:',
   'wa.bookInChat': 'Book in a WhatsApp chat with Mabinti',
+  'wa.dev.title': 'WhatsApp chat (demo)',
+  'wa.dev.lead':
+    'Chat with Mabinti as a client would on WhatsApp: say Hi, or BOOK and a listing number. Each message goes to our own webhook, signed as Meta signs it, and the answers are the messages we queued.',
+  'wa.dev.phone': 'Your WhatsApp number',
+  'wa.dev.message': 'Your message',
+  'wa.dev.send': 'Send',
+  'wa.dev.none': 'No messages yet. Say Hi.',
+  'wa.dev.problem': 'That number cannot chat.',
   'wa.stale': 'That list is out of date. Here is where you are now:',
   'wa.tapChoice': 'Please tap one of the choices below.',
 } as const;

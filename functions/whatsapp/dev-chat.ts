@@ -1,0 +1,60 @@
+/**
+ * `/dev/chat` (the demo only, with the outbox viewer): a WhatsApp chat in the browser (issue 44).
+ * Each message or tap is posted to the product's own webhook, shaped and signed as Meta sends
+ * it, and the page shows the answers the product queued for that number (without a WhatsApp
+ * token they stay in the outbox).
+ */
+import type { Platform } from '#functions/platform/platform';
+import { normalisePhone } from '#shared/phone';
+import { answersTo } from './repository';
+
+/** The chat's answers to a number, oldest first, for the page. */
+export const chatOf = async (platform: Platform, phone: string) => (await answersTo(platform.db, phone)).reverse();
+
+export const devChatOn = (platform: Platform) =>
+  platform.config.OUTBOX_VIEWER &&
+  Boolean(platform.config.WHATSAPP_APP_SECRET && platform.config.WHATSAPP_PHONE_NUMBER_ID);
+
+async function signed(secret: string, body: string) {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
+  return `sha256=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Says `text`, or taps the row or button `tap`, from `phone`; the number in E.164, or null. */
+export async function chatAsClient(platform: Platform, turn: { phone: string; text?: string; tap?: string }) {
+  const phone = await normalisePhone(turn.phone);
+  const { WHATSAPP_APP_SECRET: secret, WHATSAPP_PHONE_NUMBER_ID: numberId } = platform.config;
+  if (!phone || !secret || !numberId) return null;
+  const waId = phone.slice(1);
+  const said = turn.tap
+    ? { type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: turn.tap.slice(0, 256) } } }
+    : { type: 'text', text: { body: (turn.text ?? '').slice(0, 1000) } };
+  const message = {
+    id: `wamid.dev.${crypto.randomUUID()}`,
+    from: waId,
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    ...said,
+  };
+  const value = { messaging_product: 'whatsapp', metadata: { phone_number_id: numberId }, contacts: [{ wa_id: waId }] };
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: 'dev', changes: [{ field: 'messages', value: { ...value, messages: [message] } }] }],
+  });
+  const before = (await answersTo(platform.db, phone, 1))[0]?.id ?? 0;
+  await fetch(`${platform.siteUrl}/api/notify/whatsapp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': await signed(secret, body) },
+    body,
+  });
+  // The answer comes from the job the webhook started after answering: the page waits for it.
+  for (let tries = 0; tries < 50 && ((await answersTo(platform.db, phone, 1))[0]?.id ?? 0) === before; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return phone;
+}
