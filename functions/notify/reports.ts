@@ -50,18 +50,23 @@ export async function receiveReply(platform: Platform, channel: 'sms' | 'whatsap
   return true;
 }
 
+/** The app secret as an HMAC-SHA256 key, as Meta signs webhooks with it. */
+const appKey = (secret: string, use: 'sign' | 'verify') =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use]);
+
 /** Checks a WhatsApp webhook's X-Hub-Signature-256: HMAC-SHA256 of the raw body with the app secret. */
 export async function signedByWhatsApp(secret: string, body: Uint8Array<ArrayBuffer>, header: string | undefined) {
   if (!header?.startsWith('sha256=')) return false;
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
   const hex = header.slice('sha256='.length);
   if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
   const signature = new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
-  return crypto.subtle.verify('HMAC', key, signature, body);
+  return crypto.subtle.verify('HMAC', await appKey(secret, 'verify'), signature, body);
+}
+
+/** The X-Hub-Signature-256 header Meta would send with `body` (the demo's /dev/chat signs as Meta does). */
+export async function whatsAppSignature(secret: string, body: string) {
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await appKey(secret, 'sign'), new TextEncoder().encode(body)),
+  );
+  return `sha256=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

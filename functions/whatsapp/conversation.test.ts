@@ -178,16 +178,11 @@ describe('a WhatsApp conversation', () => {
     expect(await post(body, '')).toBe(401);
     const elsewhere = inboundWebhook('254722800102', { ...message, id: 'wamid.forged.2' }, '999999999');
     expect(await post(elsewhere, signatureOf(elsewhere))).toBe(200);
-    const [stored] = await testApp.platform.db
-      .select({ n: count() })
-      .from(inboundMessages)
-      .where(eq(inboundMessages.channel, 'whatsapp'));
     const ids = await testApp.platform.db
       .select({ id: inboundMessages.providerId })
       .from(inboundMessages)
       .where(eq(inboundMessages.channel, 'whatsapp'));
     expect(ids.map((row) => row.id)).not.toContain('wamid.forged.1');
     expect(ids.map((row) => row.id)).not.toContain('wamid.forged.2');
-    expect(stored!.n).toBe(ids.length);
   });
 });

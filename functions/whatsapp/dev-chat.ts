@@ -5,6 +5,7 @@
  * token they stay in the outbox).
  */
 import type { Platform } from '#functions/platform/platform';
+import { whatsAppSignature } from '#functions/notify/reports';
 import { normalisePhone } from '#shared/phone';
 import { answersTo } from './repository';
 
@@ -14,18 +15,6 @@ export const chatOf = async (platform: Platform, phone: string) => (await answer
 export const devChatOn = (platform: Platform) =>
   platform.config.OUTBOX_VIEWER &&
   Boolean(platform.config.WHATSAPP_APP_SECRET && platform.config.WHATSAPP_PHONE_NUMBER_ID);
-
-async function signed(secret: string, body: string) {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return `sha256=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** Says `text`, or taps the row or button `tap`, from `phone`; the number in E.164, or null. */
 export async function chatAsClient(platform: Platform, turn: { phone: string; text?: string; tap?: string }) {
@@ -50,7 +39,7 @@ export async function chatAsClient(platform: Platform, turn: { phone: string; te
   const before = (await answersTo(platform.db, phone, 1))[0]?.id ?? 0;
   await fetch(`${platform.siteUrl}/api/notify/whatsapp`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': await signed(secret, body) },
+    headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': await whatsAppSignature(secret, body) },
     body,
   });
   // The answer comes from the job the webhook started after answering: the page waits for it.
