@@ -18,6 +18,7 @@ export default defineConfig({
     './functions/db/schema/team.ts',
     './functions/db/schema/privacy.ts',
     './functions/db/schema/phone.ts',
+    './functions/db/schema/push.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

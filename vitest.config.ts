@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { trustingPushEmulator } from './emulators/push-tls/trust';
+
+// The push-service emulator serves https (RFC 8030): the test processes, forked after this runs,
+// trust its test authority as a server trusts any extra one (emulators/push-tls/README.md).
+process.env.NODE_EXTRA_CA_CERTS = trustingPushEmulator();
 
 export default defineConfig({
   test: {

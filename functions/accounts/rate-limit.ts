@@ -35,6 +35,8 @@ export const LIMITS = {
   /** Codes texted to link a number to an account: per account, and per number whoever asks. */
   phoneCodesPerAccount: { max: 5, windowMs: HOUR },
   phoneCodesPerPhone: { max: 3, windowMs: HOUR },
+  /** Turning push on or off in a browser (decision 032): each save rewrites the account's devices. */
+  pushChanges: { max: 30, windowMs: HOUR },
   /** Bookings from one phone over USSD, SMS or WhatsApp (issue 43). */
   bookingsPerPhone: { max: 10, windowMs: DAY },
   /** A guest's lost link, sent again: per booking address silently, per client address with 429. */

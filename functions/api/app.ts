@@ -13,6 +13,7 @@ import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
+import { pushRoutes } from '#functions/push/routes';
 import { whatsappRoutes } from '#functions/whatsapp/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
@@ -56,6 +57,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', teamRoutes)
     .route('/', privacyRoutes)
     .route('/', phoneLinkRoutes)
+    .route('/', pushRoutes)
     .route('/', whatsappRoutes)
     .route('/', ussdRoutes)
     .route('/', bookingRoutes)

@@ -13,6 +13,7 @@ import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { bookedName } from '#shared/booking-name';
+import type { PushNotice } from '#shared/push';
 
 export type BookingNotice =
   'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
@@ -92,6 +93,23 @@ const textName = (booking: Booked) =>
   booking.optionName && booking.optionName !== booking.serviceName
     ? `${booking.serviceName} - ${booking.optionName}`
     : booking.serviceName;
+
+/**
+ * A booking's Web Push (decision 032): the title, then only the service and the time, since it may
+ * show on a locked screen; a tap opens `path`.
+ */
+export const bookingPush = (
+  t: Translate,
+  booking: Booked & { id: number; date: string; time: string },
+  title: string,
+  path: string,
+): PushNotice => ({
+  title,
+  body: `${textName(booking)}, ${shortWhen(t, booking)}`,
+  url: path,
+  tag: `booking-${booking.id}`,
+  until: booking.startsAt,
+});
 
 /** Lines about a change beyond the summary (the provider's reason, the deposit), in a language. */
 export type ChangeNote = (t: Translate) => string;
@@ -174,6 +192,7 @@ export async function notifyBooking(
         }),
       ),
       whatsapp: [booking.name, subject, `${summaryIn(t, booking)} (${factsIn(t, booking)})`, `#${booking.id}`, manage],
+      push: bookingPush(t, booking, subject, localePath(t.locale, `/account/ticket/${booking.id}`)),
       startsAt: booking.startsAt,
     },
     now,
@@ -237,6 +256,7 @@ export async function notifyBooking(
         `#${booking.id}`,
         bookingsPage,
       ],
+      push: bookingPush(p, booking, title, localePath(p.locale, '/account/bookings')),
       startsAt: booking.startsAt,
     },
     now,

@@ -11,9 +11,10 @@ import { findBooking } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { factsIn, shortWhen, summaryIn } from './notifications';
+import { bookingPush, factsIn, shortWhen, summaryIn } from './notifications';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
+import { localePath } from '#shared/i18n/locales';
 import { emailManageLink, textLink } from './booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink } from '#functions/notify/texts';
@@ -90,6 +91,12 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
       // The text asks for a reply (issue 43): 1 confirms the client is coming, 2 cancels.
       prompt: { bookingId: booking.id },
       whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
+      push: bookingPush(
+        t,
+        booking,
+        t('notice.reminder.subject', { service: booking.serviceName, when: words }),
+        localePath(t.locale, `/account/ticket/${booking.id}`),
+      ),
     },
     job,
   );

@@ -13,6 +13,7 @@ import * as payouts from '#functions/db/schema/payouts';
 import * as team from '#functions/db/schema/team';
 import * as privacy from '#functions/db/schema/privacy';
 import * as phone from '#functions/db/schema/phone';
+import * as push from '#functions/db/schema/push';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...ledger,
   ...privacy,
   ...phone,
+  ...push,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

@@ -10,10 +10,26 @@ import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { log, redact } from '#functions/platform/log';
 import { queueMessage } from './outbox';
+import { pushTtl } from './push';
+import { deleteSubscription, findSubscription } from '#functions/push/repository';
 import type { Transports } from './transports';
 import { clearFallback, findOutboxMessage, markFailed, markSent, type OutboxRow } from './outbox-repository';
 
-type Prepared = { providerId: string | null; channel: OutboxRow['channel'] } | { skipped: string };
+type Prepared =
+  | { providerId: string | null; channel: OutboxRow['channel'] }
+  | { skipped: string }
+  /** Refused for good without a retry (a push service's 404, 410, 413): `gone` names a subscription to forget. */
+  | { refused: string; gone: string | null };
+
+/** A push, to the browser its row names (decision 032): taken, or refused for good. */
+async function handOverPush(platform: Platform, row: OutboxRow): Promise<Prepared> {
+  if (!platform.transports.push) throw new Error('no VAPID keys');
+  const target = await findSubscription(platform.db, row.to);
+  if (!target || !row.push) return { refused: 'push turned off in that browser', gone: null };
+  const outcome = await platform.transports.push.deliver(target, row.push, pushTtl(Date.now(), row.push.until));
+  if ('sent' in outcome) return { providerId: outcome.sent, channel: 'push' };
+  return 'gone' in outcome ? { refused: outcome.gone, gone: target.id } : { refused: outcome.refused, gone: null };
+}
 
 /** Hands the message to its provider: the provider's id for it (what delivery reports name). */
 async function handOver(transports: Transports, row: OutboxRow): Promise<string | null> {
@@ -43,8 +59,13 @@ async function handOver(transports: Transports, row: OutboxRow): Promise<string 
 const outboxIdOf = (payload: Record<string, unknown>) => Number(payload.outboxId);
 
 export const deliverMessage: JobHandler<Prepared> = Object.assign(
-  async (tx: Transaction, job: JobRow, _platform: Platform, prepared: Prepared) => {
+  async (tx: Transaction, job: JobRow, platform: Platform, prepared: Prepared) => {
     if ('skipped' in prepared) return prepared.skipped;
+    if ('refused' in prepared) {
+      if (prepared.gone) await deleteSubscription(tx, prepared.gone);
+      await failMessage(tx, platform.transports, outboxIdOf(job.payload), prepared.refused);
+      return `failed: ${prepared.refused}`;
+    }
     // E-mail bodies hold links with secrets: once handed over they are not kept. Texts hold none.
     // The fallback stays until the provider reports the message delivered (or failed).
     await markSent(tx, outboxIdOf(job.payload), prepared.providerId, prepared.channel === 'email', Date.now());
@@ -54,6 +75,7 @@ export const deliverMessage: JobHandler<Prepared> = Object.assign(
     async prepare(job: JobRow, platform: Platform): Promise<Prepared> {
       const row = await findOutboxMessage(platform.db, outboxIdOf(job.payload));
       if (!row || row.status !== 'queued') return { skipped: `skipped: message ${row?.status ?? 'gone'}` };
+      if (row.channel === 'push') return handOverPush(platform, row);
       return { providerId: await handOver(platform.transports, row), channel: row.channel };
     },
     async failed(tx: Transaction, job: JobRow, platform: Platform, error: string) {

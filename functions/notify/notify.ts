@@ -1,8 +1,9 @@
 /**
  * One message to one person on the channels they chose (decision 017): e-mail (HTML with a plain
- * text alternative, and a stop link), SMS (one text of at most 160 characters where it can be) and
- * WhatsApp (an approved template with the same facts as parameters). A text or WhatsApp message
- * that finally fails falls back to e-mail when e-mail was not already carrying it.
+ * text alternative, and a stop link), SMS (one text of at most 160 characters where it can be),
+ * WhatsApp (an approved template with the same facts as parameters) and Web Push to each browser
+ * the person turned it on in (decision 032). A push, text or WhatsApp message that finally fails
+ * falls back to e-mail when e-mail was not already carrying it.
  */
 import type { Queries } from '#functions/db/client';
 import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
@@ -18,6 +19,7 @@ import { offeredChannels } from './transports';
 import { templateFor } from './whatsapp';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
+import type { PushNotice } from '#shared/push';
 
 export type NoticeKind =
   'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request' | 'money-sent';
@@ -34,6 +36,8 @@ export interface Notice {
   startsAt?: number;
   /** The language it is written in (localeFor): the e-mail's footer and the WhatsApp template follow it. */
   locale?: Locale;
+  /** The notification a browser shows (service and time only); a notice without one goes on the other channels. */
+  push?: PushNotice;
   /** The text asks "Reply 1 to confirm, 2 to cancel" about this booking (issue 43): its number is recorded. */
   prompt?: { bookingId: number };
 }
@@ -43,7 +47,9 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
   const { channels: chosen, lastResort } = await channelsFor(db, notice.to);
   // A channel that cannot deliver (no provider, in production) gives its place to e-mail.
   const offered = offeredChannels(platform.transports, platform.config.production);
-  let channels = chosen.filter((item) => offered.includes(item.channel));
+  let channels = chosen.filter(
+    (item) => offered.includes(item.channel) && (item.channel !== 'push' || notice.push !== undefined),
+  );
   if (channels.length === 0 && chosen.length > 0 && lastResort) channels = [{ channel: 'email', address: lastResort }];
   const going = new Set(channels.map((item) => item.channel));
   const t = translator(notice.locale);
@@ -64,7 +70,29 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
   };
   const fallback = lastResort && !going.has('email') ? await email(lastResort) : null;
   const textAt = sendTime(now, notice.startsAt ?? Number.POSITIVE_INFINITY, now) ?? now;
+  let pushes = 0;
   for (const { channel, address } of channels) {
+    if (channel === 'push') {
+      // Only the first browser's push carries the fallback: one e-mail, not one per browser.
+      const push = notice.push!;
+      await queueMessage(
+        db,
+        platform.transports,
+        {
+          channel,
+          to: address,
+          subject: push.title,
+          text: push.body,
+          push,
+          kind: notice.kind,
+          userId: notice.to.userId,
+          fallback: pushes++ === 0 ? fallback : null,
+          notBefore: textAt,
+        },
+        now,
+      );
+      continue;
+    }
     if (channel === 'email') {
       await queueMessage(
         db,

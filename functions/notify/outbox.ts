@@ -52,6 +52,7 @@ export async function queueMessage(
       attachments: message.attachments ?? null,
       template: message.template ?? null,
       whatsapp: message.whatsapp ?? null,
+      push: message.push ?? null,
       fallback: delivered ? (message.fallback ?? null) : null,
       status: delivered ? 'queued' : 'stored',
       updatedAt: now,

@@ -2,7 +2,8 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { notificationStops } from '#functions/db/schema/mail';
-import { CHANNELS, type Channel } from '#shared/channels';
+import type { Channel } from '#shared/channels';
+import { FORM_CHANNELS, type FormChannelChoice } from '#shared/notifications';
 import { generateToken } from '#functions/accounts/tokens';
 import type { Locale } from '#shared/i18n/locales';
 import type { ChannelChoice } from '#shared/channels';
@@ -14,7 +15,7 @@ export async function accountLocale(db: Queries, userId: string): Promise<Locale
 
 export async function accountChannels(db: Queries, userId: string): Promise<ChannelChoice | null> {
   const [user] = await db
-    .select({ email: users.notifyEmail, sms: users.notifySms, whatsapp: users.notifyWhatsapp })
+    .select({ email: users.notifyEmail, sms: users.notifySms, whatsapp: users.notifyWhatsapp, push: users.notifyPush })
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
@@ -71,18 +72,21 @@ export async function stopAddress(db: Queries, address: string, channel: Channel
   });
 }
 
-/** An account's choice, saved from /account; turning a channel on lifts an earlier stop of its address. */
+/**
+ * An account's choice, saved from /account's form (push has its own switch, decision 032); turning
+ * a channel on lifts an earlier stop of its address.
+ */
 export async function saveChannelChoice(
   db: Queries,
   user: { id: string; email: string; phoneNumber: string },
-  choice: ChannelChoice,
+  choice: FormChannelChoice,
 ) {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ notifyEmail: choice.email, notifySms: choice.sms, notifyWhatsapp: choice.whatsapp })
       .where(eq(users.id, user.id));
-    const lifted = CHANNELS.filter((channel) => choice[channel]).map((channel) =>
+    const lifted = FORM_CHANNELS.filter((channel) => choice[channel]).map((channel) =>
       and(
         eq(notificationStops.channel, channel),
         eq(notificationStops.address, channel === 'email' ? user.email : user.phoneNumber),

@@ -1,6 +1,7 @@
 /**
  * Who hears on which channel (decision 017). A person with an account chooses in /account: e-mail
- * and SMS unless turned off, WhatsApp once turned on. A guest gets e-mail and SMS. Either way an
+ * and SMS unless turned off, WhatsApp once turned on, push in each browser they turn it on in
+ * (decision 032). A guest gets e-mail and SMS. Either way an
  * address that asked to stop (the link in an e-mail, STOP in reply to a text) hears nothing more
  * on that channel until its owner turns it on again.
  */
@@ -8,6 +9,7 @@ import type { Queries } from '#functions/db/client';
 import { CHANNELS, type Channel, type ChannelChoice } from '#shared/channels';
 import type { Locale } from '#shared/i18n/locales';
 import { accountChannels, accountLocale, findStop, stoppedAmong } from './preferences-repository';
+import { subscriptionIdsOf } from '#functions/push/repository';
 
 export interface Recipient {
   userId: string | null;
@@ -21,7 +23,7 @@ export interface Recipient {
 }
 
 /** Someone who booked in a WhatsApp chat, without an account, hears on WhatsApp (issue 44). */
-const WHATSAPP_ONLY: ChannelChoice = { email: false, sms: false, whatsapp: true };
+const WHATSAPP_ONLY: ChannelChoice = { email: false, sms: false, whatsapp: true, push: false };
 
 /** The client of a booking, as messages about it reach them. */
 export const clientOf = (booking: {
@@ -38,9 +40,14 @@ export const clientOf = (booking: {
   ...(booking.channel === 'whatsapp' && !booking.buyerId ? { channels: WHATSAPP_ONLY } : {}),
 });
 
-export const GUEST_CHANNELS: ChannelChoice = { email: true, sms: true, whatsapp: false };
+export const GUEST_CHANNELS: ChannelChoice = { email: true, sms: true, whatsapp: false, push: false };
 
-const addressOn = (recipient: Recipient, channel: Channel) => (channel === 'email' ? recipient.email : recipient.phone);
+/** Where a channel reaches the person: an address, a number, or each browser they turned push on in. */
+async function addressesOn(db: Queries, recipient: Recipient, channel: Channel, choice: ChannelChoice) {
+  if (channel === 'push') return choice.push && recipient.userId ? subscriptionIdsOf(db, recipient.userId) : [];
+  const address = channel === 'email' ? recipient.email : recipient.phone;
+  return address ? [address] : [];
+}
 
 /** The language a person reads their messages in (decision 020): the account's, or the one a guest asked in. */
 export async function localeFor(db: Queries, recipient: Recipient): Promise<Locale> {
@@ -55,16 +62,16 @@ export async function channelChoice(db: Queries, userId: string | null): Promise
 }
 
 /**
- * The channels a message to this person goes on, in order (WhatsApp, SMS, e-mail), and whether
+ * The channels a message to this person goes on, in order (push, WhatsApp, SMS, e-mail), and whether
  * e-mail may carry it as the last resort when those fail (decision 017: it may unless the address
  * asked to stop).
  */
 export async function channelsFor(db: Queries, recipient: Recipient) {
   const choice = recipient.channels ?? (await channelChoice(db, recipient.userId));
-  const pairs = CHANNELS.flatMap((channel): Array<[Channel, string]> => {
-    const address = addressOn(recipient, channel);
-    return address ? [[channel, address]] : [];
-  });
+  const pairs: Array<[Channel, string]> = [];
+  for (const channel of CHANNELS) {
+    for (const address of await addressesOn(db, recipient, channel, choice)) pairs.push([channel, address]);
+  }
   const stopped = await stoppedAmong(db, pairs);
   const open = pairs.filter(([channel, address]) => !stopped.has(`${channel} ${address}`));
   return {

@@ -11,8 +11,7 @@ import { hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { requireUser } from '#functions/accounts/middleware';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
-import { ChannelChoiceSchema, NOTIFICATION_MESSAGES } from '#shared/notifications';
-import { CHANNELS } from '#shared/channels';
+import { ChannelChoiceSchema, FORM_CHANNELS, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { offeredChannels } from './transports';
 import { channelChoice } from './preferences';
 import { findStop, saveChannelChoice, stopAddress } from './preferences-repository';
@@ -54,7 +53,7 @@ export const notifyRoutes = new Hono<AppEnv>()
     const { transports, config } = c.var.platform;
     const offered = offeredChannels(transports, config.production);
     const choice = { ...asked };
-    for (const channel of CHANNELS) if (!offered.includes(channel)) choice[channel] = false;
+    for (const channel of FORM_CHANNELS) if (!offered.includes(channel)) choice[channel] = false;
     await saveChannelChoice(c.var.platform.db, c.var.user, choice);
     if (isForm(c.req)) return c.redirect('/account?saved=notifications#notifications', 303);
     return c.json({ ...choice, ...said(c, NOTIFICATION_MESSAGES.saved) });

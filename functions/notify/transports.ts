@@ -4,17 +4,25 @@ import type { MailTransport } from '#functions/mail/message';
 import type { Config } from '#functions/platform/config';
 import { smsTransport, type SmsTransport } from './sms';
 import { whatsappTransport, type WhatsAppTransport } from './whatsapp';
+import { pushTransport, type PushTransport } from './push';
 
 export interface Transports {
   email: MailTransport | null;
   sms: SmsTransport | null;
   whatsapp: WhatsAppTransport | null;
+  push: PushTransport | null;
   /** The From of every e-mail. */
   from: string;
 }
 
 export function transportsFor(config: Config, email: MailTransport | null): Transports {
-  return { email, sms: smsTransport(config), whatsapp: whatsappTransport(config), from: config.MAIL_FROM };
+  return {
+    email,
+    sms: smsTransport(config),
+    whatsapp: whatsappTransport(config),
+    push: pushTransport(config),
+    from: config.MAIL_FROM,
+  };
 }
 
 export const delivers = (transports: Transports, channel: Channel) => transports[channel] !== null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
 import { RETENTION_SETTINGS } from './retention-config';
 import { demoValuesIn } from './demo-settings';
+import { PUSH_SETTINGS, pushMissing, pushProductionProblems } from './push-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -167,6 +168,7 @@ const ConfigSchema = z.object({
   /** The least grave lines written: `warn` leaves out the routine ones (a message queued…). */
   LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
   ...RETENTION_SETTINGS,
+  ...PUSH_SETTINGS,
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
@@ -235,7 +237,7 @@ function missingCompanions(config: Config): string[] {
   if (config.WHATSAPP_TOKEN && !config.WHATSAPP_PHONE_NUMBER_ID) {
     problems.push('WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN (the number WhatsApp messages come from)');
   }
-  return problems;
+  return [...problems, ...pushMissing(config)];
 }
 
 /** M-Pesa settings fine for a demo and wrong for a live site, where money is real. */
@@ -281,7 +283,7 @@ export function productionProblems(config: Config): string[] {
       'WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN, to check that delivery reports come from WhatsApp',
     );
   }
-  problems.push(...demoValuesIn(config));
+  problems.push(...demoValuesIn(config), ...pushProductionProblems(config));
   return [...problems, ...mpesaProductionProblems(config)];
 }
 

@@ -18,4 +18,6 @@ const checked = z.preprocess((value) => value === true || value === 'on' || valu
 
 /** The choice as /account posts it (a form's checkboxes) or an island sends it (booleans). */
 export const ChannelChoiceSchema = z.object({ email: checked, sms: checked, whatsapp: checked });
-export type ChannelChoiceInput = z.infer<typeof ChannelChoiceSchema>;
+export type FormChannelChoice = z.infer<typeof ChannelChoiceSchema>;
+/** The channels the form sets; push is turned on per browser by its own switch (decision 032). */
+export const FORM_CHANNELS = Object.keys(CHANNEL_LABELS) as Array<keyof typeof CHANNEL_LABELS>;

@@ -35,6 +35,8 @@ export const users = sqliteTable('users', {
   notifyEmail: integer('notify_email', { mode: 'boolean' }).notNull().default(true),
   notifySms: integer('notify_sms', { mode: 'boolean' }).notNull().default(true),
   notifyWhatsapp: integer('notify_whatsapp', { mode: 'boolean' }).notNull().default(false),
+  /** Web Push to the browsers the person turned it on in (decision 032); off until they do. */
+  notifyPush: integer('notify_push', { mode: 'boolean' }).notNull().default(false),
   /** The language chosen (decision 020): pages follow it after sign-in, messages go out in it. */
   locale: text('locale', { enum: ['en', 'sw'] })
     .notNull()

@@ -1,4 +1,5 @@
 import type { WaMessage } from '#shared/whatsapp/messages';
+import type { PushNotice } from '#shared/push';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CHANNELS, type Channel } from '#shared/channels';
@@ -31,6 +32,7 @@ export interface FallbackMessage {
   attachments?: MailAttachment[] | null;
   template?: TemplateCall | null;
   whatsapp?: WaMessage | null;
+  push?: PushNotice | null;
 }
 
 /**
@@ -56,6 +58,8 @@ export const outbox = sqliteTable(
     template: text('template', { mode: 'json' }).$type<TemplateCall>(),
     /** A free-form WhatsApp message inside a conversation's 24 hours (issue 44): text or interactive. */
     whatsapp: text('whatsapp', { mode: 'json' }).$type<WaMessage>(),
+    /** A Web Push notification (decision 032): what the service worker shows. */
+    push: text('push', { mode: 'json' }).$type<PushNotice>(),
     fallback: text('fallback', { mode: 'json' }).$type<FallbackMessage>(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull(),
     /** The provider's id for it, which its delivery reports name. */

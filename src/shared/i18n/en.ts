@@ -25,6 +25,7 @@ import { teamMessagesEn } from './messages/team';
 import { ussdMessagesEn } from './messages/ussd';
 import { privacyMessagesEn } from './messages/privacy';
 import { phoneLinkMessagesEn } from './messages/phone-link';
+import { pushMessagesEn } from './messages/push';
 import { whatsappMessagesEn } from './messages/whatsapp';
 import { ticketMessagesEn } from './messages/ticket';
 import { insightsMessagesEn } from './messages/insights';
@@ -229,6 +230,7 @@ export const en = {
   ...insightsMessagesEn,
   ...privacyMessagesEn,
   ...phoneLinkMessagesEn,
+  ...pushMessagesEn,
   ...whatsappMessagesEn,
   ...ticketMessagesEn,
   ...ussdMessagesEn,

@@ -20,6 +20,7 @@ import { teamMessagesSw } from './messages/team.sw';
 import { ussdMessagesSw } from './messages/ussd.sw';
 import { privacyMessagesSw } from './messages/privacy.sw';
 import { phoneLinkMessagesSw } from './messages/phone-link.sw';
+import { pushMessagesSw } from './messages/push.sw';
 import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { ticketMessagesSw } from './messages/ticket.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
@@ -227,6 +228,7 @@ export const sw: Record<MessageKey, string> = {
   ...insightsMessagesSw,
   ...privacyMessagesSw,
   ...phoneLinkMessagesSw,
+  ...pushMessagesSw,
   ...whatsappMessagesSw,
   ...ticketMessagesSw,
   ...ussdMessagesSw,

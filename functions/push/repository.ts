@@ -1,0 +1,70 @@
+/** Push subscriptions (decision 032): a browser's, for the session that turned push on in it. */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Queries } from '#functions/db/client';
+import { users } from '#functions/db/schema/accounts';
+import { pushSubscriptions } from '#functions/db/schema/push';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The browsers one account may hear on at once; a new one beyond them replaces the oldest. */
+export const MAX_PUSH_DEVICES = 10;
+
+/**
+ * Saves a browser's subscription for this session and turns push on for the account, in one
+ * transaction. An endpoint already known (the same browser again, or another account signed in
+ * on it before) is taken over: a browser hears for whoever turned push on in it last.
+ */
+export async function saveSubscription(db: Queries, row: PushSubscriptionRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, row.endpoint));
+    await tx.insert(pushSubscriptions).values(row);
+    const kept = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, row.userId))
+      .orderBy(desc(pushSubscriptions.createdAt));
+    const older = kept.slice(MAX_PUSH_DEVICES).map((item) => item.id);
+    if (older.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, older));
+    await tx.update(users).set({ notifyPush: true }).where(eq(users.id, row.userId));
+  });
+}
+
+/**
+ * Forgets one browser of the account (push turned off in it); when none is left, push is off for
+ * the account. One transaction.
+ */
+export async function removeSubscription(db: Queries, userId: string, endpoint: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    const [left] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    if (!left?.n) await tx.update(users).set({ notifyPush: false }).where(eq(users.id, userId));
+  });
+}
+
+/** A browser its push service says is gone (404, 410): forgotten. */
+export const deleteSubscription = (db: Queries, id: string) =>
+  db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+
+export const findSubscription = (db: Queries, id: string) =>
+  db.query.pushSubscriptions.findFirst({ where: eq(pushSubscriptions.id, id) });
+
+/** The ids of the account's browsers, newest first: the addresses of its pushes. */
+export async function subscriptionIdsOf(db: Queries, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/** Whether this endpoint is one of the account's browsers (what the switch in /account shows). */
+export async function hasEndpoint(db: Queries, userId: string, endpoint: string) {
+  const row = await db.query.pushSubscriptions.findFirst({
+    where: and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)),
+    columns: { id: true },
+  });
+  return Boolean(row);
+}
