@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The push-service emulator's port (tests/e2e/push.spec.ts reads it the same way). */
+export const PUSH_PORT = PORT + 1000;
 
 /**
  * Browser journeys in Debian's Chromium against the built Node server and a fresh database
@@ -27,11 +29,19 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 5'], channel: undefined, viewport: { width: 375, height: 740 } } },
   ],
-  webServer: {
-    command: `bash tests/e2e/server.sh ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx tsx emulators/web-push.ts --port ${PUSH_PORT}`,
+      port: PUSH_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `bash tests/e2e/server.sh ${PORT} ${PUSH_PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -60,7 +60,7 @@ export function startPushService(port = 0) {
   /** Statuses to answer the next pushes with, instead of taking them. */
   const failures: number[] = [];
   /** Every push's status, in order, with why it was refused. */
-  const answers: Array<{ status: number; problem?: string }> = [];
+  const answers: Array<{ subscription: string; status: number; problem?: string }> = [];
   let origin = '';
 
   async function mint(applicationServerKey: string): Promise<Subscription> {
@@ -113,7 +113,7 @@ export function startPushService(port = 0) {
     const pushed = /^\/push\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'POST' && pushed) {
       const [status, problem] = await push(req, pushed[1]!);
-      answers.push({ status, ...(problem ? { problem } : {}) });
+      answers.push({ subscription: pushed[1]!, status, ...(problem ? { problem } : {}) });
       if (status === 201) res.setHeader('Location', `${origin}/message/${randomUUID()}`);
       return json(status, problem ? { error: problem } : undefined);
     }

@@ -4,7 +4,9 @@
  * - My Bookings, once seen signed in, is kept in a cache of that person's own (named by an opaque
  *   id the page gives) and shown offline with "Saved at …"; nothing else personal is kept;
  * - one person's cache at a time: saving for another deletes the last, and signing out clears
- *   site storage (the server's Clear-Site-Data: "storage").
+ *   site storage (the server's Clear-Site-Data: "storage");
+ * - a push (decision 032) shows its notification (the service and the time, in the person's
+ *   language, as the server wrote it); a tap opens its page on this site.
  */
 const USER_CACHE = 'mabinti-user-';
 /** The pages kept: My Bookings and its tickets, in either language. */
@@ -101,6 +103,40 @@ self.addEventListener('fetch', (event) => {
       const language = languageOf(path);
       const copy = kept(path) ? await saved(path) : null;
       return copy ? withSavedAt(copy, language) : offlinePage(language);
+    }),
+  );
+});
+
+self.addEventListener('push', (event) => {
+  let notice = null;
+  try {
+    notice = event.data ? event.data.json() : null;
+  } catch {
+    notice = null;
+  }
+  if (!notice || typeof notice.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: typeof notice.body === 'string' ? notice.body : '',
+      tag: typeof notice.tag === 'string' ? notice.tag : undefined,
+      icon: '/icons/icon-192.png',
+      lang: typeof notice.url === 'string' ? languageOf(notice.url) : 'en',
+      data: { url: typeof notice.url === 'string' ? notice.url : '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
+  // Only this site's pages: a notification never opens anywhere else.
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => 'navigate' in client);
+      return open
+        ? open.navigate(url.href).then((client) => (client || open).focus())
+        : self.clients.openWindow(url.href);
     }),
   );
 });

@@ -6,6 +6,7 @@
  */
 import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
 import { DEMO_USSD_KEY, DEMO_WHATSAPP } from '../functions/platform/demo-settings';
+import { demoVapidSettings } from './lib/demo-vapid';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BUYER_EMAIL,
@@ -31,6 +32,8 @@ if (process.env.MABINTI_MODE !== 'production') {
   // The WhatsApp webhook answers chats from /dev/chat; without a token the answers stay in the outbox.
   process.env.WHATSAPP_APP_SECRET ??= DEMO_WHATSAPP.appSecret;
   process.env.WHATSAPP_PHONE_NUMBER_ID ??= DEMO_WHATSAPP.phoneNumberId;
+  // Notifications on this device (My Account): a VAPID key pair made once, kept beside the database.
+  if (!process.env.VAPID_PUBLIC_KEY) Object.assign(process.env, await demoVapidSettings());
 }
 // Routine lines (each message queued, each sweep) would bury what a newcomer needs: LOG_LEVEL=info shows them.
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,7 +1,7 @@
 /** Every kind of job and the code that runs it (decision 016). */
 import { REMINDER_JOB, sendReminder } from '#functions/bookings/reminders';
 import { AGENDA_JOB, sendAgenda } from '#functions/bookings/agenda';
-import { DELIVER_JOB, DELIVER_REPLY_JOB } from '#functions/notify/outbox';
+import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB } from '#functions/notify/outbox';
 import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
 import { REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
@@ -18,6 +18,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [AGENDA_JOB]: sendAgenda,
   [DELIVER_JOB]: deliverMessage,
   [DELIVER_REPLY_JOB]: deliverMessage,
+  [DELIVER_PUSH_JOB]: deliverMessage,
   [PACKAGE_EXPIRY_JOB]: sendExpiryReminder,
   [REVIEW_REQUEST_JOB]: sendReviewRequest,
   [VOCABULARY_JOB]: refreshVocabularyJob,

@@ -14,6 +14,8 @@ import { delivers, type Transports } from './transports';
 export const DELIVER_JOB = 'deliver-message';
 /** The delivery of a reply someone is waiting on in a chat (issue 44): run as soon as it is queued. */
 export const DELIVER_REPLY_JOB = 'deliver-reply';
+/** A push's delivery (decision 032): run straight after the request that queued it (pushesSoon). */
+export const DELIVER_PUSH_JOB = 'deliver-push';
 /** Attempts before a message fails for good: over about a day and a half with the queue's backoff. */
 export const DELIVERY_ATTEMPTS = 6;
 
@@ -28,6 +30,10 @@ export interface OutgoingMessage extends FallbackMessage {
   /** A reply in a conversation, delivered by the job that answers at once (functions/jobs/soon.ts). */
   reply?: boolean;
 }
+
+let pushesDue = 0;
+/** How many pushes due at once this process has queued: a request that changes it runs them (functions/jobs/soon.ts). */
+export const pushesQueued = () => pushesDue;
 
 /** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
@@ -58,13 +64,16 @@ export async function queueMessage(
       updatedAt: now,
     });
     if (delivered) {
+      const runAt = Math.max(now, message.notBefore ?? now);
+      const push = message.channel === 'push';
       await enqueue(tx, {
-        kind: message.reply ? DELIVER_REPLY_JOB : DELIVER_JOB,
+        kind: message.reply ? DELIVER_REPLY_JOB : push ? DELIVER_PUSH_JOB : DELIVER_JOB,
         key: `outbox:${id}`,
         payload: { outboxId: id },
-        runAt: Math.max(now, message.notBefore ?? now),
+        runAt,
         maxAttempts: DELIVERY_ATTEMPTS,
       });
+      if (push && runAt <= Date.now()) pushesDue += 1;
     }
     return id;
   });

@@ -39,3 +39,13 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 /** Turning push off on one browser: the endpoint it had. */
 export const PushEndpointSchema = z.object({ endpoint: z.url().max(1_000) });
+
+/** The words the switch in My Account says (src/islands/PushSwitch.tsx). */
+export const PUSH_TEXT = {
+  switch: 'push.switch',
+  turnedOn: 'push.turnedOn',
+  turnedOff: 'push.turnedOff',
+  unsupported: 'push.unsupported',
+  blocked: 'push.blocked',
+  failed: 'push.failed',
+} as const;
