@@ -54,7 +54,7 @@ const readBody = (req: IncomingMessage, limit: number) =>
     req.on('end', () => resolve(size > limit ? null : new Uint8Array(Buffer.concat(chunks))));
   });
 
-export function startPushService(port = 0) {
+export function startPushService(port = 0, onReceived?: (count: number) => void) {
   const held = new Map<string, Held>();
   const received: Received[] = [];
   /** Statuses to answer the next pushes with, instead of taking them. */
@@ -101,6 +101,7 @@ export function startPushService(port = 0) {
     }
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     received.push({ subscription: id, payload, ttl, urgency: header('urgency'), topic: header('topic') });
+    onReceived?.(received.length);
     return [201];
   }
 
@@ -143,6 +144,6 @@ export function startPushService(port = 0) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv.includes('--port') ? process.argv[process.argv.indexOf('--port') + 1] : 8793);
-  const emulator = startPushService(port);
+  const emulator = startPushService(port, (count) => console.log(`pushes received: ${count}`));
   console.log(`push service emulator on ${await emulator.listening}`);
 }

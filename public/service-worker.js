@@ -126,17 +126,22 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Opens a notification's page, on this site only, in a window of ours if one is open. */
+function openNotice(data) {
+  const url = new URL((data && data.url) || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return Promise.resolve();
+  return self.clients.matchAll({ type: 'window' }).then((windows) => {
+    const open = windows.find((client) => 'navigate' in client);
+    if (!open) return self.clients.openWindow(url.href);
+    // focus() needs the tap's permission; without it the window still shows the page.
+    return open.navigate(url.href).then(
+      (client) => client && client.focus().catch(() => client),
+      () => self.clients.openWindow(url.href),
+    );
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
-  // Only this site's pages: a notification never opens anywhere else.
-  if (url.origin !== self.location.origin) return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => 'navigate' in client);
-      return open
-        ? open.navigate(url.href).then((client) => (client || open).focus())
-        : self.clients.openWindow(url.href);
-    }),
-  );
+  event.waitUntil(openNotice(event.notification.data));
 });

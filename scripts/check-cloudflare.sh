@@ -6,7 +6,9 @@
 #   the Images binding into the local R2 bucket, the package paid through the Daraja emulator
 #   (whose callback reaches the Worker), a booking, read back, confirmed; a USSD booking by the
 #   listing's dial code, every hop delivered twice; a booking in a WhatsApp chat, answered from
-#   the request's waitUntil; the listing removed, its bookings cancelled;
+#   the request's waitUntil; the buyer's browser subscribed to push, and the seller's confirmation
+#   pushed from the Worker to the push-service emulator, which checks and decrypts it; the listing
+#   removed, its bookings cancelled;
 # - the Cron Trigger's handler runs the sweep, and its due jobs: the journey's e-mails, queued for
 #   a mail API (its emulator), go out only then (and its texts, outside quiet hours);
 # - then, with the database gone, /api/health and a search answer 503.
@@ -27,6 +29,7 @@ mpesa_port=${CF_MPESA_PORT:-8797}
 sms_port=${CF_SMS_PORT:-8796}
 mail_port=${CF_MAIL_PORT:-8795}
 wa_port=${CF_WA_PORT:-8794}
+push_port=${CF_PUSH_PORT:-8793}
 dir=$(mktemp -d -t mabinti-workers-XXXX)
 log=$(mktemp)
 pids=()
@@ -42,6 +45,14 @@ setsid npx tsx emulators/africas-talking.ts --port "$sms_port" > "$dir/sms.log" 
 pids+=($!)
 setsid npx tsx emulators/mail-api.ts --port "$mail_port" > "$dir/mail.log" 2>&1 &
 pids+=($!)
+setsid npx tsx emulators/web-push.ts --port "$push_port" > "$dir/push.log" 2>&1 &
+pids+=($!)
+# The push service speaks https only: workerd (through wrangler) and the journey trust its test
+# authority, after whatever extra authorities this machine already trusts (emulators/push-tls).
+bundle="$dir/trusted-ca.pem"
+{ [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && cat "$NODE_EXTRA_CA_CERTS"; cat emulators/push-tls/ca.pem; } > "$bundle"
+export NODE_EXTRA_CA_CERTS="$bundle"
+eval "$(npx tsx scripts/push-keys.ts | grep '^VAPID_\(PUBLIC\|PRIVATE\)_KEY=' | sed 's/^/export /')"
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \
   --var "MPESA_BASE_URL:http://127.0.0.1:$mpesa_port" --var MPESA_CONSUMER_KEY:emulator-key \
@@ -50,6 +61,8 @@ setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-
   --var AT_USSD_KEY:workers-check-ussd-key \
   --var WHATSAPP_TOKEN:emulator-whatsapp-token --var WHATSAPP_PHONE_NUMBER_ID:100200300 \
   --var WHATSAPP_APP_SECRET:emulator-app-secret --var "WHATSAPP_API_URL:http://127.0.0.1:$wa_port/v23.0" \
+  --var "VAPID_PUBLIC_KEY:$VAPID_PUBLIC_KEY" --var "VAPID_PRIVATE_KEY:$VAPID_PRIVATE_KEY" \
+  --var VAPID_SUBJECT:mailto:check@mabinti.example --var "PUSH_SERVICE_EXTRA:https://127.0.0.1:$push_port" \
   --var MAIL_API_KEY:emulator-mail-key --var "MAIL_API_URL:http://127.0.0.1:$mail_port/emails" \
   --var "SITE_URL:http://127.0.0.1:$port" --persist-to "$dir/wrangler" \
   --log-level warn --show-interactive-dev-session=false > "$log" 2>&1 &
@@ -57,7 +70,7 @@ pids+=($!)
 
 for _ in $(seq 1 120); do
   curl -fs -o /dev/null "http://127.0.0.1:$port/about" && curl -fs -o /dev/null -H "Authorization: Bearer check-token" "http://127.0.0.1:$db_port/health" && break
-  kill -0 "${pids[4]}" 2>/dev/null || { cat "$log"; exit 1; }
+  kill -0 "${pids[5]}" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.5
 done
 
@@ -75,7 +88,7 @@ expect /api/services/pets 404 'Unknown category'
 expect '/api/services/search?query=' 400 'No search query provided.'
 # Slot times come from Intl with the Africa/Nairobi zone, which workerd must know.
 expect "/api/slots?date=$(date -u -d '+2 days' +%F)" 200 'T07:00:00+03:00'
-CF_WA_PORT="$wa_port" npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
+CF_WA_PORT="$wa_port" CF_PUSH_PORT="$push_port" CF_DB_PORT="$db_port" npx tsx scripts/check-workers-journey.ts "http://127.0.0.1:$port" || fail "the write journey"
 # The journey's e-mails (and, outside quiet hours, its texts) wait in the job queue: none has gone.
 ! grep -q "mails accepted" "$dir/mail.log" || fail "e-mails went out before any job ran"
 ! grep -q "texts accepted" "$dir/sms.log" || fail "texts went out before any job ran"
@@ -87,6 +100,9 @@ for _ in $(seq 1 40); do grep -q "mails accepted" "$dir/mail.log" && break; slee
 ! grep -q "sweep failed" "$log" || fail "the sweep"
 grep -q "mails accepted" "$dir/mail.log" || fail "the scheduled run delivered no queued e-mail (job deliver-message)"
 texts=$(grep -c "texts accepted" "$dir/sms.log" || true)
+for _ in $(seq 1 40); do grep -q "pushes received" "$dir/push.log" && break; sleep 0.25; done
+grep -q "pushes received" "$dir/push.log" || fail "no push reached the push service"
+echo "workerd push -> ok: $(tail -1 "$dir/push.log"), each checked (VAPID) and decrypted by the emulator"
 echo "workerd scheduled (sweep: payments, holds, due jobs) -> ok: job deliver-message ran, $(tail -1 "$dir/mail.log"), texts delivered: $texts (texts wait out 21:00-08:00 Nairobi)"
 
 # The database out of reach: an honest 503, not a 500.

@@ -11,6 +11,7 @@ import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { listingFields, listingForm } from './lib/listing-form';
 import { SAMPLE_GPS, sampleMp4 } from '../tests/support/sample-mp4';
 import { phoneJourney } from './lib/workers-phone-journey';
+import { confirmationPushed, subscribeToPush } from './lib/workers-push-journey';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
 const unique = `${Date.now()}`;
@@ -156,6 +157,7 @@ check(
 
 const buyer = await signUp('buyer');
 check(buyer.status === 201, 'a buyer signs up');
+const pushSubscription = await subscribeToPush(origin, buyer.json.token, check);
 const date = addDays(nairobiDateKey(Date.now()), 3);
 const booked = await send(
   'POST',
@@ -200,6 +202,7 @@ check(
   confirmed.status === 200 && confirmed.json.status === 'confirmed',
   'the seller confirms it (status and event in one batch)',
 );
+await confirmationPushed(pushSubscription, check);
 
 await phoneJourney(
   origin,

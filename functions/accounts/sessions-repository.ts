@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { sessions, users } from '#functions/db/schema/accounts';
+import { pushSubscriptions } from '#functions/db/schema/push';
 
 export type Session = typeof sessions.$inferSelect;
 export type User = typeof users.$inferSelect;
@@ -24,6 +25,10 @@ export async function setSessionExpiry(db: Database, id: string, expiresAt: Date
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
+/** Signing out: the session, and the push subscription of the browser it turned push on in (decision 032). */
 export async function deleteSession(db: Database, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+  await db.batch([
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, id)),
+    db.delete(sessions).where(eq(sessions.id, id)),
+  ]);
 }

@@ -16,6 +16,7 @@ import {
   workingHours,
 } from '#functions/db/schema/bookings';
 import { phoneIdentities, phoneLinkCodes } from '#functions/db/schema/phone';
+import { pushSubscriptions } from '#functions/db/schema/push';
 import { contactMessages, notificationStops, outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
 import { payouts } from '#functions/db/schema/payouts';
@@ -81,6 +82,7 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
       })
       .where(eq(users.id, user.id)),
     db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
     db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),
     db.delete(favourites).where(eq(favourites.userId, user.id)),
     db.delete(dataExports).where(eq(dataExports.userId, user.id)),

@@ -35,6 +35,9 @@ const guestPast = (c: Cutoffs) => sql`buyer_id IS NULL AND ends_at < ${c.guestCo
 /** Each kind, named as the admin area and `npm run retention` print it. */
 export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => Promise<{ rowsAffected: number }>> = {
   'expired sessions': (c) => remove('sessions', sql`expires_at < ${c.now}`),
+  // A browser hears pushes while the session that turned them on lives (decision 032).
+  'push subscriptions of ended sessions': () =>
+    remove('push_subscriptions', sql`session_id NOT IN (SELECT id FROM sessions)`),
   'used or expired reset links': (c) => remove('password_resets', sql`expires_at < ${c.now} OR used_at IS NOT NULL`),
   'ended rate-limit windows': (c) => remove('rate_limits', sql`window_start < ${c.now - 2 * 86_400_000}`),
   'guest booking links': (c) =>
@@ -48,9 +51,10 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
   'message bodies': (c) =>
     blank(
       'outbox',
-      sql`text = NULL, html = NULL, attachments = NULL, template = NULL, fallback = NULL`,
+      sql`text = NULL, html = NULL, attachments = NULL, template = NULL, push = NULL, fallback = NULL`,
       sql`created_at < ${c.messageBody} AND status <> 'queued'
-        AND (text IS NOT NULL OR html IS NOT NULL OR attachments IS NOT NULL OR template IS NOT NULL OR fallback IS NOT NULL)`,
+        AND (text IS NOT NULL OR html IS NOT NULL OR attachments IS NOT NULL OR template IS NOT NULL
+          OR push IS NOT NULL OR fallback IS NOT NULL)`,
     ),
   'M-Pesa callback bodies': (c) => (db) =>
     reduceCallbacks(

@@ -1,7 +1,7 @@
 /** Push subscriptions (decision 032): a browser's, for the session that turned push on in it. */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
-import { users } from '#functions/db/schema/accounts';
+import { sessions, users } from '#functions/db/schema/accounts';
 import { pushSubscriptions } from '#functions/db/schema/push';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -47,14 +47,34 @@ export async function removeSubscription(db: Queries, userId: string, endpoint: 
 export const deleteSubscription = (db: Queries, id: string) =>
   db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 
-export const findSubscription = (db: Queries, id: string) =>
-  db.query.pushSubscriptions.findFirst({ where: eq(pushSubscriptions.id, id) });
+/**
+ * Subscriptions whose session still lives: a browser hears while it is signed in. (Foreign keys
+ * are not enforced on every connection, decision 003: the session is checked here, and the
+ * retention job removes what ended sessions left.)
+ */
+const live = (now: number) => and(eq(sessions.id, pushSubscriptions.sessionId), gt(sessions.expiresAt, new Date(now)));
 
-/** The ids of the account's browsers, newest first: the addresses of its pushes. */
-export async function subscriptionIdsOf(db: Queries, userId: string): Promise<string[]> {
+/** A browser to push to, while its session lives. */
+export async function findSubscription(db: Queries, id: string, now = Date.now()) {
+  const [row] = await db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, live(now))
+    .where(eq(pushSubscriptions.id, id));
+  return row;
+}
+
+/** The ids of the account's browsers that are signed in, newest first: the addresses of its pushes. */
+export async function subscriptionIdsOf(db: Queries, userId: string, now = Date.now()): Promise<string[]> {
   const rows = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
+    .innerJoin(sessions, live(now))
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.createdAt));
   return rows.map((row) => row.id);
