@@ -15,6 +15,7 @@ import { favourites, reviewReports, reviews } from '#functions/db/schema/trust';
 import { auditLog, listingReports } from '#functions/db/schema/admin';
 import { teamMembers } from '#functions/db/schema/team';
 import { phoneIdentities } from '#functions/db/schema/phone';
+import { pushSubscriptions } from '#functions/db/schema/push';
 import type { BookingRow } from '#functions/bookings/repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -220,6 +221,13 @@ export async function accountRows(db: Database, user: UserRow) {
       .select({ expiresAt: sessions.expiresAt, persistent: sessions.persistent })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
+    // The browsers with notifications on: their push service and since when (the address itself is a key).
+    pushDevices: (
+      await db
+        .select({ endpoint: pushSubscriptions.endpoint, since: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+    ).map((row) => ({ pushService: new URL(row.endpoint).host, since: row.since })),
     contact: await db
       .select({
         subject: contactMessages.subject,
