@@ -108,7 +108,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  let notice = null;
+  let notice;
   try {
     notice = event.data ? event.data.json() : null;
   } catch {

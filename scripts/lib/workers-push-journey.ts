@@ -54,7 +54,8 @@ export async function confirmationPushed(subscription: string, check: Check) {
   let received: Array<{ subscription: string; payload: string }> = [];
   while (Date.now() < deadline) {
     received = ((await (await fetch(`${pushOrigin}/received`)).json()) as { received: typeof received }).received;
-    if (received.some((item) => item.subscription === subscription && item.payload.includes('"Booking confirmed"'))) break;
+    if (received.some((item) => item.subscription === subscription && item.payload.includes('"Booking confirmed"')))
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   check(
