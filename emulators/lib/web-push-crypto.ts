@@ -12,15 +12,7 @@ export const b64u = {
   decode: (value: string): Bytes => Uint8Array.from(Buffer.from(value, 'base64url')),
 };
 
-const concat = (...parts: Bytes[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const concat = (...parts: Bytes[]): Bytes => Uint8Array.from(Buffer.concat(parts));
 
 async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, bytes: number) {
   const key = await subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);

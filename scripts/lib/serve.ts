@@ -9,9 +9,12 @@ import { join } from 'node:path';
  */
 export async function startBuiltServer(
   port: number,
+  /** The push-service emulator's port, whose endpoints the server then accepts (decision 032). */
+  pushPort?: number,
 ): Promise<{ url: string; pid: number; databaseUrl: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'mabinti-serve-'));
-  const child: ChildProcess = spawn('bash', ['tests/e2e/server.sh', String(port)], {
+  const args = ['tests/e2e/server.sh', String(port), ...(pushPort ? [String(pushPort)] : [])];
+  const child: ChildProcess = spawn('bash', args, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, TMPDIR: dir },
     detached: true,
