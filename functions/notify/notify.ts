@@ -44,13 +44,15 @@ export interface Notice {
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
 export async function notify(db: Queries, platform: Platform, notice: Notice, now = Date.now()): Promise<number> {
-  const { channels: chosen, lastResort } = await channelsFor(db, notice.to);
+  const { channels: chosen, lastResort, pushless } = await channelsFor(db, notice.to);
   // A channel that cannot deliver (no provider, in production) gives its place to e-mail.
   const offered = offeredChannels(platform.transports, platform.config.production);
   let channels = chosen.filter(
     (item) => offered.includes(item.channel) && (item.channel !== 'push' || notice.push !== undefined),
   );
-  if (channels.length === 0 && chosen.length > 0 && lastResort) channels = [{ channel: 'email', address: lastResort }];
+  if (channels.length === 0 && (chosen.length > 0 || pushless) && lastResort) {
+    channels = [{ channel: 'email', address: lastResort }];
+  }
   const going = new Set(channels.map((item) => item.channel));
   const t = translator(notice.locale);
   const email = async (to: string): Promise<FallbackMessage> => {

@@ -77,6 +77,8 @@ export async function channelsFor(db: Queries, recipient: Recipient) {
   return {
     channels: open.filter(([channel]) => choice[channel]).map(([channel, address]) => ({ channel, address })),
     lastResort: open.find(([channel]) => channel === 'email')?.[1] ?? null,
+    /** Push is on but no signed-in browser is left to take it (decision 032): e-mail stands in. */
+    pushless: choice.push && !pairs.some(([channel]) => channel === 'push'),
   };
 }
 

@@ -157,7 +157,7 @@ describe('Web Push', () => {
     expect(answersTo(buyer.subscription)).toEqual([201, 201]);
   });
 
-  it('forgets a subscription its push service calls gone, and sends the notice by e-mail instead', async () => {
+  it('forgets a subscription its push service calls gone, and sends notices by e-mail instead', async () => {
     const buyer = await buyerWithPush();
     const off = { email: false, sms: false, whatsapp: false };
     expect((await testApp.request('POST', '/api/me/notifications', off, buyer.auth)).status).toBe(200);
@@ -169,7 +169,7 @@ describe('Web Push', () => {
         .select()
         .from(outbox)
         .where(and(gt(outbox.id, last ?? 0), eq(outbox.channel, 'push')));
-      return rows.length === 2 && rows.every((row) => row.status === 'failed');
+      return rows.length > 0 && rows.every((row) => row.status === 'failed');
     });
     const toBuyer = await testApp.platform.db
       .select()
@@ -179,7 +179,10 @@ describe('Web Push', () => {
     const pushes = toBuyer.filter((row) => row.channel === 'push');
     expect(pushes.length).toBeGreaterThan(0);
     expect(pushes.map((row) => [row.status, row.error])).toContainEqual(['failed', 'push service answered 410']);
-    expect(toBuyer.filter((row) => row.channel === 'email').map((row) => row.to)).toContain(buyer.email);
+    // Both notices, the request's and the confirmation's, reach the buyer by e-mail: as the failed
+    // push's fallback, or, once no browser is left, instead of a push.
+    const emails = toBuyer.filter((row) => row.channel === 'email');
+    expect(emails.map((row) => row.to)).toEqual([buyer.email, buyer.email]);
     expect(
       await testApp.platform.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.id)),
     ).toHaveLength(0);
