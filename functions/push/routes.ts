@@ -9,7 +9,7 @@ import { parseOr400 } from '#functions/api/validate';
 import { bodyOf } from '#functions/api/form-or-json';
 import { requireUser } from '#functions/accounts/middleware';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { PushEndpointSchema, PushSubscriptionSchema } from '#shared/push';
+import { PushEndpointSchema, PushSubscriptionSchema } from '#shared/push-subscription';
 import { isSubscribed, subscribe, unsubscribe } from './service';
 
 export const pushRoutes = new Hono<AppEnv>()

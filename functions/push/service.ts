@@ -1,7 +1,7 @@
 /** Turning Web Push on and off in a browser (decision 032). */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
-import type { PushSubscriptionInput } from '#shared/push';
+import type { PushSubscriptionInput } from '#shared/push-subscription';
 import { hasEndpoint, removeSubscription, saveSubscription } from './repository';
 import { acceptedEndpoint } from './services';
 
