@@ -1,8 +1,8 @@
 /**
  * `npm run push:keys`: a new VAPID key pair for Web Push (decision 032), printed as the settings
  * that take it. Make it once per site and keep it: browsers subscribe with the public key, so a
- * new pair leaves every existing subscription unable to receive (each then answers 403 or 410, and
- * is forgotten, until its owner turns notifications on again).
+ * new pair leaves every existing subscription unable to receive (push services refuse its pushes,
+ * which fall back to e-mail, until its owner turns notifications on again).
  */
 import { makeVapidKeys } from '../functions/push/keys';
 
