@@ -49,9 +49,8 @@ setsid npx tsx emulators/web-push.ts --port "$push_port" > "$dir/push.log" 2>&1 
 pids+=($!)
 # The push service speaks https only: workerd (through wrangler) and the journey trust its test
 # authority, after whatever extra authorities this machine already trusts (emulators/push-tls).
-bundle="$dir/trusted-ca.pem"
-{ [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && cat "$NODE_EXTRA_CA_CERTS"; cat emulators/push-tls/ca.pem; } > "$bundle"
-export NODE_EXTRA_CA_CERTS="$bundle"
+NODE_EXTRA_CA_CERTS="$(npx tsx emulators/push-tls/trust.ts)"
+export NODE_EXTRA_CA_CERTS
 eval "$(npx tsx scripts/push-keys.ts | grep '^VAPID_\(PUBLIC\|PRIVATE\)_KEY=' | sed 's/^/export /')"
 setsid npx wrangler dev --config "$config" --ip 127.0.0.1 --port "$port" --test-scheduled \
   --var "DATABASE_URL:http://127.0.0.1:$db_port" --var DATABASE_AUTH_TOKEN:check-token \

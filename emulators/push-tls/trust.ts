@@ -2,6 +2,7 @@
  * The file to give NODE_EXTRA_CA_CERTS so that a process trusts the push-service emulator: its
  * test authority, after whatever extra authorities the environment already trusts (the variable
  * takes one file, and a machine behind a proxy may need its own).
+ *   export NODE_EXTRA_CA_CERTS="$(npx tsx emulators/push-tls/trust.ts)"   (what the shell scripts do)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,3 +24,5 @@ export function trustingPushEmulator(current = process.env.NODE_EXTRA_CA_CERTS):
   writeFileSync(bundle, `${existing.trimEnd()}\n${readFileSync(ours, 'utf8')}`);
   return bundle;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(trustingPushEmulator());

@@ -10,9 +10,8 @@ export DATABASE_URL="file:$dir/e2e.db" MEDIA_DIR="$dir/media" PORT="$port" HOST=
 # the server accepts its endpoints and trusts its test authority (emulators/push-tls/README.md).
 push_port="${2:-}"
 if [ -n "$push_port" ]; then
-  bundle="$dir/trusted-ca.pem"
-  { [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && cat "$NODE_EXTRA_CA_CERTS"; cat emulators/push-tls/ca.pem; } > "$bundle"
-  export NODE_EXTRA_CA_CERTS="$bundle" PUSH_SERVICE_EXTRA="https://127.0.0.1:$push_port"
+  NODE_EXTRA_CA_CERTS="$(npx tsx emulators/push-tls/trust.ts)"
+  export NODE_EXTRA_CA_CERTS PUSH_SERVICE_EXTRA="https://127.0.0.1:$push_port"
 fi
 npx tsx scripts/db-setup.ts
 exec node --import tsx scripts/demo.ts
