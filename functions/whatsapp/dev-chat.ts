@@ -9,8 +9,29 @@ import { whatsAppSignature } from '#functions/notify/reports';
 import { normalisePhone } from '#shared/phone';
 import { answersTo } from './repository';
 
-/** The chat's answers to a number, oldest first, for the page. */
-export const chatOf = async (platform: Platform, phone: string) => (await answersTo(platform.db, phone)).reverse();
+type Sent = Awaited<ReturnType<typeof answersTo>>[number]['message'] | undefined;
+
+/** What a message says: a text's body, or an interactive message's. */
+const textOf = (message: Sent) =>
+  message?.type === 'text' ? message.text.body : message?.type === 'interactive' ? message.interactive.body.text : '';
+
+/** The rows or buttons of the last answer, which the page offers to tap. */
+function choicesOf(message: Sent) {
+  if (message?.type !== 'interactive') return [];
+  const { interactive } = message;
+  if (interactive.type === 'button') {
+    return interactive.action.buttons.map((b) => ({ id: b.reply.id, title: b.reply.title, description: '' }));
+  }
+  return interactive.action.sections.flatMap((s) =>
+    s.rows.map((r) => ({ id: r.id, title: r.title, description: r.description ?? '' })),
+  );
+}
+
+/** The chat with a number, for the page: what each answer said, oldest first, and what can be tapped. */
+export async function chatOf(platform: Platform, phone: string) {
+  const answers = (await answersTo(platform.db, phone)).reverse();
+  return { said: answers.map((answer) => textOf(answer.message)), choices: choicesOf(answers.at(-1)?.message) };
+}
 
 export const devChatOn = (platform: Platform) =>
   platform.config.OUTBOX_VIEWER &&
