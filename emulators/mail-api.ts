@@ -14,7 +14,7 @@ export const EMULATOR_MAIL_KEY = 'emulator-mail-key';
 
 export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => void, { slowMs = 0 } = {}) {
   /** Every e-mail that went out, in order. */
-  const accepted: Array<{ to: string[]; subject: string }> = [];
+  const accepted: Array<{ to: string[]; subject: string; text?: string }> = [];
   const answered = new Map<string, string>();
   const waiting = new Set<NodeJS.Timeout>();
   const server = createServer(
@@ -22,14 +22,14 @@ export function startMailApiEmulator(port = 0, onAccepted?: (count: number) => v
       if (req.method !== 'POST' || req.url !== '/emails') return reply(404, { message: 'Not found' });
       if (req.headers.authorization !== `Bearer ${EMULATOR_MAIL_KEY}`)
         return reply(401, { message: 'API key is invalid' });
-      const message = JSON.parse(text || '{}') as { to?: string[]; subject?: string };
+      const message = JSON.parse(text || '{}') as { to?: string[]; subject?: string; text?: string };
       if (!message.to?.length || !message.subject) return reply(422, { message: 'Missing `to` or `subject`' });
       const key = req.headers['idempotency-key'];
       const known = typeof key === 'string' ? answered.get(key) : undefined;
       if (known) return reply(200, { id: known });
       const id = randomUUID();
       if (typeof key === 'string') answered.set(key, id);
-      accepted.push({ to: message.to, subject: message.subject });
+      accepted.push({ to: message.to, subject: message.subject, text: message.text });
       onAccepted?.(accepted.length);
       if (!slowMs) return reply(200, { id });
       const timer = setTimeout(() => {

@@ -14,6 +14,7 @@ import { translator, type Translate } from '#shared/i18n/translate';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { bookedName } from '#shared/booking-name';
 import type { PushNotice } from '#shared/push';
+import type { MailAttachment } from '#functions/db/schema/mail';
 
 export type BookingNotice =
   'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
@@ -89,6 +90,10 @@ export const factsIn = (t: Translate, booking: Booked) =>
 const textFacts = (t: Translate, booking: Booked) => factsIn(t, { ...booking, optionName: null });
 
 /** The service and option, as a text names them: 'Braids – Waist length'. */
+/** A booking whose client deleted their account: name, e-mail and phone are blanked (decision 028). */
+export const isForgotten = (booking: { name: string; email: string; phoneNumber: string }) =>
+  !booking.name && !booking.email && !booking.phoneNumber;
+
 const textName = (booking: Booked) =>
   booking.optionName && booking.optionName !== booking.serviceName
     ? `${booking.serviceName} - ${booking.optionName}`
@@ -123,14 +128,13 @@ export type ChangeNote = (t: Translate) => string;
 export async function notifyBooking(
   platform: Platform,
   notice: BookingNotice,
-  { booking, servicePhone, serviceLocation }: BookingWithListing,
+  listing: BookingWithListing,
   provider: ProviderContact | null,
   sequence: number,
   now: number,
   note: ChangeNote = () => '',
 ): Promise<void> {
-  const site = platform.siteUrl;
-  const emailManage = await emailManageLink(platform.db, site, booking, now);
+  const { booking, serviceLocation } = listing;
   const calendar = (t: Translate, link: string) => ({
     filename: `mabinti-booking-${booking.id}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
@@ -149,6 +153,26 @@ export async function notifyBooking(
     }),
   });
   const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
+  const change: Change = { platform, notice, listing, calendar, extra, now };
+  // A client who deleted their account is forgotten before their bookings are cancelled: they are
+  // sent nothing more, and the provider hears of "a former client", with no way to reach them.
+  if (!isForgotten(booking)) await tellClient(change);
+  if (TELL_PROVIDER[notice]) await tellProvider(change, provider);
+}
+
+interface Change {
+  platform: Platform;
+  notice: BookingNotice;
+  listing: BookingWithListing;
+  calendar: (t: Translate, link: string) => MailAttachment;
+  extra: (t: Translate) => string;
+  now: number;
+}
+
+async function tellClient({ platform, notice, listing, calendar, extra, now }: Change) {
+  const { booking, servicePhone, serviceLocation } = listing;
+  const site = platform.siteUrl;
+  const emailManage = await emailManageLink(platform.db, site, booking, now);
   const buyer = clientOf(booking);
   const t = translator(await localeFor(platform.db, buyer));
   const manage = await textLink(platform.db, site, booking, t.locale, now);
@@ -197,16 +221,22 @@ export async function notifyBooking(
     },
     now,
   );
-  if (!TELL_PROVIDER[notice]) return;
+}
+
+async function tellProvider(
+  { platform, notice, listing: { booking }, calendar, extra, now }: Change,
+  provider: ProviderContact | null,
+) {
+  const site = platform.siteUrl;
+  const forgotten = isForgotten(booking);
   const seller = provider && { userId: provider.id, email: provider.email, phone: provider.phoneNumber };
   const p = translator(seller ? await localeFor(platform.db, seller) : 'en');
   const bookingsPage = site + localePath(p.locale, '/account/bookings');
   const title = p(`notice.provider.${notice}`);
-  const client = p('notice.client', {
-    name: booking.name,
-    email: booking.email,
-    phone: internationalPhone(booking.phoneNumber),
-  });
+  const clientName = forgotten ? p('privacy.formerClient') : booking.name;
+  const client = forgotten
+    ? p('notice.clientForgotten')
+    : p('notice.client', { name: booking.name, email: booking.email, phone: internationalPhone(booking.phoneNumber) });
   const email = {
     subject: `${title}: ${bookedName(booking, p)}`,
     text: [
@@ -217,8 +247,7 @@ export async function notifyBooking(
       p('notice.booking', { id: booking.id }),
       client + (booking.message ? `\n${p('notice.message', { message: booking.message })}` : ''),
       '',
-      p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) }),
-      '',
+      ...(forgotten ? [] : [p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) }), '']),
       p('notice.confirmOrDecline', { link: bookingsPage }),
       '',
       'Mabinti',
@@ -252,7 +281,7 @@ export async function notifyBooking(
       whatsapp: [
         title,
         `${summaryIn(p, booking)} (${factsIn(p, booking)})`,
-        booking.name,
+        clientName,
         `#${booking.id}`,
         bookingsPage,
       ],

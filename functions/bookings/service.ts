@@ -222,6 +222,31 @@ export async function actOnBooking(
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   const acting = booking ? await sideOf(platform.db, booking, user, request) : null;
   if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  return applyAction(platform, booking, acting, action, request, now);
+}
+
+/**
+ * Cancels an upcoming booking of a client who is deleting their account (decision 028): the
+ * client's own rules, deposit included. The caller has forgotten who booked it first, so the
+ * provider hears of "a former client" and the leaving client is sent nothing.
+ */
+export async function cancelForLeavingClient(platform: Platform, bookingId: number, now: number) {
+  const booking = await repo.findBooking(platform.db, bookingId);
+  if (!booking) return;
+  const acting = booking.buyerId
+    ? ({ side: 'buyer', actor: { role: 'buyer', id: booking.buyerId } } as const)
+    : ({ side: 'buyer', actor: { role: 'guest', id: null } } as const);
+  await applyAction(platform, booking, acting, 'cancel', { newTime: null }, now);
+}
+
+async function applyAction(
+  platform: Platform,
+  booking: repo.BookingRow,
+  acting: NonNullable<Awaited<ReturnType<typeof sideOf>>>,
+  action: BookingAction,
+  request: { newTime: { date: string; time: string } | null; reason?: string | null },
+  now: number,
+): Promise<BookingView> {
   const { side, actor } = acting;
   if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);
   const newTime = request.newTime;

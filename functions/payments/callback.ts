@@ -1,7 +1,7 @@
 /**
  * Daraja's STK callback. It carries no signature, so it is trusted for nothing on its own
- * (docs/decisions/012-payments.md): stored raw first, then refused unless the secret in its URL,
- * its CheckoutRequestID and its amount match a payment of ours; then our own query to M-Pesa
+ * (docs/decisions/012-payments.md): refused unless the secret in its URL and its
+ * CheckoutRequestID match a payment of ours (and only then stored raw), and unless its amount does; then our own query to M-Pesa
  * decides the outcome, and the callback only adds the receipt number the query cannot give.
  */
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const CallbackSchema = z.object({
 
 export interface CallbackVerdict {
   /** The HTTP status to answer: 200 accepted (also for a repeat), 4xx refused, 503 not yet known. */
-  status: 200 | 202 | 400 | 403 | 404 | 409 | 503;
+  status: 200 | 202 | 400 | 404 | 409 | 503;
   verdict: string;
 }
 
@@ -43,14 +43,12 @@ export async function receiveCallback(
   now = Date.now(),
 ): Promise<CallbackVerdict> {
   const { db } = platform;
-  // Kept exactly as it came, before anything is believed or done.
-  const callbackId = await repo.recordCallback(db, rawBody.slice(0, 20_000), null);
-  const decide = async (status: CallbackVerdict['status'], verdict: string, paymentId: number | null = null) => {
-    await repo.setCallbackVerdict(db, callbackId, verdict, paymentId);
-    if (status >= 400) log.warn('payment callback refused', { callback: callbackId, payment: paymentId, verdict });
+  // Nothing a stranger posts is stored: a refusal leaves a short note, within a budget.
+  const refuse = async (status: CallbackVerdict['status'], verdict: string) => {
+    await repo.noteRefusedCallback(db, verdict, now);
+    log.warn('payment callback refused', { verdict });
     return { status, verdict };
   };
-
   let json: unknown = null;
   try {
     json = JSON.parse(rawBody);
@@ -58,11 +56,18 @@ export async function receiveCallback(
     // refused below
   }
   const parsed = CallbackSchema.safeParse(json);
-  if (!parsed.success) return decide(400, 'refused: not a Daraja STK callback');
+  if (!parsed.success) return refuse(400, 'refused: not a Daraja STK callback');
   const callback = parsed.data.Body.stkCallback;
   const payment = await repo.findPaymentByCheckoutId(db, callback.CheckoutRequestID);
-  if (!payment) return decide(404, 'refused: unknown CheckoutRequestID');
-  if (!tokenMatches(secret, payment.callbackSecretHash)) return decide(403, 'refused: wrong secret', payment.id);
+  if (!payment || !tokenMatches(secret, payment.callbackSecretHash)) return refuse(404, 'refused: unknown payment');
+
+  // Kept exactly as it came, before anything in it is believed or done.
+  const callbackId = await repo.recordCallback(db, rawBody.slice(0, 20_000), payment.id);
+  const decide = async (status: CallbackVerdict['status'], verdict: string, paymentId: number | null = null) => {
+    await repo.setCallbackVerdict(db, callbackId, verdict, paymentId);
+    if (status >= 400) log.warn('payment callback refused', { callback: callbackId, payment: paymentId, verdict });
+    return { status, verdict };
+  };
   const items = callback.CallbackMetadata?.Item ?? [];
   const receipt = itemOf(items, 'MpesaReceiptNumber');
   if (callback.ResultCode === 0 && Number(itemOf(items, 'Amount')) !== payment.amount) {

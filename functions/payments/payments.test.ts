@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsTestApp } from '../../tests/support/payments';
 import { darajaSettings } from '../../emulators/daraja';
@@ -122,6 +122,24 @@ describe('paying for a package with M-Pesa', () => {
     expect(Math.abs(until - (Date.now() + PACKAGE_PERIOD_MS))).toBeLessThan(60_000); // one period, not three
   });
 
+  it('stores nothing a refused callback posts: a note of at most 200 bytes, within an hourly budget', async () => {
+    const before = await t.platform.db.all<{ n: number; bytes: number }>(
+      sql`SELECT count(*) AS n, coalesce(sum(length(body) + length(coalesce(verdict, ''))), 0) AS bytes FROM payment_callbacks`,
+    );
+    const posts = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        fetch(`${t.origin}/api/payments/mpesa/wrong-secret`, { method: 'POST', body: 'x'.repeat(20_000) }),
+      ),
+    );
+    expect(posts.every((post) => post.status === 400 || post.status === 429)).toBe(true);
+    const after = await t.platform.db.all<{ n: number; bytes: number }>(
+      sql`SELECT count(*) AS n, coalesce(sum(length(body) + length(coalesce(verdict, ''))), 0) AS bytes FROM payment_callbacks`,
+    );
+    const stored = after[0]!.n - before[0]!.n;
+    expect(stored).toBeGreaterThan(0);
+    expect((after[0]!.bytes - before[0]!.bytes) / stored).toBeLessThanOrEqual(200);
+  });
+
   it('refuses forged callbacks (unknown id, wrong secret, wrong amount) and changes nothing', async () => {
     const seller = await t.newSeller('premium');
     const { body } = await t.pay(seller.auth, {});
@@ -130,7 +148,7 @@ describe('paying for a package with M-Pesa', () => {
     const unknown = await deliver(body.id, (raw) => raw.replaceAll(checkout, 'ws_CO_forged'));
     expect(unknown.status).toBe(404);
     const wrongSecret = await deliver(body.id, undefined, `${t.origin}/api/payments/mpesa/guessed-secret`);
-    expect(wrongSecret.status).toBe(403);
+    expect(wrongSecret.status).toBe(404);
     const wrongAmount = await deliver(body.id, (raw) => raw.replace('"Value":2500', '"Value":1'));
     expect(wrongAmount.status).toBe(409);
     expect(await t.paymentRow(body.id)).toMatchObject({ status: 'pending', receipt: null });
@@ -138,8 +156,7 @@ describe('paying for a package with M-Pesa', () => {
     const verdicts = (await t.platform.db.select().from(paymentCallbacks)).map((row) => row.verdict);
     expect(verdicts).toEqual(
       expect.arrayContaining([
-        'refused: unknown CheckoutRequestID',
-        'refused: wrong secret',
+        'refused: unknown payment',
         'refused: amount 1 is not 2500',
       ]),
     );

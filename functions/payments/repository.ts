@@ -62,7 +62,23 @@ export async function settlePending(
   return row;
 }
 
-/** Keeps a callback exactly as it arrived, before anything is done with it; its id. */
+/** The body a refused callback's note keeps in place of what was posted. */
+export const REFUSED_BODY = '{"refused":1}';
+/** At most this many notes of refused callbacks an hour: the rest are only logged. */
+const REFUSED_NOTES_PER_HOUR = 500;
+
+/**
+ * Notes a refused M-Pesa callback (payments and payouts alike): what was wrong, never what was
+ * posted, and no more than REFUSED_NOTES_PER_HOUR an hour, so anonymous posts cannot fill the database.
+ */
+export async function noteRefusedCallback(db: Database, verdict: string, now: number) {
+  await db.run(sql`INSERT INTO payment_callbacks (body, verdict, received_at)
+    SELECT ${REFUSED_BODY}, ${verdict.slice(0, 120)}, ${now}
+    WHERE (SELECT count(*) FROM payment_callbacks WHERE body = ${REFUSED_BODY} AND received_at >= ${now - 3_600_000})
+      < ${REFUSED_NOTES_PER_HOUR}`);
+}
+
+/** Keeps a callback from Daraja exactly as it arrived, before anything is done with it; its id. */
 export async function recordCallback(db: Database, body: string, paymentId: number | null): Promise<number> {
   const [row] = await db.insert(paymentCallbacks).values({ body, paymentId }).returning({ id: paymentCallbacks.id });
   return row!.id;

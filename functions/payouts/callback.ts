@@ -1,12 +1,12 @@
 /**
  * What Daraja posts about a payout (decision 026): the B2C result, its queue's time-out, and the
- * answer to our status query. Nothing is signed, so each is stored raw first and refused unless
- * the secret in its address is the current one; a B2C result only starts our status query, and
+ * answer to our status query. Nothing is signed, so each is refused unless the secret in its
+ * address is the current one, and only then stored (less the name of the person paid); a B2C result only starts our status query, and
  * only that query's answer, at the address we gave it, settles the payout.
  */
 import { z } from 'zod';
 import { tokenMatches } from '#functions/accounts/tokens';
-import { recordCallback, setCallbackVerdict } from '#functions/payments/repository';
+import { noteRefusedCallback, recordCallback, REFUSED_BODY, setCallbackVerdict } from '#functions/payments/repository';
 import { resultParameters, type DarajaResult } from '#functions/payments/b2c';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
@@ -40,6 +40,23 @@ export interface PayoutVerdict {
   verdict: string;
 }
 
+/** Who M-Pesa says was paid: not needed to settle a payout, so never kept (decision 028). */
+const NAMING_KEYS = new Set(['ReceiverPartyPublicName', 'CreditPartyName', 'DebitPartyName']);
+
+/** The result as it came, less the parameters that name the person paid. */
+function withoutNames(json: unknown): string {
+  const result = (json as { Result: { ResultParameters?: { ResultParameter?: unknown } } }).Result;
+  const list = result.ResultParameters?.ResultParameter;
+  if (!list) return JSON.stringify(json);
+  const kept = (Array.isArray(list) ? list : [list]).filter(
+    (parameter: { Key?: unknown }) => typeof parameter.Key !== 'string' || !NAMING_KEYS.has(parameter.Key),
+  );
+  return JSON.stringify({
+    ...(json as object),
+    Result: { ...result, ResultParameters: { ...result.ResultParameters, ResultParameter: kept } },
+  });
+}
+
 export async function receivePayoutResult(
   platform: Platform,
   payoutId: number,
@@ -49,20 +66,13 @@ export async function receivePayoutResult(
   now = Date.now(),
 ): Promise<PayoutVerdict> {
   const { db } = platform;
-  const callbackId = await recordCallback(db, rawBody.slice(0, 20_000), null);
-  const decide = async (status: PayoutVerdict['status'], verdict: string) => {
-    await setCallbackVerdict(db, callbackId, `payout ${payoutId} ${kind}: ${verdict}`);
-    if (status >= 400) log.warn('payout callback refused', { callback: callbackId, payout: payoutId, verdict });
-    return { status, verdict };
-  };
-  const payout = await repo.findPayout(db, payoutId);
-  if (!payout) return decide(404, 'refused: unknown payout');
-  // Settled already: a late copy, or the answer to a query asked twice, changes nothing whoever sent it.
-  if (payout.status !== 'sending' && payout.status !== 'checking')
-    return decide(200, `ignored: already ${payout.status}`);
+  // One refusal for a wrong address, whatever the payout's state: the answer tells a stranger nothing.
   const statusQuery = kind === 'status' || kind === 'status-timeout';
-  if (!tokenMatches(secret, statusQuery ? payout.checkSecretHash : payout.callbackSecretHash)) {
-    return decide(403, 'refused: not the current address');
+  const payout = await repo.findPayout(db, payoutId);
+  if (!payout || !tokenMatches(secret, statusQuery ? payout.checkSecretHash : payout.callbackSecretHash)) {
+    await noteRefusedCallback(db, `payout ${kind}: refused: unknown payout`, now);
+    log.warn('payout callback refused', { payout: payoutId, verdict: 'unknown payout' });
+    return { status: 404, verdict: 'refused: unknown payout' };
   }
   let json: unknown = null;
   try {
@@ -71,7 +81,16 @@ export async function receivePayoutResult(
     // refused below
   }
   const parsed = ResultSchema.safeParse(json);
+  const callbackId = await recordCallback(db, parsed.success ? withoutNames(json) : REFUSED_BODY, null);
+  const decide = async (status: PayoutVerdict['status'], verdict: string) => {
+    await setCallbackVerdict(db, callbackId, `payout ${payoutId} ${kind}: ${verdict}`);
+    if (status >= 400) log.warn('payout callback refused', { callback: callbackId, payout: payoutId, verdict });
+    return { status, verdict };
+  };
   if (!parsed.success) return decide(400, 'refused: not a Daraja result');
+  // Settled already: a late copy, or the answer to a query asked twice, changes nothing.
+  if (payout.status !== 'sending' && payout.status !== 'checking')
+    return decide(200, `ignored: already ${payout.status}`);
   const result = parsed.data.Result as DarajaResult['Result'];
   // Our query's own time-out: the next sweep asks again.
   if (kind === 'status-timeout') return decide(200, 'noted: the status query timed out');

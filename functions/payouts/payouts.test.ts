@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#functions/db/schema/admin';
 import { bookings } from '#functions/db/schema/bookings';
@@ -67,6 +67,31 @@ describe('a refund', () => {
     expect(t.emulator.b2c.completions.get(`payout ${refund!.id}`)).toBe(1);
   });
 
+  it('answers a wrong address the same whatever the payout’s state, keeping a short note and no name', async () => {
+    const { seller, id } = await paidBooking();
+    await act(id, 'decline', seller.auth);
+    await sweepAndSettle();
+    const [sent] = await payoutRows(clientAccount(id));
+    expect(sent!.status).toBe('sent');
+    const post = (path: string) =>
+      fetch(`${t.origin}/api/payouts/mpesa/${path}`, { method: 'POST', body: 'x'.repeat(20_000) });
+    const answers = await Promise.all([post(`${sent!.id}/guessed/result`), post('999999/guessed/result')]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
+    expect(bodies[0]).toEqual(bodies[1]);
+    const notes = await t.platform.db.all<{ bytes: number }>(
+      sql`SELECT length(body) + length(verdict) AS bytes FROM payment_callbacks WHERE verdict LIKE 'payout %: refused: unknown payout'`,
+    );
+    expect(notes.length).toBeGreaterThan(0);
+    expect(Math.max(...notes.map((note) => note.bytes))).toBeLessThanOrEqual(200);
+    // What M-Pesa said about the person paid is not kept.
+    const kept = await t.platform.db.all<{ body: string }>(
+      sql`SELECT body FROM payment_callbacks WHERE verdict LIKE 'payout%'`,
+    );
+    expect(kept.some((row) => row.body.includes('ResultParameter'))).toBe(true);
+    expect(kept.some((row) => /ReceiverPartyPublicName|CreditPartyName|712345678/.test(row.body))).toBe(false);
+  });
+
   it('fails clearly for a number M-Pesa cannot pay, and an admin retry is a new try', async () => {
     const { seller, id } = await paidBooking(72, '0712340404');
     await act(id, 'decline', seller.auth);
@@ -107,7 +132,7 @@ describe('a refund', () => {
         Result: { ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: open!.originatorId },
       }),
     });
-    expect(forged.status).toBe(403);
+    expect(forged.status).toBe(404);
     await sweepAndSettle(now); // asks M-Pesa: no such transaction, and quiet long enough
     expect((await payoutRows(clientAccount(id)))[0]!.status).toBe('queued');
     await sweepAndSettle(now);

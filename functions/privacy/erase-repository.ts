@@ -4,7 +4,7 @@
  * id. Money still on its way to them keeps its M-Pesa number until it is sent (the retention job
  * blanks it then).
  */
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { passwordResets, sessions, users } from '#functions/db/schema/accounts';
 import {
@@ -15,7 +15,9 @@ import {
   replyPrompts,
   workingHours,
 } from '#functions/db/schema/bookings';
-import { phoneIdentities, phoneLinkCodes } from '#functions/db/schema/phone';
+import { inboundMessages, phoneIdentities, phoneLinkCodes } from '#functions/db/schema/phone';
+import { jobs } from '#functions/db/schema/jobs';
+import { listingReports } from '#functions/db/schema/admin';
 import { pushSubscriptions } from '#functions/db/schema/push';
 import { contactMessages, notificationStops, outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
@@ -56,15 +58,78 @@ export async function filesOf(db: Database, userId: string): Promise<string[]> {
   return [...photos, ...files].flatMap((row) => (row.key ? [row.key] : []));
 }
 
-export async function erasePerson(db: Database, user: UserRow, now: number) {
+/**
+ * Who is being erased, as the database finds them: the account, and the number it proved with a
+ * texted code (decision 029). A phone typed at sign-up proves nothing, so it only finds messages
+ * sent to it, never someone else's bookings.
+ */
+export interface Person {
+  user: UserRow;
+  linked: { id: number; phone: string } | undefined;
+}
+
+export async function personOf(db: Database, user: UserRow): Promise<Person> {
+  const linked = await db.query.phoneIdentities.findFirst({
+    columns: { id: true, phone: true },
+    where: eq(phoneIdentities.userId, user.id),
+  });
+  return { user, linked };
+}
+
+/**
+ * The ways a number is written in what we keep: +254722…, 254722… (WhatsApp ids) and 0722….
+ */
+const phoneSpellings = (e164: string) =>
+  e164.startsWith('+254') ? [e164, e164.slice(1), `0${e164.slice(4)}`] : [e164];
+
+/** What finds the person in a copy of a message or a finished job: their e-mail and proven number. */
+function needlesOf({ user, linked }: Person) {
+  return [user.email, ...(linked ? phoneSpellings(linked.phone) : [])].filter((needle) => needle.length >= 5);
+}
+
+/** Their bookings as a client: the account's, and every booking their proven number made. */
+const bookingsOfClient = ({ user, linked }: Person) =>
+  or(eq(bookings.buyerId, user.id), linked ? eq(bookings.phoneIdentityId, linked.id) : sql`0`)!;
+
+/**
+ * Their past visits booked as a guest under the account's e-mail. Upcoming ones are left to their
+ * own link: an account's e-mail was never proven, so erasing one must not cancel a guest's visit.
+ */
+const pastGuestBookings = ({ user }: Person, now: number) =>
+  and(isNull(bookings.buyerId), eq(bookings.email, user.email), lt(bookings.startsAt, now))!;
+
+/** Where `column` holds any of `needles`. */
+const holdsAny = (column: SQL, needles: string[]) =>
+  needles.length === 0
+    ? sql`0`
+    : sql.join(
+        needles.map((needle) => sql`instr(coalesce(${column}, ''), ${needle}) > 0`),
+        sql` OR `,
+      );
+
+/**
+ * Forgets who made the person's bookings before they are cancelled, so that the provider hears of
+ * "a former client" (bookings/notifications.ts) and no message sent later names them.
+ */
+export const forgetClient = (db: Database, person: Person, now: number) =>
+  db
+    .update(bookings)
+    // A USSD booking's reference holds the answers typed (a name among them).
+    .set({ name: '', email: '', phoneNumber: '', message: '', manageKeyHash: null, channelRef: null })
+    .where(or(bookingsOfClient(person), pastGuestBookings(person, now)));
+
+export async function erasePerson(db: Database, person: Person, now: number) {
+  const { user, linked } = person;
   // The number they proved was theirs goes with them; the phone's next holder starts afresh.
-  const linked = await db.query.phoneIdentities.findFirst({ where: eq(phoneIdentities.userId, user.id) });
-  const addresses = [user.email, user.phoneNumber, linked?.phone ?? ''].filter(Boolean);
-  const theirBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, user.id));
+  const addresses = [user.email, user.phoneNumber, ...(linked ? phoneSpellings(linked.phone) : [])].filter(Boolean);
+  const needles = needlesOf(person);
+  const theirBookings = db.select({ id: bookings.id }).from(bookings).where(bookingsOfClient(person));
   const theirPayments = db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id));
   const limitKeys = [user.email, user.phoneNumber, `user:${user.id}`].map((subject) =>
     hashToken(subject.toLowerCase()),
   );
+  const messageText = sql`${outbox.to} || ' ' || ${outbox.subject} || ' ' || coalesce(${outbox.text}, '') || ' ' || coalesce(${outbox.html}, '') || ' ' || coalesce(${outbox.whatsapp}, '') || ' ' || coalesce(${outbox.template}, '') || ' ' || coalesce(${outbox.fallback}, '')`;
+  const jobText = sql`${jobs.payload} || ' ' || coalesce(${jobs.result}, '') || ' ' || coalesce(${jobs.lastError}, '')`;
   await db.batch([
     db
       .update(users)
@@ -92,15 +157,19 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
       .delete(replyPrompts)
       .where(or(inArray(replyPrompts.bookingId, theirBookings), inArray(replyPrompts.phone, addresses))),
     db.delete(phoneLinkCodes).where(eq(phoneLinkCodes.userId, user.id)),
-    db.delete(phoneIdentities).where(eq(phoneIdentities.userId, user.id)),
+    forgetClient(db, person, now),
+    // Copies of messages about them, sent or not, and finished jobs that carried their number.
+    db.delete(outbox).where(holdsAny(messageText, needles)),
+    db.delete(jobs).where(and(inArray(jobs.status, ['done', 'failed', 'cancelled']), holdsAny(jobText, needles))),
+    db.update(listingReports).set({ note: '' }).where(eq(listingReports.reporterId, user.id)),
     db
-      .update(bookings)
-      .set({ name: '', email: '', phoneNumber: '', message: '', manageKeyHash: null })
-      .where(eq(bookings.buyerId, user.id)),
-    db
-      .update(bookings)
-      .set({ email: '' })
-      .where(and(isNull(bookings.buyerId), eq(bookings.email, user.email))),
+      .delete(inboundMessages)
+      .where(
+        or(
+          linked ? eq(inboundMessages.identityId, linked.id) : sql`0`,
+          holdsAny(sql`${inboundMessages.providerId}`, needles),
+        ),
+      ),
     // Reviews stay, so ratings stay honest; they are signed "a former client".
     db.update(reviews).set({ reviewerName: '', buyerId: null }).where(eq(reviews.buyerId, user.id)),
     db.delete(outbox).where(or(eq(outbox.userId, user.id), inArray(outbox.to, addresses))),
@@ -124,5 +193,7 @@ export async function erasePerson(db: Database, user: UserRow, now: number) {
     db.delete(workingHours).where(eq(workingHours.sellerId, user.id)),
     db.delete(blockedDates).where(eq(blockedDates.sellerId, user.id)),
     db.delete(bookingSettings).where(eq(bookingSettings.sellerId, user.id)),
+    // Last: the statements above find their phone bookings through it.
+    db.delete(phoneIdentities).where(eq(phoneIdentities.userId, user.id)),
   ]);
 }

@@ -1,43 +1,72 @@
 /**
- * "Delete my account" and staff's erasure for a written request (decision 028). First what the
- * usual rules do: money owed to a seller is paid out, a client's upcoming bookings are cancelled
- * (deposits refunded where due), a seller's listings are removed and their clients told. Then one
- * batch erases the person, and an e-mail to the old address confirms it.
+ * "Delete my account" and staff's erasure for a written request (decision 028).
+ *
+ * All or nothing: every refusal is checked before anything changes (money owed to them, a booking
+ * too close to cancel, a staff role). Then, in order, each step safe to repeat if the one after it
+ * fails: who booked is forgotten, so what follows names nobody; the client's upcoming bookings are
+ * cancelled under the client's own rules (deposits refunded where the rules refund them); a
+ * seller's listings are removed and their clients told; one batch erases the person; an e-mail to
+ * the old address confirms it.
  */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import type { User } from '#functions/accounts/sessions-repository';
 import { verifyPassword } from '#functions/accounts/password';
-import { actOnBooking } from '#functions/bookings/service';
+import { cancelForLeavingClient } from '#functions/bookings/service';
 import { listingsOfSeller } from '#functions/listings/repository';
 import { removeListing } from '#functions/listings/service';
 import { balanceOf, sellerAccount } from '#functions/ledger/repository';
+import { depositPaymentsOf } from '#functions/deposits/repository';
 import { SMALLEST_PAYOUT } from '#functions/payouts/repository';
 import { openPayouts } from '#functions/payouts/service';
 import { ERASED_KIND } from '#functions/notify/outbox-repository';
 import { CANCEL_CUTOFF_HOURS } from '#shared/booking-messages';
+import { depositOnChange } from '#shared/deposits';
 import { translator } from '#shared/i18n/translate';
-import { erasePerson, filesOf } from './erase-repository';
+import { erasePerson, filesOf, forgetClient, personOf } from './erase-repository';
 import { upcomingAsClient } from './upcoming-repository';
+
+/** What deleting the account now does to one upcoming booking and its deposit. */
+export interface LeavingBooking {
+  id: number;
+  serviceName: string;
+  date: string;
+  time: string;
+  /** The paid deposit on it, and whether the cancellation rules give it back (decision 015). */
+  deposit: { amount: number; back: boolean } | null;
+}
+
+const upcomingOf = async (platform: Platform, user: User, now: number) => {
+  const { linked } = await personOf(platform.db, user);
+  return upcomingAsClient(platform.db, user.id, linked?.id, now);
+};
+
+/** Each upcoming booking the person would leave, and what happens to its money: shown before they confirm. */
+export async function leavingBookings(platform: Platform, user: User, now: number): Promise<LeavingBooking[]> {
+  const upcoming = await upcomingOf(platform, user, now);
+  const paid = await depositPaymentsOf(
+    platform.db,
+    upcoming.map((booking) => booking.id),
+  );
+  return upcoming.map((booking) => {
+    const payment = paid.get(booking.id);
+    const deposit =
+      payment && payment.status === 'paid' && payment.refund === null
+        ? { amount: payment.amount, back: depositOnChange('cancelled', 'buyer', booking.startsAt, now) === 'refund' }
+        : null;
+    return { id: booking.id, serviceName: booking.serviceName, date: booking.date, time: booking.time, deposit };
+  });
+}
 
 /** What stands in the way of erasing now, as a message the person reads; null when nothing does. */
 export async function erasureBlock(platform: Platform, user: User, now: number) {
   if (user.role) return { key: 'privacy.staffRole' } as const;
   const owed = -(await balanceOf(platform.db, sellerAccount(user.id)));
   if (owed >= SMALLEST_PAYOUT) return { key: 'privacy.owedFirst', params: { amount: owed } } as const;
-  const soonest = (await upcomingAsClient(platform.db, user.id, now))[0];
+  const soonest = (await upcomingOf(platform, user, now))[0];
   if (soonest && soonest.startsAt - now <= CANCEL_CUTOFF_HOURS * 3_600_000)
     return { key: 'privacy.bookingSoon' } as const;
   return null;
-}
-
-/** Cancels a client's upcoming bookings as they would themselves (a visit goes as one). */
-async function cancelAsClient(platform: Platform, user: User, now: number) {
-  for (let round = 0; round < 500; round++) {
-    const next = (await upcomingAsClient(platform.db, user.id, now))[0];
-    if (!next) return;
-    await actOnBooking(platform, user, String(next.id), 'cancel', { key: null, newTime: null }, now);
-  }
 }
 
 /**
@@ -56,12 +85,20 @@ export async function eraseAccount(
   const block = await erasureBlock(platform, user, now);
   if (block?.key === 'privacy.owedFirst') await openPayouts(platform, now, true, user.id);
   if (block) throw new HttpError(409, block);
-  await cancelAsClient(platform, user, now);
+
+  const person = await personOf(platform.db, user);
+  await forgetClient(platform.db, person, now);
+  // Asked afresh each round: a visit goes as one, so cancelling one part ends the others too.
+  for (let round = 0; round < 500; round++) {
+    const [next] = await upcomingAsClient(platform.db, user.id, person.linked?.id, now);
+    if (!next) break;
+    await cancelForLeavingClient(platform, next.id, now);
+  }
   for (const listing of await listingsOfSeller(platform.db, user.id)) {
     await removeListing(platform, user, String(listing.id), now);
   }
   const files = await filesOf(platform.db, user.id);
-  await erasePerson(platform.db, user, now);
+  await erasePerson(platform.db, person, now);
   await platform.storage.delete(files);
   const t = translator(user.locale);
   await platform.mailer.send({

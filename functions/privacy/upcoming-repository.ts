@@ -1,12 +1,28 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { HOLDING_STATUSES } from '#shared/booking-status';
 
-/** A client's bookings that still hold a provider's time, soonest first. */
-export const upcomingAsClient = (db: Database, userId: string, now: number) =>
+/**
+ * A client's bookings that still hold a provider's time, soonest first: the account's and those
+ * its proven number made (`identityId`).
+ */
+export const upcomingAsClient = (db: Database, userId: string, identityId: number | undefined, now: number) =>
   db
-    .select({ id: bookings.id, startsAt: bookings.startsAt })
+    .select({
+      id: bookings.id,
+      visitId: bookings.visitId,
+      serviceName: bookings.serviceName,
+      date: bookings.date,
+      time: bookings.time,
+      startsAt: bookings.startsAt,
+    })
     .from(bookings)
-    .where(and(eq(bookings.buyerId, userId), inArray(bookings.status, HOLDING_STATUSES), gt(bookings.startsAt, now)))
+    .where(
+      and(
+        or(eq(bookings.buyerId, userId), identityId === undefined ? sql`0` : eq(bookings.phoneIdentityId, identityId)),
+        inArray(bookings.status, HOLDING_STATUSES),
+        gt(bookings.startsAt, now),
+      ),
+    )
     .orderBy(asc(bookings.startsAt));

@@ -55,14 +55,25 @@ export const payments = sqliteTable(
   ],
 );
 
-/** Every callback as it arrived, stored before anything is done with it. */
-export const paymentCallbacks = sqliteTable('payment_callbacks', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-  body: text('body').notNull(),
-  /** What was done with it: settled, duplicate, refused (and why). */
-  verdict: text('verdict'),
-  receivedAt: integer('received_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`),
-});
+/**
+ * Every callback from Daraja as it arrived, stored before anything is done with it; a refused one
+ * (a wrong address, not Daraja's shape) only as a short note (payments/repository.ts).
+ */
+export const paymentCallbacks = sqliteTable(
+  'payment_callbacks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** What was done with it: settled, duplicate, refused (and why). */
+    verdict: text('verdict'),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    index('payment_callbacks_refused_idx')
+      .on(t.receivedAt)
+      .where(sql`body = '{"refused":1}'`),
+  ],
+);

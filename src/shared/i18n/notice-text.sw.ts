@@ -17,6 +17,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.smsBuyer': ', {when}. Miadi #{id}. Simamia: {link}',
   'notice.smsProvider': ', {when}, {facts}. Miadi #{id}. Tazama {link}',
   'notice.client': 'Mteja: {name}, {email}, {phone}',
+  'notice.clientForgotten': 'Mteja: mteja wa zamani, aliyefuta akaunti yake. Hawezi kufikiwa tena.',
   'notice.message': 'Ujumbe: {message}',
   'notice.replyWhatsapp': 'Jibu kwa WhatsApp: {link}',
   'notice.confirmOrDecline': 'Thibitisha au kataa: {link}',

@@ -19,6 +19,7 @@ export const noticeEn = {
   'notice.smsBuyer': ', {when}. Booking #{id}. Manage: {link}',
   'notice.smsProvider': ', {when}, {facts}. Booking #{id}. See {link}',
   'notice.client': 'Client: {name}, {email}, {phone}',
+  'notice.clientForgotten': 'Client: a former client, who has deleted their account. They can no longer be reached.',
   'notice.message': 'Message: {message}',
   'notice.replyWhatsapp': 'Reply on WhatsApp: {link}',
   'notice.confirmOrDecline': 'Confirm or decline: {link}',

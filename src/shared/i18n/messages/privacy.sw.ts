@@ -21,6 +21,14 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.delete.lead': 'Hili haliwezi kutenduliwa. Ukifuta akaunti yako:',
   'privacy.delete.bookings':
     'Miadi yako ijayo inaghairiwa kwa kanuni za kawaida, na amana zinazopaswa kurudishwa zinaenda kwenye nambari ya M-Pesa iliyozilipa.',
+  'privacy.delete.upcoming': 'Miadi yako ijayo, na kinachotokea kwa kila mmoja:',
+  'privacy.delete.depositBack':
+    '{service}, {when}: inaghairiwa. Amana ya Ksh {amount, number} inarudi kwa nambari ya M-Pesa iliyoilipa, ndani ya dakika chache.',
+  'privacy.delete.depositKept':
+    '{service}, {when}: inaghairiwa. Amana ya Ksh {amount, number} haitarudi: zimebaki chini ya saa 24 kabla ya miadi.',
+  'privacy.delete.noDeposit': '{service}, {when}: inaghairiwa, na mtoa huduma anaarifiwa.',
+  'privacy.delete.guest':
+    'Miadi uliyoweka kama mgeni, bila kuingia, si sehemu ya akaunti yako: idhibiti au ighairi kwa kiungo kilicho kwenye barua pepe yake. Miadi ya mgeni ikishapita, kufuta akaunti yako kunaondoa jina, barua pepe na simu yako humo pia.',
   'privacy.delete.listings': 'Matangazo yako yanaondolewa, na wateja wenye miadi ijayo wanaarifiwa.',
   'privacy.delete.reviews': 'Maoni uliyotoa yanabaki, yakiwa na sahihi "mteja wa zamani", ili alama zibaki za kweli.',
   'privacy.delete.money':

@@ -20,6 +20,14 @@ export const privacyMessagesEn = {
   'privacy.delete.lead': 'This cannot be undone. When you delete your account:',
   'privacy.delete.bookings':
     'Your upcoming bookings are cancelled under the usual rules, and deposits owed back go to the M-Pesa number that paid them.',
+  'privacy.delete.upcoming': 'Your upcoming bookings, and what happens to each:',
+  'privacy.delete.depositBack':
+    '{service}, {when}: cancelled. The Ksh {amount, number} deposit comes back to the M-Pesa number that paid it, within minutes.',
+  'privacy.delete.depositKept':
+    '{service}, {when}: cancelled. The Ksh {amount, number} deposit is kept: it is less than 24 hours before the visit.',
+  'privacy.delete.noDeposit': '{service}, {when}: cancelled, and the provider is told.',
+  'privacy.delete.guest':
+    'Bookings you made as a guest, without signing in, are not part of your account: manage or cancel them with the link in their e-mail. Once a guest visit has passed, deleting your account removes your name, e-mail and phone from it too.',
   'privacy.delete.listings': 'Your listings are removed, and clients with upcoming bookings are told.',
   'privacy.delete.reviews': 'Reviews you wrote stay, signed "a former client", so ratings stay honest.',
   'privacy.delete.money':
