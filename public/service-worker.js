@@ -1,10 +1,12 @@
 /*
  * Mabinti's service worker (issue 44, decision 031), hand-written and small (≤10 KB gzipped):
  * - pages come from the network; offline, a page in the person's language says so;
- * - My Bookings, once seen signed in, is kept in a cache of that person's own (named by an opaque
- *   id the page gives) and shown offline with "Saved at …"; nothing else personal is kept;
- * - one person's cache at a time: saving for another deletes the last, and signing out clears
- *   site storage (the server's Clear-Site-Data: "storage");
+ * - My Bookings, once seen signed in, is kept in a cache of that session's own (named by an opaque
+ *   key the page gives) and shown offline with "Saved at …"; nothing else personal is kept;
+ * - one session's cache at a time: saving for another deletes the last; offline, a copy is shown
+ *   only while the mabinti_user cookie still names its session (the cookie ends with the session:
+ *   expiry, a closed browser, signing out, a session ended elsewhere), else it is deleted; signing
+ *   out and deleting the account clear site storage (the server's Clear-Site-Data: "storage");
  * - a push (decision 032) shows its notification (the service and the time, in the person's
  *   language, as the server wrote it); a tap opens its page on this site.
  */
@@ -56,9 +58,27 @@ async function save(user, urls) {
   );
 }
 
+/** The signed-in session's offline key, from the mabinti_user cookie; null when none or unknown. */
+async function sessionKey() {
+  if (!self.cookieStore) return null;
+  try {
+    const cookie = await self.cookieStore.get('mabinti_user');
+    const value = cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+    return value && typeof value.offline === 'string' ? value.offline : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept copy of `path`, for the session signed in now only; other sessions' copies are deleted. */
 async function saved(path) {
+  const current = USER_CACHE + (await sessionKey());
   for (const key of await caches.keys()) {
     if (!key.startsWith(USER_CACHE)) continue;
+    if (key !== current) {
+      await caches.delete(key);
+      continue;
+    }
     const found = await (await caches.open(key)).match(path);
     if (found) return found;
   }

@@ -1,5 +1,6 @@
 import { firstName, type PublicUser } from '#shared/accounts';
 import type { Session } from './sessions-repository';
+import { hashToken } from './tokens';
 import { LOCALE_COOKIE, type Locale } from '#shared/i18n/locales';
 import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 
@@ -22,6 +23,9 @@ export const displayUser = (
   canPost: user.accountType === 'seller' && hasPackage,
 });
 
+/** The opaque name of one session's offline copy of My Bookings (decision 031); not a secret. */
+export const offlineKey = (sessionId: string) => hashToken(`offline:${sessionId}`).slice(0, 24);
+
 /**
  * Set-Cookie values for a signed-in browser. A session without "remember me" gets cookies
  * with no expiry, which the browser drops when it closes.
@@ -30,15 +34,29 @@ export function signedInCookies(token: string, session: Session, user: PublicUse
   const expires = session.persistent ? session.expiresAt : undefined;
   return [
     cookie(SESSION_COOKIE, token, { httpOnly: true, secure, expires }),
-    cookie(USER_COOKIE, encodeURIComponent(JSON.stringify(displayUser(user, Boolean(user.sellerPackage)))), {
-      httpOnly: false,
-      secure,
-      expires,
-    }),
+    cookie(
+      USER_COOKIE,
+      encodeURIComponent(
+        JSON.stringify({ ...displayUser(user, Boolean(user.sellerPackage)), offline: offlineKey(session.id) }),
+      ),
+      { httpOnly: false, secure, expires },
+    ),
     // The account's language follows it to this browser.
     ...(user.locale ? [languageCookie(user.locale, secure)] : []),
   ];
 }
+
+/** The known-device cookie: this browser signed in with the account's current password (accounts/service.ts). */
+export const DEVICE_COOKIE = 'mabinti_device';
+const DEVICE_KEPT_MS = 365 * 24 * 3600 * 1000;
+
+export const deviceCookie = (proof: string, secure: boolean) =>
+  cookie(DEVICE_COOKIE, proof, { httpOnly: true, secure, expires: new Date(Date.now() + DEVICE_KEPT_MS) });
+
+export const knownDeviceOf = (request: Request) => {
+  const value = readCookie(request.headers.get('Cookie'), DEVICE_COOKIE);
+  return value && /^[0-9a-f]{40}$/.test(value) ? value : undefined;
+};
 
 /** Remembers a language for a year (decision 020): a choice, or the account's at sign-in. */
 export const languageCookie = (locale: Locale, secure: boolean) =>

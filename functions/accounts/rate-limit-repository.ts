@@ -33,3 +33,7 @@ export async function giveBackAttempt(db: Database, key: string): Promise<void> 
     .set({ count: sql`MAX(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
+
+export async function forgetWindow(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

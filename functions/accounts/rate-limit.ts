@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import type { Database } from '#functions/db/client';
-import { countAttempt, forgetWindows, giveBackAttempt } from './rate-limit-repository';
+import { countAttempt, forgetWindow, forgetWindows, giveBackAttempt } from './rate-limit-repository';
 import { HttpError } from '#functions/api/http-error';
 import { tooManyAttempts } from '#shared/accounts';
 import type { Message } from '#shared/i18n/translate';
@@ -18,6 +18,13 @@ const DAY = 24 * HOUR;
 export const LIMITS = {
   /** Failed sign-ins for one e-mail from one address: a guesser slows down, the owner elsewhere does not. */
   loginFailuresPerEmailAndAddress: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins at one account from browsers it never signed in on, from any address: a
+   * guesser rotating addresses gets 10 an hour and 30 a day, while the owner on their own phone
+   * (its known-device cookie) is never slowed, and a password reset clears the count.
+   */
+  loginFailuresPerAccount: { max: 10, windowMs: HOUR },
+  loginFailuresPerAccountDaily: { max: 30, windowMs: DAY },
   /** Failed sign-ins from one address, whatever the e-mail: stops one address trying many accounts. */
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
   /** Sign-ups from one address: a whole carrier's customers, not one script. */
@@ -88,6 +95,11 @@ export async function count(db: Database, name: LimitName, subject: string, scal
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01) await forgetWindows(db, now - 2 * DAY);
   return row && row.count > max ? secondsLeft(row.windowStart + windowMs, now) : 0;
+}
+
+/** Forgets every attempt counted against `name` for `subject` (a password reset ends a guesser's count). */
+export async function forget(db: Database, name: LimitName, subject: string): Promise<void> {
+  await forgetWindow(db, keyOf(name, subject));
 }
 
 /**

@@ -14,7 +14,7 @@ import { consume, limitRequests } from './rate-limit';
 import { RESET_MESSAGES } from '#shared/reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
-import { secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
+import { deviceCookie, knownDeviceOf, secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
@@ -46,8 +46,14 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .post('/login', valid('json', LoginSchema), async (c) => {
-    const signed = await accounts.login(c.var.platform, c.req.valid('json'), clientAddressOf(c));
+    const signed = await accounts.login(
+      c.var.platform,
+      c.req.valid('json'),
+      clientAddressOf(c),
+      knownDeviceOf(c.req.raw),
+    );
     setSignedInCookies(c, signed);
+    c.header('Set-Cookie', deviceCookie(signed.device, secureCookies(c)), { append: true });
     return c.json({ token: signed.token, user: signed.user });
   })
   .post('/logout', async (c) => {

@@ -16,11 +16,11 @@ import type { Platform } from '#functions/platform/platform';
 import { packageStateOf } from '#functions/payments/seller-package';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
-import { count, giveBack, tooMany } from './rate-limit';
+import { count, forget, giveBack, tooMany, type LimitName } from './rate-limit';
 import * as repo from './repository';
 import { createSession, generateSessionToken } from './sessions';
 import { type Session } from './sessions-repository';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken, tokenMatchesText } from './tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -102,27 +102,58 @@ export async function register(
 
 /**
  * Signs in. Each attempt is counted before the password is checked, in one atomic step per
- * limit (per e-mail and address together, and per address), so parallel guesses cannot all be
- * judged; an attempt with the right password gives its count back. Someone guessing slows down,
- * while the owner signing in from their own network does not.
+ * limit (per e-mail and address together, per address, and per account from an unknown browser),
+ * so parallel guesses cannot all be judged; an attempt with the right password gives its count
+ * back. Someone guessing slows down, even across many addresses, while the owner signing in from
+ * their own phone (`knownDevice`, the cookie a past sign-in left) never does.
  */
-export async function login(platform: Platform, input: z.infer<typeof LoginSchema>, address: string) {
+export async function login(
+  platform: Platform,
+  input: z.infer<typeof LoginSchema>,
+  address: string,
+  knownDevice: string | undefined,
+): Promise<SignedIn & { device: string }> {
   const { db, config } = platform;
-  const pair = `${input.email.toLowerCase()}|${address}`;
-  const waits = [
-    await count(db, 'loginFailuresPerEmailAndAddress', pair, config.RATE_LIMIT_SCALE),
-    await count(db, 'loginFailuresPerAddress', address, config.RATE_LIMIT_SCALE),
-  ];
-  if (waits.some(Boolean)) throw tooMany(Math.max(...waits));
+  const email = input.email.toLowerCase();
+  const pair = `${email}|${address}`;
   const user = await repo.findUserByEmail(db, input.email);
+  const known = Boolean(user && knownDevice && tokenMatchesText(knownDevice, deviceProof(user)));
+  const limits: Array<[LimitName, string]> = [
+    ['loginFailuresPerEmailAndAddress', pair],
+    ['loginFailuresPerAddress', address],
+    ...(known
+      ? []
+      : ([
+          ['loginFailuresPerAccount', `account:${email}`],
+          ['loginFailuresPerAccountDaily', `account:${email}`],
+        ] as Array<[LimitName, string]>)),
+  ];
+  // In turn: an attempt one limit refuses is not counted against the next (the owner's account is
+  // not slowed by guesses that a guesser's own address limit already stopped).
+  for (const [name, subject] of limits) {
+    const wait = await count(db, name, subject, config.RATE_LIMIT_SCALE);
+    if (wait) throw tooMany(wait);
+  }
   // Same work and the same answer whether the email is unknown or the password is wrong.
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   // A suspended account gets the same answer whether or not the password was right.
   if (user?.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
   if (!user || !user.passwordHash || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
-  await giveBack(db, 'loginFailuresPerEmailAndAddress', pair);
-  await giveBack(db, 'loginFailuresPerAddress', address);
-  return signIn(platform, user, input.rememberMe ?? false);
+  for (const [name, subject] of limits) await giveBack(db, name, subject);
+  return { ...(await signIn(platform, user, input.rememberMe ?? false)), device: deviceProof(user) };
+}
+
+/**
+ * What the known-device cookie holds for `user`: derived from their password hash, so only a
+ * browser that signed in with the current password has it, and a new password ends them all.
+ */
+export const deviceProof = (user: { id: string; passwordHash: string | null }) =>
+  hashToken(`device:${user.id}:${user.passwordHash ?? ''}`).slice(0, 40);
+
+/** A password reset proves the owner: a guesser's count against the account ends with it. */
+export async function forgetGuesses(platform: Platform, email: string) {
+  for (const name of ['loginFailuresPerAccount', 'loginFailuresPerAccountDaily'] as const)
+    await forget(platform.db, name, `account:${email.toLowerCase()}`);
 }
 
 export async function updateProfile(platform: Platform, userId: string, input: z.infer<typeof ProfileSchema>) {
@@ -191,6 +222,8 @@ export async function completePasswordReset(platform: Platform, token: string, p
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
   if (!reset) throw new HttpError(400, 'api.resetLinkInvalid');
+  const owner = await repo.findUserById(platform.db, reset.userId);
+  if (owner) await forgetGuesses(platform, owner.email);
 }
 
 /** Keeps the language an account reads in (decision 020): pages after sign-in, and its messages. */

@@ -42,6 +42,65 @@ describe('sign-in limits under parallel guesses', () => {
     for (let i = 0; i < 8; i++) expect((await request('POST', '/api/login', input, {}, owner)).status).toBe(200);
   });
 
+  it('slows a guesser rotating through 40 addresses, and never the owner on their own phone', async () => {
+    const input = buyer();
+    await register(input);
+    // The owner signed in once on their phone: it keeps the known-device cookie.
+    const first = await request('POST', '/api/login', input, {}, newClient());
+    const device = /mabinti_device=([0-9a-f]{40})/.exec(first.headers.getSetCookie().join('\n'))![1]!;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        request('POST', '/api/login', { ...input, password: `wrong guess ${i}` }, {}, newClient()),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(10);
+    // The right password from yet another address and an unknown browser: still slowed.
+    const guesser = await request('POST', '/api/login', input, {}, newClient());
+    expect(guesser.status).toBe(429);
+    expect(Number(guesser.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The owner on their own phone signs in at once.
+    const owner = await request('POST', '/api/login', input, { Cookie: `mabinti_device=${device}` }, newClient());
+    expect(owner.status).toBe(200);
+  });
+
+  it('judges 5 guesses at one account from 40 addresses of one IPv6 /64', async () => {
+    const input = buyer();
+    await register(input);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        request(
+          'POST',
+          '/api/login',
+          { ...input, password: `wrong guess ${i}` },
+          {},
+          {
+            clientAddress: `2001:db8:7:7:${(i + 1).toString(16)}::1`,
+          },
+        ),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.status === 401).length).toBe(5);
+    const right = await request('POST', '/api/login', input, {}, { clientAddress: '2001:db8:7:7:ffff::2' });
+    expect(right.status).toBe(429);
+  });
+
+  it('counts an IPv6 caller by its /64 in every per-address limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        request(
+          'POST',
+          '/api/login',
+          { email: `nobody.v6.${i}@example.com`, password: 'guess' },
+          {},
+          {
+            clientAddress: `2001:db8:9:9:${(i + 1).toString(16)}::${i}`,
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBe(100);
+  });
+
   it('answers a suspended account the same whether or not the password was right', async () => {
     const input = buyer();
     const { body } = await register(input);

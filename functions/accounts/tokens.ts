@@ -19,3 +19,11 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   const encoder = new TextEncoder();
   return constantTimeEqual(encoder.encode(hashToken(token)), encoder.encode(storedHash));
 }
+
+/** True when two texts are the same, compared in constant time (a cookie against what it should hold). */
+export function tokenMatchesText(given: string, expected: string): boolean {
+  const encoder = new TextEncoder();
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  return a.length === b.length && constantTimeEqual(a, b);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-import { clientAddress, parseTrustProxy } from './trust-proxy';
+import { addressGroup, clientAddress, parseTrustProxy } from './trust-proxy';
 
 const base = { DATABASE_URL: 'file:data/x.db', MEDIA_DIR: 'data/media' };
 const live = {
@@ -45,6 +45,8 @@ describe('parseConfig', () => {
     [{ SMTP_URL: undefined }, 'SMTP_URL or MAIL_API_KEY'],
     [{ DATABASE_URL: 'libsql://db.turso.io' }, 'DATABASE_AUTH_TOKEN'],
     [{ RATE_LIMIT_SCALE: '20' }, 'RATE_LIMIT_SCALE'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY: 0.0.0.0/0 believes X-Forwarded-For from almost any address'],
+    [{ TRUST_PROXY: '10.0.0.1, 0.0.0.0/1' }, 'TRUST_PROXY: 0.0.0.0/1'],
     [{ MPESA_ENV: undefined }, 'MPESA_ENV: required, sandbox or production'],
     [{ MPESA_BASE_URL: 'http://127.0.0.1:8095' }, 'MPESA_BASE_URL: must start with https://'],
     [{ MPESA_CALLBACK_URL: 'http://mabinti.co.ke' }, 'MPESA_CALLBACK_URL: must start with https://'],
@@ -104,5 +106,14 @@ describe('TRUST_PROXY', () => {
 
   it('refuses a setting it cannot read', () => {
     expect(() => parseConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
+    expect(() => parseConfig({ ...base, TRUST_PROXY: '::/0' })).toThrow('TRUST_PROXY');
+  });
+
+  it('counts an IPv6 caller by its /64, whichever address of it they use', () => {
+    expect(addressGroup('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('41.90.1.2')).toBe('41.90.1.2');
   });
 });

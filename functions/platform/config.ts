@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy, tooWideRanges } from './trust-proxy';
 import { RETENTION_SETTINGS } from './retention-config';
 import { demoValuesIn } from './demo-settings';
 import { PUSH_SETTINGS, pushMissing, pushProductionProblems } from './push-config';
@@ -270,6 +270,11 @@ export function productionProblems(config: Config): string[] {
     problems.push('DATABASE_AUTH_TOKEN: required for a remote database');
   }
   if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
+  for (const range of tooWideRanges(config.TRUST_PROXY)) {
+    problems.push(
+      `TRUST_PROXY: ${range} believes X-Forwarded-For from almost any address, so callers could choose the address their limits count; name your proxies (a /8 or narrower)`,
+    );
+  }
   if (config.AT_BASE_URL && !config.AT_BASE_URL.startsWith('https://')) {
     problems.push("AT_BASE_URL: must start with https:// (Africa's Talking)");
   }

@@ -22,6 +22,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: 'list', entries };
 }
 
+/** The ranges in a list wider than a /8: believing them is believing almost anyone (production refuses them). */
+export const tooWideRanges = (trust: TrustProxy) =>
+  trust.kind === 'list' ? trust.entries.filter((entry) => entry.includes('/') && Number(entry.split('/')[1]) < 8) : [];
+
 /**
  * The visitor's address: the socket's peer, or, behind trusted proxies, the address the nearest
  * untrusted hop gave. Never an address a client could choose by sending the header itself.
@@ -63,4 +67,22 @@ function isTrusted(address: string, entries: string[]): boolean {
     const size = 2 ** (32 - Number(bits));
     return Math.floor(ipv4Number(address) / size) === Math.floor(ipv4Number(range!) / size);
   });
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64. One home
+ * or phone is given a whole /64 and may rotate through it at will, so counting each address
+ * would let one person act as millions.
+ */
+export function addressGroup(address: string): string {
+  if (!isIpv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array.from({ length: Math.max(0, missing) }, () => '0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

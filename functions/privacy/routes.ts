@@ -46,6 +46,8 @@ export const privacyRoutes = new Hono<AppEnv>()
       return c.redirect(`${withNotice(page, 'delete-failed')}&problem=${encodeURIComponent(error.key)}#delete`, 303);
     }
     for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });
+    // As at sign-out: the installed app's offline copy of their bookings goes too.
+    c.header('Clear-Site-Data', '"storage"');
     if (form) return c.redirect(localePath(c.var.user.locale, '/account/deleted'), 303);
     return c.json(said(c, 'privacy.deleted.text'));
   })

@@ -12,6 +12,12 @@ export interface DisplayUser {
   role: 'buyer' | 'seller';
   /** Sellers with a package may post services. */
   canPost: boolean;
+  /**
+   * This session's offline key (decision 031): the installed app shows its saved My Bookings only
+   * while the cookie names the session that saved it, so the cookie's end (expiry, closing the
+   * browser, signing out, a session ended elsewhere) ends the copy too.
+   */
+  offline?: string;
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

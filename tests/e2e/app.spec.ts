@@ -10,7 +10,8 @@ import { expectAccessible } from './support';
 /**
  * The installable app (issue 44): Chromium finds nothing missing to install it, in both
  * languages, signed in or not; My Bookings and each upcoming booking's ticket, seen once signed
- * in, read offline with when they were saved; after signing out, offline shows no booking.
+ * in, read offline with when they were saved; once that session ends (its cookie gone, signed out
+ * here or elsewhere, the account deleted), offline shows no booking.
  */
 /** How many pages the app keeps for offline use, across its per-person caches. */
 const savedPages = (page: Page) =>
@@ -21,9 +22,9 @@ const savedPages = (page: Page) =>
     return pages;
   });
 
-const signIn = async (page: Page, email: string) => {
+const signIn = async (page: Page, email: string, password = 'mabinti-demo') => {
   await page.goto('/about');
-  await post(page, '/api/login', { email, password: 'mabinti-demo' });
+  await post(page, '/api/login', { email, password });
 };
 
 test('Chromium finds the app installable on home and My Bookings, in English and Kiswahili', async ({
@@ -51,7 +52,9 @@ test('Chromium finds the app installable on home and My Bookings, in English and
   await context.close();
 });
 
-test('My Bookings reads offline once seen signed in, and not after signing out', async ({ browser }, info) => {
+test('My Bookings reads offline once seen signed in, and not once that session has ended', async ({
+  browser,
+}, info) => {
   const page = await newPerson(browser, info);
   await page.goto('/about');
   const email = `offline${unique()}@example.com`;
@@ -106,13 +109,51 @@ test('My Bookings reads offline once seen signed in, and not after signing out',
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
 
   await page.context().setOffline(false);
-  await page.goto('/account/bookings');
+  const nothingOffline = async () => {
+    await page.context().setOffline(true);
+    await page.goto('/account/bookings').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.locator('[data-booking]')).toHaveCount(0);
+    await page.context().setOffline(false);
+  };
+  const saveAgain = async (password: string) => {
+    await signIn(page, email, password);
+    await page.goto('/account/bookings');
+    await expect.poll(() => savedPages(page)).toBe(2);
+  };
+  // The cookie ended (it expired, or the browser closed a session without "remember me").
+  await page.context().clearCookies();
+  await nothingOffline();
+  // The session ended elsewhere: a password changed on another phone. Any page seen online after
+  // that ends the cookie here, and with it the saved copy.
+  await saveAgain('a strong password');
+  const elsewhere = await newPerson(browser, info);
+  await signIn(elsewhere, email, 'a strong password');
+  await post(elsewhere, '/api/me/password', {
+    currentPassword: 'a strong password',
+    newPassword: 'another strong password',
+    confirmPassword: 'another strong password',
+  });
+  await elsewhere.context().close();
+  await page.goto('/about');
+  await nothingOffline();
+
+  await saveAgain('another strong password');
   // The header's Log out form (inside the account menu), as it posts.
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/api/logout"]')!.submit());
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => savedPages(page)).toBe(0);
-  await page.context().setOffline(true);
-  await page.goto('/account/bookings').catch(() => undefined);
-  await expect(page.locator('[data-booking]')).toHaveCount(0);
-  await page.context().setOffline(false);
+  await nothingOffline();
+
+  // Deleting the account in this very browser clears what it saved, as signing out does.
+  await saveAgain('another strong password');
+  await page.goto('/account/privacy');
+  // The page says what happens to the upcoming booking before the person confirms.
+  await expect(page.getByText(/cancelled, and the provider is told/)).toBeVisible();
+  await page.getByLabel('Your password').fill('another strong password');
+  await page.getByLabel('I understand that this cannot be undone').check();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/account\/deleted$/);
+  await expect.poll(() => savedPages(page)).toBe(0);
+  await nothingOffline();
 });
