@@ -30,6 +30,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.locale = locale;
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
+  // An address no page has (a backslash, a control character, an escape that decodes to another
+  // escape): the not-found page, before anything tries to build a link from it.
+  if (unservablePath(context.url.pathname)) return renderIn(next, '/404');
+
   const platform = getPlatform();
   // An English address asked for by someone who reads Kiswahili (their choice, or a first visit's
   // Accept-Language): the same page under /sw/. The cookie set here makes it happen once.
@@ -105,6 +109,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     anonymous ? await keepPage(platform, context.request, response) : await withEtag(context.request, response),
   );
 });
+
+function unservablePath(pathname: string): boolean {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return /[\\%]/.test(decoded) || [...decoded].some((char) => char.charCodeAt(0) < 32 || char === '\x7f');
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Renders the route, or (a Kiswahili address) its English route in Kiswahili; its links are

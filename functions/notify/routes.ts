@@ -16,7 +16,7 @@ import { offeredChannels } from './transports';
 import { channelChoice } from './preferences';
 import { findStop, saveChannelChoice, stopAddress } from './preferences-repository';
 import { asksToStop, receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
-import { inboundOf, takeInbound, type WebhookValue } from '#functions/whatsapp/intake';
+import { changesOf, inboundOf, takeInbound } from '#functions/whatsapp/intake';
 import { runSoon } from '#functions/jobs/soon';
 import { own } from '#shared/own';
 
@@ -29,16 +29,6 @@ const AT_REPORTS: Record<string, Report> = {
 };
 
 const WHATSAPP_REPORTS: Record<string, Report> = { delivered: 'delivered', read: 'delivered', failed: 'failed' };
-
-interface WhatsAppWebhook {
-  entry?: Array<{
-    changes?: Array<{
-      value?: WebhookValue & {
-        statuses?: Array<{ id: string; status: string; errors?: Array<{ code: number; title?: string }> }>;
-      };
-    }>;
-  }>;
-}
 
 export const notifyRoutes = new Hono<AppEnv>()
   .get('/me/notifications', requireUser, async (c) => {
@@ -98,19 +88,18 @@ export const notifyRoutes = new Hono<AppEnv>()
     if (!secret || !(await signedByWhatsApp(secret, raw, c.req.header('X-Hub-Signature-256')))) {
       return c.json(said(c, 'api.signatureWrong'), 401);
     }
-    let webhook: WhatsAppWebhook;
+    let webhook: unknown;
     try {
-      webhook = JSON.parse(new TextDecoder().decode(raw)) as WhatsAppWebhook;
+      webhook = JSON.parse(new TextDecoder().decode(raw));
     } catch {
       return c.json(said(c, 'api.notJson'), 400);
     }
     const now = Date.now();
     let fresh = 0;
-    for (const change of (webhook.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
-      const value = change.value;
+    for (const value of changesOf(webhook)) {
       // Another business's number in the same app: not ours to answer.
-      if (!value || value.metadata?.phone_number_id !== platform.config.WHATSAPP_PHONE_NUMBER_ID) continue;
-      for (const status of value.statuses ?? []) {
+      if (value.metadata?.phone_number_id !== platform.config.WHATSAPP_PHONE_NUMBER_ID) continue;
+      for (const status of value.statuses) {
         const report = own(WHATSAPP_REPORTS, status.status) ?? 'pending';
         const reason = status.errors?.map((error) => `${error.code} ${error.title ?? ''}`.trim()).join(', ');
         await recordReport(platform, 'whatsapp', status.id, report, reason);

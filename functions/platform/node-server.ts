@@ -86,8 +86,26 @@ const server = http.createServer((request, response) => {
     return;
   }
   response.on('finish', () => hangUpOnUnreadBody(request));
-  compress(request, response, () => handler(request, response));
+  compress(request, response, () => {
+    keepWriteCallbacks(response);
+    handler(request, response);
+  });
 });
+
+/**
+ * `compression` drops the callback of `response.write`. Astro ends a page whose rendering failed
+ * half-way inside such a callback (it writes a last line, then resets the connection), so without
+ * this the compressed answer never ended and its socket was held for ever.
+ */
+function keepWriteCallbacks(response: http.ServerResponse) {
+  const write = response.write.bind(response) as (chunk: unknown, encoding?: BufferEncoding) => boolean;
+  response.write = ((chunk: unknown, encoding?: BufferEncoding | (() => void), callback?: () => void) => {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const written = typeof encoding === 'function' ? write(chunk) : write(chunk, encoding);
+    if (done) setImmediate(done);
+    return written;
+  }) as typeof response.write;
+}
 // A malformed request or a socket that breaks is that connection's problem, not the server's.
 // A client that went away mid-request (reset, or a body cut short) is ordinary on phones: not logged.
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'HPE_INVALID_EOF_STATE']);

@@ -171,6 +171,26 @@ describe('a WhatsApp conversation', () => {
     expect(listingChatLink({ ...config, WHATSAPP_APP_SECRET: undefined }, 12, 'en')).toBeNull();
   });
 
+  it('answers signed webhooks of unexpected shapes without a 500, and still answers the messages it can read', async () => {
+    const phoneNumberId = whatsappSettings('http://x').WHATSAPP_PHONE_NUMBER_ID;
+    const value = (inner: Record<string, unknown>) =>
+      JSON.stringify({ entry: [{ changes: [{ value: { metadata: { phone_number_id: phoneNumberId }, ...inner } }] }] });
+    const odd = [
+      '{"entry":{"changes":1}}',
+      '{"entry":[{"changes":[{"value":null}]}]}',
+      '{"entry":[null, 1, "x", {"changes":"x"}]}',
+      value({ messages: { id: 'wamid.odd.1' } }),
+      value({ statuses: [{ errors: 'x' }, null] }),
+      value({ statuses: [{ id: 'wamid.none', status: 'failed', errors: 'x' }] }),
+      value({ contacts: 'x', messages: [{ id: 'wamid.odd.2', from: '254722800109', type: 'text', text: null }] }),
+      value({ messages: [{ id: 'wamid.odd.3', from: '254722800109', interactive: 'x', button: 7, type: 1 }] }),
+      '[]',
+      'null',
+      '"x"',
+    ];
+    for (const body of odd) expect(await post(body, signatureOf(body)), body).toBe(200);
+  });
+
   it('refuses a webhook with a wrong signature, and one for another number, writing nothing', async () => {
     const message = { id: 'wamid.forged.1', from: '254722800102', timestamp: '1', type: 'text', text: { body: 'Hi' } };
     const body = inboundWebhook('254722800102', message);

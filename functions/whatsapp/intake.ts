@@ -3,36 +3,75 @@
  * order: each message is stored under its wamid with the job that answers it, in one transaction,
  * so a repeat finds the row and does nothing. The webhook is answered at once; the job runs next.
  */
+import { z } from 'zod';
 import { enqueue } from '#functions/jobs/queue-repository';
 import type { Platform } from '#functions/platform/platform';
 import { storeInbound } from '#functions/ussd/repository';
 import { WA_INBOUND_JOB, type WaInbound } from './conversation';
 
+/**
+ * Items of a list the Cloud API sends, each read with `item`; a list that is not one, or an item
+ * of another shape, is left out. A signed webhook of an unexpected shape is ignored, never a 500.
+ */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value : []))
+    .transform((items) =>
+      items.flatMap((entry): Array<z.infer<T>> => {
+        const read = item.safeParse(entry);
+        return read.success ? [read.data] : [];
+      }),
+    );
+const text = z.string().optional().catch(undefined);
+const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape).optional().catch(undefined);
+
+const MessageSchema = z.object({
+  id: text,
+  from: text,
+  timestamp: text,
+  type: text,
+  text: object({ body: text }),
+  interactive: object({ list_reply: object({ id: text }), button_reply: object({ id: text }) }),
+  /** A template's quick-reply button. */
+  button: object({ payload: text, text: text }),
+});
+
+const StatusSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  errors: listOf(z.object({ code: z.union([z.number(), z.string()]), title: text })),
+});
+
 /** A change's `value` as the Cloud API sends it, read loosely: only what is used here. */
-export interface WebhookValue {
-  metadata?: { phone_number_id?: string };
-  contacts?: Array<{ wa_id?: string; user_id?: string }>;
-  messages?: Array<{
-    id?: string;
-    from?: string;
-    timestamp?: string;
-    type?: string;
-    text?: { body?: string };
-    interactive?: { list_reply?: { id?: string }; button_reply?: { id?: string } };
-    /** A template's quick-reply button. */
-    button?: { payload?: string; text?: string };
-  }>;
-}
+const ValueSchema = z.object({
+  metadata: object({ phone_number_id: text }),
+  contacts: listOf(z.object({ wa_id: text, user_id: text })),
+  messages: listOf(MessageSchema),
+  statuses: listOf(StatusSchema),
+});
+export type WebhookValue = z.infer<typeof ValueSchema>;
+
+/** The changes of a webhook's entries that carry a value of the shape above. */
+const WebhookSchema = z.object({
+  entry: listOf(z.object({ changes: listOf(z.object({ value: ValueSchema })) })),
+});
+
+export const changesOf = (json: unknown): WebhookValue[] => {
+  const read = WebhookSchema.safeParse(json);
+  return read.success ? read.data.entry.flatMap((entry) => entry.changes.map((change) => change.value)) : [];
+};
 
 const clip = (text: unknown, max: number) => (typeof text === 'string' ? text.slice(0, max) : undefined);
 
 /** The messages of one change that the menu can answer: text, taps and template buttons. */
 export function inboundOf(value: WebhookValue, now: number): WaInbound[] {
-  return (value.messages ?? []).flatMap((message): WaInbound[] => {
+  return value.messages.flatMap((message): WaInbound[] => {
     const wamid = clip(message.id, 200);
     const waId = clip(message.from, 20);
     if (!wamid || !waId || !/^\d{8,15}$/.test(waId)) return [];
-    const contact = value.contacts?.find((c) => c.wa_id === waId);
+    const contact = value.contacts.find((c) => c.wa_id === waId);
     const sent = Number(message.timestamp) * 1000;
     const base = {
       wamid,

@@ -121,3 +121,21 @@ test('a link on another site cannot change a signed-in account’s language', as
   await request.get(`/language?to=${before}`, { headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
   await request.dispose();
 });
+
+test('addresses no page has answer 404 and end, compressed or not', async ({ baseURL }) => {
+  const paths = ['/%5C', '/%5C/x', '/sw/%5C', '/sw/%25%25', '/sw/%25zz', '/a%00b', '/sw/%7F'];
+  for (const path of paths) {
+    for (const encoding of ['br, gzip, deflate', 'identity']) {
+      const answer = await new Promise<{ status: number; ended: boolean }>((resolve, reject) => {
+        const request = http.get(`${baseURL}${path}`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, ended: true }));
+          response.on('error', reject);
+        });
+        request.setTimeout(5_000, () => request.destroy(new Error(`${path} did not end within 5 s`)));
+        request.on('error', reject);
+      });
+      expect(answer, `${path} (${encoding})`).toEqual({ status: 404, ended: true });
+    }
+  }
+});
