@@ -1,4 +1,6 @@
 import type { HonoRequest } from 'hono';
+import type { ParseBodyOptions } from 'hono/utils/body';
+import { HttpError } from './http-error';
 
 /**
  * Routes that pages post plain forms to (so they work without JavaScript) and islands send JSON:
@@ -7,9 +9,22 @@ import type { HonoRequest } from 'hono';
 export const isForm = (req: HonoRequest) =>
   (req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
 
+/**
+ * A form's fields (URL-encoded or multipart). A body that cannot be read as one (a multipart body
+ * cut short, a boundary that never comes) is the sender's mistake: 400, never a 500.
+ */
+export async function readForm(req: HonoRequest, options: Partial<ParseBodyOptions> = {}) {
+  try {
+    return await req.parseBody(options);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'api.formUnreadable');
+  }
+}
+
 /** The fields sent, as a form or as a JSON object; anything else (`null`, a list, a word) is no fields. */
 export async function bodyOf(req: HonoRequest): Promise<Record<string, unknown>> {
-  if (isForm(req)) return await req.parseBody();
+  if (isForm(req)) return await readForm(req);
   const body: unknown = await req.json().catch(() => ({}));
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

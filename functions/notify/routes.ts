@@ -9,7 +9,7 @@ import { said } from '#functions/api/said';
 import type { AppEnv } from '#functions/api/env';
 import { hashToken, tokenMatches } from '#functions/accounts/tokens';
 import { requireUser } from '#functions/accounts/middleware';
-import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
+import { bodyOf, fieldText, isForm, readForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
 import { ChannelChoiceSchema, FORM_CHANNELS, NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { offeredChannels } from './transports';
@@ -63,14 +63,14 @@ export const notifyRoutes = new Hono<AppEnv>()
     return next();
   })
   .post('/notify/sms/reports', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c.req);
     const id = fieldText(form.id);
     const report = own(AT_REPORTS, fieldText(form.status)) ?? 'pending';
     if (id) await recordReport(c.var.platform, 'sms', id, report, fieldText(form.failureReason));
     return c.body(null, 200);
   })
   .post('/notify/sms/inbound', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c.req);
     const field = (name: string, max: number) => fieldText(form[name]).slice(0, max);
     await receiveSms(c.var.platform, { id: field('id', 100), from: field('from', 32), text: field('text', 500) });
     return c.body(null, 200);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { fieldText, isForm, withNotice } from '#functions/api/form-or-json';
+import { fieldText, isForm, withNotice, readForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseOr400, valid } from '#functions/api/validate';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
@@ -34,7 +34,7 @@ async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change:
   }
 }
 
-const formFields = <E extends AppEnv>(c: Context<E>) => c.req.parseBody({ all: true }) as Promise<Fields>;
+const formFields = <E extends AppEnv>(c: Context<E>) => readForm(c.req, { all: true }) as Promise<Fields>;
 
 /**
  * A seller's team (issue 39): members, their listings, prices, hours, days off, photos, sign-in

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { hashToken, tokenMatches } from '#functions/accounts/tokens';
 import type { AppEnv } from '#functions/api/env';
 import { said } from '#functions/api/said';
-import { fieldText } from '#functions/api/form-or-json';
+import { fieldText, readForm } from '#functions/api/form-or-json';
 import { ussdHop } from './service';
 import { devPhoneOn, playTurn } from './dev-phone';
 
@@ -18,7 +18,7 @@ export const ussdRoutes = new Hono<AppEnv>()
   .post('/ussd', async (c) => {
     if (!keyMatches(c.req.query('key') ?? '', c.var.platform.config.AT_USSD_KEY))
       return c.json(said(c, 'api.notFound'), 404);
-    const fields = (await c.req.parseBody()) as Record<string, unknown>;
+    const fields = (await readForm(c.req)) as Record<string, unknown>;
     const field = (name: string, max: number) => fieldText(fields[name]).slice(0, max);
     const text = await ussdHop(c.var.platform, {
       sessionId: field('sessionId', 100),
@@ -32,7 +32,7 @@ export const ussdRoutes = new Hono<AppEnv>()
   // The demo's phone in the browser (src/pages/dev/phone.astro): a plain form, then its next screen.
   .post('/dev/phone', async (c) => {
     if (!devPhoneOn(c.var.platform)) return c.json(said(c, 'api.notFound'), 404);
-    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    const form = (await readForm(c.req)) as Record<string, unknown>;
     const value = (name: string) => fieldText(form[name]).slice(0, 200);
     const turn = await playTurn(c.var.platform, {
       phone: value('phone'),

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { fieldText } from '#functions/api/form-or-json';
+import { fieldText, readForm } from '#functions/api/form-or-json';
 import { said } from '#functions/api/said';
 import { chatAsClient, devChatOn } from './dev-chat';
 
 /** The demo's WhatsApp chat in the browser (src/pages/dev/chat.astro): a plain form, then the answer. */
 export const whatsappRoutes = new Hono<AppEnv>().post('/dev/chat', async (c) => {
   if (!devChatOn(c.var.platform)) return c.json(said(c, 'api.notFound'), 404);
-  const form = (await c.req.parseBody()) as Record<string, unknown>;
+  const form = (await readForm(c.req)) as Record<string, unknown>;
   const value = (name: string) => fieldText(form[name]).slice(0, 1000);
   const phone = await chatAsClient(c.var.platform, {
     phone: value('phone'),
