@@ -91,19 +91,25 @@ describe('messages in each person’s language', () => {
     );
   });
 
-  it('keeps a Kiswahili reminder within one text', () => {
+  it('keeps a Kiswahili reminder within one text, offering to cancel only while cancelling works', () => {
+    const startsAt = Date.parse('2026-11-28T14:30:00Z');
     const booking = {
       id: 12345,
       serviceName: 'Knotless Braids in Kasarani with a very long name indeed, to be cut to fit',
       date: '2026-11-28',
       time: '5:30 PM',
+      startsAt,
       buyerId: 'someone',
     };
-    const text = reminderText(booking, 'kesho', translator('sw'));
-    expect(text.length).toBeLessThanOrEqual(SMS_LENGTH);
-    expect(text).toMatch(
+    const dayBefore = reminderText(booking, 'kesho', startsAt - 24 * 3_600_000, translator('sw'));
+    expect(dayBefore.length).toBeLessThanOrEqual(SMS_LENGTH);
+    expect(dayBefore).toMatch(
       / kesho, Jumamosi, 28 Nov saa 11:30 jioni\. Miadi #12345\. Jibu 1 kuthibitisha utakuja, 2 kughairi\.$/,
     );
+    // Two hours before, past the cut-off: no "2 to cancel" that would only be refused.
+    const twoHours = reminderText(booking, 'baada ya saa 2', startsAt - 2 * 3_600_000, translator('sw'));
+    expect(twoHours).toMatch(/Miadi #12345\. Jibu 1 kuthibitisha utakuja\.$/);
+    expect(reminderText(booking, 'in 2 hours', startsAt - 2 * 3_600_000)).not.toMatch(/cancel/);
   });
 
   it('tells a Kiswahili seller their day, their package’s end and their payment in Kiswahili', async () => {

@@ -10,6 +10,7 @@ import { findService } from '#functions/catalogue/repository';
 import { findBooking } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
+import { refusal } from '#shared/booking-actions';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { bookingPush, factsIn, shortWhen, summaryIn } from './notifications';
 import { clientOf, localeFor } from '#functions/notify/preferences';
@@ -87,7 +88,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
           'Mabinti',
         ].join('\n'),
       },
-      text: reminderText(booking, words, t),
+      text: reminderText(booking, words, job.runAt, t),
       // The text asks for a reply (issue 43): 1 confirms the client is coming, 2 cancels.
       prompt: { bookingId: booking.id },
       whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
@@ -102,15 +103,27 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
   );
 }
 
+/** How long a client may take to answer a reminder text. */
+const REPLY_MINUTES = 15;
+
 /**
  * The reminder as one SMS (160 characters): the service, when, the booking's number, and the
- * question its number can answer by replying 1 (coming) or 2 (cancel), issue 43.
+ * question its number can answer by replying 1 (coming) or 2 (cancel, while the cut-off allows).
  */
 export function reminderText(
-  booking: { id: number; serviceName: string; date: string; time: string },
+  booking: { id: number; serviceName: string; date: string; time: string; startsAt: number },
   words: string,
+  sentAt: number,
   t: Translate = translator('en'),
 ) {
-  const tail = t('notice.reminder.sms', { when: words, at: shortWhen(t, booking), id: booking.id });
+  // A reply comes minutes after the text: past the cancel cut-off by then (the 2-hour reminder
+  // always is), it can only say they are coming.
+  const replyBy = sentAt + REPLY_MINUTES * 60_000;
+  const canCancel = refusal('cancel', { status: 'confirmed', startsAt: booking.startsAt }, 'buyer', replyBy) === null;
+  const tail = t(canCancel ? 'notice.reminder.sms' : 'notice.reminder.smsComingOnly', {
+    when: words,
+    at: shortWhen(t, booking),
+    id: booking.id,
+  });
   return fitText('Mabinti: ', booking.serviceName, tail);
 }

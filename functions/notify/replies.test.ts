@@ -70,6 +70,18 @@ describe('replies to a reminder text', () => {
     expect(answer!.text).toBe(`Mabinti: booking #${id} is cancelled.`);
   });
 
+  it('answers ten copies of one reply sent at once with one text, and the one that acted', async () => {
+    const id = await reminded('0722 800 905');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reply('+254722800905', '2')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect((await statusOf(id)).status).toBe('cancelled');
+    const texts = (await textsTo('+254722800905')).filter((text) => text.kind === 'booking-reply');
+    expect(texts.map((text) => text.text)).toEqual([`Mabinti: booking #${id} is cancelled.`]);
+    // Help to a number with nothing to answer: once an hour, however often it writes.
+    await Promise.all(Array.from({ length: 5 }, () => reply('+254722800998', 'hello')));
+    expect((await textsTo('+254722800998')).filter((text) => text.kind === 'booking-reply')).toHaveLength(1);
+  });
+
   it('keeps STOP first: the number stops hearing by text, and nothing is cancelled', async () => {
     const id = await reminded('0722 800 902');
     await reply('+254722800902', 'STOP');

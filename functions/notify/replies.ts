@@ -3,7 +3,8 @@
  * "2" (NO, HAPANA, GHAIRI) cancels under the web's rules. Only the number the reminder went to
  * can act, on the latest prompt whose booking is still to come; STOP (ACHA) keeps priority, and
  * anything else gets a short help text. Each message is stored under Africa's Talking's id with
- * its reply in one transaction, so the same message twice acts, and is answered, once.
+ * its reply in one transaction, so the same message twice acts, and is answered, once; and the
+ * same word to one prompt is answered once, whatever its id (ten copies sent at once cost one text).
  */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
@@ -16,6 +17,8 @@ import { receiveReply } from './reports';
 import { answerPrompt, confirmAttendance, latestOpenPrompt } from './replies-repository';
 import { CANCEL, COMING } from './reply-words';
 import type { Queries } from '#functions/db/client';
+
+const HOUR = 3_600_000;
 
 export interface InboundSms {
   /** Africa's Talking's id for the message. */
@@ -69,6 +72,16 @@ export async function receiveSms(platform: Platform, sms: InboundSms, now = Date
     .toUpperCase()
     .replace(/[.!]+$/, '');
   const asked = await latestOpenPrompt(platform.db, phone, now);
+  // One answer per prompt and word, and one help text an hour per number, however many copies of
+  // a reply come at once: each is a paid text. Claimed before acting, so the one that acts answers.
+  const acts = asked && (COMING.has(word) || CANCEL.has(word));
+  const claim = acts
+    ? `prompt:${asked.prompt}:${COMING.has(word) ? 'coming' : 'cancel'}`
+    : `help:${phone}:${Math.floor(now / HOUR)}`;
+  if (!(await storeInbound(platform.db, { channel: 'sms-answer', providerId: claim, reply: '', receivedAt: now }))) {
+    await storeInbound(platform.db, { channel: 'sms', providerId: sms.id, reply: '', receivedAt: now });
+    return;
+  }
   const { reply, acted } = await actOnReply(platform, phone, word, asked, now);
   await platform.db.transaction(async (tx) => {
     if (!(await storeInbound(tx, { channel: 'sms', providerId: sms.id, reply, receivedAt: now }))) return;

@@ -53,6 +53,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.reminder.text': 'Kikumbusho cha miadi yako {when}: {summary}.',
   'notice.reminder.change': 'Ighairi au uihamishe: {link}',
   'notice.reminder.sms': ' {when}, {at}. Miadi #{id}. Jibu 1 kuthibitisha utakuja, 2 kughairi.',
+  'notice.reminder.smsComingOnly': ' {when}, {at}. Miadi #{id}. Jibu 1 kuthibitisha utakuja.',
   'notice.reply.confirmed': 'Mabinti: asante! Miadi #{id}: tumemwambia mtoa huduma kwamba utakuja.',
   'notice.reply.cancelled': 'Mabinti: miadi #{id} imeghairiwa.',
   'notice.reply.tooLate': 'Mabinti: imechelewa mno kughairi miadi #{id} kwa SMS. Tafadhali mpigie mtoa huduma.',

@@ -56,6 +56,7 @@ export const noticeEn = {
   'notice.reminder.text': 'A reminder of your appointment {when}: {summary}.',
   'notice.reminder.change': 'Cancel or move it: {link}',
   'notice.reminder.sms': ' {when}, {at}. Booking #{id}. Reply 1 to confirm you will come, 2 to cancel.',
+  'notice.reminder.smsComingOnly': ' {when}, {at}. Booking #{id}. Reply 1 to confirm you will come.',
   'notice.reply.confirmed': 'Mabinti: thank you! Booking #{id}: we have told the provider you are coming.',
   'notice.reply.cancelled': 'Mabinti: booking #{id} is cancelled.',
   'notice.reply.tooLate': 'Mabinti: it is too late to cancel booking #{id} by text. Please call the provider.',
