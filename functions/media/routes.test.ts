@@ -16,6 +16,12 @@ const fetchRange = async (range?: string, extra: Record<string, string> = {}) =>
 };
 
 describe('GET /api/media/{key}', () => {
+  it('never serves a data download or anything outside the public folders', async () => {
+    await platform.storage.put('exports/9-abc.zip', bytes, 'application/zip');
+    for (const path of ['exports/9-abc.zip', 'listings/../exports/9-abc.zip', 'listings%2F..%2Fexports%2F9-abc.zip'])
+      expect((await get(`/api/media/${path}`)).status, path).toBe(404);
+  });
+
   it('serves the whole file with its length, an ETag and Accept-Ranges', async () => {
     const { response, body } = await fetchRange();
     expect(response.status).toBe(200);

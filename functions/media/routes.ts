@@ -6,11 +6,20 @@ import { spanOf } from './byte-range';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
+ * The folders of object storage that hold what pages show: listings' pictures and videos, team
+ * photos and the sample pictures. Anything else there (a person's data download) is private and
+ * never served here.
+ */
+const PUBLIC_FOLDERS = ['listings/', 'team/', 'samples/'];
+
+/**
  * Media bytes from object storage, streamed. Keys are never reused, so answers may be cached for a
  * year and the key serves as the ETag. `Range` is honoured (206), as iPhone Safari needs to play video.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
-  const key = mediaKeyOf(c.req.url);
+  const found = mediaKeyOf(c.req.url);
+  const key =
+    found !== null && PUBLIC_FOLDERS.some((folder) => found.startsWith(folder)) && !found.includes('..') ? found : null;
   const { storage } = c.var.platform;
   const info = key === null ? null : await storage.head(key);
   if (key === null || !info) return c.json(said(c, 'api.mediaNotFound'), 404);
