@@ -26,7 +26,6 @@ import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
 import { log, newRequestId } from '#functions/platform/log';
 import { type Platform } from '#functions/platform/platform';
-import { withSiteUrl } from './site-url';
 import { bodyLimits } from './body-limits';
 import { crossOrigin } from './cross-origin';
 import type { AppEnv } from './env';
@@ -40,7 +39,9 @@ export function createApp(getPlatform: () => Platform) {
 
   app.use(async (c, next) => {
     c.set('requestId', newRequestId());
-    c.set('platform', withSiteUrl(getPlatform(), new URL(c.req.url).origin));
+    // Links in messages, and where the demo's phone and chat post, use the configured address
+    // (SITE_URL, or the demo's own port), never the request's Host header.
+    c.set('platform', getPlatform());
     c.header('X-Request-Id', c.var.requestId);
     await next();
   });

@@ -7,6 +7,7 @@ import type { BookingView } from '#shared/bookings';
 import { formatDuration, formatKsh } from '#shared/format';
 import { emailManageLink, textLink } from './booking-keys';
 import { notify } from '#functions/notify/notify';
+import { oneLine } from '#functions/notify/email-html';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, shortDate, SMS_PART } from '#functions/notify/texts';
 import { localePath } from '#shared/i18n/locales';
@@ -245,7 +246,7 @@ async function tellProvider(
       summaryIn(p, booking),
       p('notice.what', { what: factsIn(p, booking) }),
       p('notice.booking', { id: booking.id }),
-      client + (booking.message ? `\n${p('notice.message', { message: booking.message })}` : ''),
+      client + (booking.message ? `\n${p('notice.message', { message: oneLine(booking.message) })}` : ''),
       '',
       ...(forgotten ? [] : [p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) }), '']),
       p('notice.confirmOrDecline', { link: bookingsPage }),
@@ -297,7 +298,7 @@ export function noteOf(view: BookingView): ChangeNote {
   return (t) => {
     const lines: string[] = [];
     const reason = view.history.at(-1)?.reason;
-    if (reason) lines.push(t('notice.reason', { reason }));
+    if (reason) lines.push(t('notice.reason', { reason: oneLine(reason) }));
     if (view.deposit) {
       const facts = {
         label: t.say(view.deposit.label),

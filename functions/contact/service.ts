@@ -3,6 +3,7 @@ import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone } from '#shared/phone';
 import type { Platform } from '#functions/platform/platform';
 import type { Locale } from '#shared/i18n/locales';
+import { quoted } from '#functions/notify/email-html';
 import { saveContactMessage } from './repository';
 
 /** Stores a contact message, written from a page in `locale`, and tells the support team; its id. */
@@ -15,7 +16,7 @@ export async function receiveContactMessage(
   await platform.mailer.send({
     to: SUPPORT_EMAIL,
     subject: `Contact form: ${message.subject}`,
-    text: `From ${message.name} <${message.email}>, ${internationalPhone(message.phone)}\n\n${message.message}\n\n(contact message #${id})`,
+    text: `From ${message.name} <${message.email}>, ${internationalPhone(message.phone)}\n\n${quoted(message.message)}\n\n(contact message #${id})`,
   });
   return id;
 }

@@ -1,21 +1,44 @@
+import { en } from '#shared/i18n/en';
+import { sw } from '#shared/i18n/sw';
+
 /**
  * The HTML part of an e-mail, made from its plain text so the two always say the same (decision
- * 017): paragraphs at blank lines, and a line "Label: https://…" pointing to this site (`siteUrl`)
- * becomes a link named by its label, so the reader sees "Your bookings" rather than an address.
- * Plain text stays the alternative.
+ * 017): paragraphs at blank lines, and one of our own link lines, "Label: https://…" with a label
+ * our messages give a link (LINK_LABELS) and an address on this site (`siteUrl`), becomes a link
+ * named by its label, so the reader sees "Your bookings" rather than an address. Plain text stays
+ * the alternative.
  * NOTE: what people type (a booking's message, a contact message, a reason) lands in these texts
- * too. A line of theirs reading "Your bookings: https://evil.example/login" must not look like
- * ours, so a link to anywhere else is only ever shown as its bare address (issue 42).
+ * too. A line of theirs must never look like ours: a link to anywhere else is only ever shown as
+ * its bare address, a label we never use is no label, and typed text is put on a line that starts
+ * with our own words (`oneLine`), so it cannot make a line of its own.
  */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const LABELLED_LINK = /^(.{2,80}?):\s+(https?:\/\/\S+)$/;
+
+/** Every label our messages, in both languages, put before a link on a line of its own. */
+const LINK_LABELS = new Set(
+  [...Object.values(en), ...Object.values(sw)].flatMap((text) => {
+    const label = /^([^{}:\n]{2,80}): \{link\}$/.exec(text)?.[1];
+    return label ? [label] : [];
+  }),
+);
+
+/** Text someone typed, on one line, to go after our own words ("Message: …"). */
+export const oneLine = (typed: string) => typed.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/** Text someone typed, kept in its lines, each quoted ("> …") so none is a line of ours. */
+export const quoted = (typed: string) =>
+  typed
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
 const BARE_LINK = /(https?:\/\/[^\s<]+)/g;
 
 function lineHtml(line: string, siteUrl: string): string {
   const labelled = LABELLED_LINK.exec(line);
-  if (labelled && isOnSite(labelled[2]!, siteUrl)) {
+  if (labelled && LINK_LABELS.has(labelled[1]!) && isOnSite(labelled[2]!, siteUrl)) {
     const [, label, url] = labelled;
     return `<a href="${escapeHtml(url!)}" style="color:#be185d;font-weight:600">${escapeHtml(label!)}</a>`;
   }
