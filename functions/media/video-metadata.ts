@@ -1,5 +1,6 @@
 import { HttpError } from '#functions/api/http-error';
 import { LISTING_MESSAGES } from '#shared/listings';
+import { stripWebmMetadata } from './webm-metadata';
 
 export const VIDEO_UNREADABLE = LISTING_MESSAGES.videoUnreadable;
 
@@ -7,10 +8,11 @@ export const VIDEO_UNREADABLE = LISTING_MESSAGES.videoUnreadable;
 const CONTAINERS = new Set(['moov', 'trak']);
 /**
  * Boxes that carry what a phone writes about a recording rather than the recording itself: where
- * (QuickTime's ©xyz and location keys, GPS in XMP), when, on what device. They become `free`
+ * (QuickTime's ©xyz and location keys, GPS in XMP, 3GPP's `loci`, wherever it sits), when, on what
+ * device. They become `free`
  * boxes of the same size with their bytes zeroed, which every player skips.
  */
-const METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_']);
+const METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_', 'loci']);
 
 /**
  * A stream that passes an MP4 or QuickTime video through unchanged but for its metadata boxes
@@ -99,7 +101,9 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return joined;
 }
 
-/** The stream a stored video goes through: MP4 and QuickTime lose their metadata; others pass. */
+/** The stream a stored video goes through: MP4 and QuickTime lose their metadata boxes, WebM its Tags. */
 export function withoutVideoMetadata(body: ReadableStream<Uint8Array>, contentType: string) {
-  return contentType === 'video/mp4' || contentType === 'video/quicktime' ? body.pipeThrough(stripMp4Metadata()) : body;
+  if (contentType === 'video/mp4' || contentType === 'video/quicktime') return body.pipeThrough(stripMp4Metadata());
+  if (contentType === 'video/webm') return body.pipeThrough(stripWebmMetadata());
+  return body;
 }
