@@ -14,8 +14,7 @@ import { busyOf } from './busy-repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
 import { ttlCache } from '#functions/platform/ttl-cache';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
-import { ANY_MEMBER } from '#shared/team';
-import { memberDays, openDates, teamFor, unionOfSlots } from '#functions/team/availability';
+import { memberChoiceOf, memberDays, openDates, teamFor, unionOfSlots } from '#functions/team/availability';
 
 /** A seller's working hours and days off, and the free slots buyers are offered from them. */
 
@@ -102,8 +101,12 @@ export async function openDaysOf(
 ) {
   const listing = await listingOrThrow(platform, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  const key = `${listing.id}:${option.id}:${member ?? ANY_MEMBER}`;
-  return openDaysCache(key, () => workOutOpenDays(platform, listing, option, now, member), now);
+  // The cache is keyed by what the answer depends on, never by the raw parameter: a one-person
+  // listing ignores `member`, and every unknown member is the same nobody, so a caller cycling
+  // through member=5000, 5001, … cannot buy a fresh year of work with each.
+  const chosenMember = await memberChoiceOf(platform.db, listing.id, member);
+  const key = `${listing.id}:${option.id}:${chosenMember}`;
+  return openDaysCache(key, () => workOutOpenDays(platform, listing, option, now, chosenMember), now);
 }
 
 async function workOutOpenDays(

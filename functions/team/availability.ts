@@ -21,6 +21,17 @@ export function chosen(members: TeamMember[], choice: string | undefined): TeamM
 }
 
 /**
+ * What a member choice means on a listing, as one word: ANY_MEMBER for no choice or a one-person
+ * listing (which has no members to choose), the member's id, or `nobody` for an id not on its team.
+ */
+export async function memberChoiceOf(db: Database, serviceId: number, choice: string | undefined) {
+  if (choice === undefined || choice === ANY_MEMBER) return ANY_MEMBER;
+  const team = await membersForListing(db, serviceId);
+  if (!team.length) return ANY_MEMBER;
+  return team.some((member) => String(member.id) === choice) ? choice : 'nobody';
+}
+
+/**
  * The listing's team, and who of it the choice names and does the option: the team is empty for
  * a one-person business; the members are empty when nobody chosen does the option.
  */
