@@ -50,6 +50,13 @@ export function signedInCookies(token: string, session: Session, user: PublicUse
 export const DEVICE_COOKIE = 'mabinti_device';
 const DEVICE_KEPT_MS = 365 * 24 * 3600 * 1000;
 
+/**
+ * What the known-device cookie holds for `user`: derived from their password hash, so only a
+ * browser that signed in with the current password has it, and a new password ends them all.
+ */
+export const deviceProof = (user: { id: string; passwordHash: string | null }) =>
+  hashToken(`device:${user.id}:${user.passwordHash ?? ''}`).slice(0, 40);
+
 export const deviceCookie = (proof: string, secure: boolean) =>
   cookie(DEVICE_COOKIE, proof, { httpOnly: true, secure, expires: new Date(Date.now() + DEVICE_KEPT_MS) });
 

@@ -18,6 +18,7 @@ import { deviceCookie, knownDeviceOf, secureCookies, setSignedInCookies, signedO
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
+import { noteSellerAt } from './seller-traces';
 import { startSignUpPayment } from '#functions/payments/sign-up';
 import { listPackages } from './repository';
 
@@ -54,6 +55,8 @@ export const accountRoutes = new Hono<AppEnv>()
     );
     setSignedInCookies(c, signed);
     c.header('Set-Cookie', deviceCookie(signed.device, secureCookies(c)), { append: true });
+    if (signed.user.accountType === 'seller')
+      await noteSellerAt(c.var.platform.db, signed.user.id, clientAddressOf(c), Date.now());
     return c.json({ token: signed.token, user: signed.user });
   })
   .post('/logout', async (c) => {

@@ -21,6 +21,7 @@ import * as repo from './repository';
 import { createSession, generateSessionToken } from './sessions';
 import { type Session } from './sessions-repository';
 import { generateToken, hashToken, tokenMatchesText } from './tokens';
+import { deviceProof } from './cookies';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -142,13 +143,6 @@ export async function login(
   for (const [name, subject] of limits) await giveBack(db, name, subject);
   return { ...(await signIn(platform, user, input.rememberMe ?? false)), device: deviceProof(user) };
 }
-
-/**
- * What the known-device cookie holds for `user`: derived from their password hash, so only a
- * browser that signed in with the current password has it, and a new password ends them all.
- */
-export const deviceProof = (user: { id: string; passwordHash: string | null }) =>
-  hashToken(`device:${user.id}:${user.passwordHash ?? ''}`).slice(0, 40);
 
 /** A password reset proves the owner: a guesser's count against the account ends with it. */
 export async function forgetGuesses(platform: Platform, email: string) {

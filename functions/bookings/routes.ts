@@ -1,3 +1,4 @@
+import { noteSellerAt } from '#functions/accounts/seller-traces';
 import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
@@ -15,7 +16,7 @@ import { BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-action
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireSeller, requireUser } from '#functions/accounts/middleware';
-import type { AppEnv } from '#functions/api/env';
+import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
 import { HttpError } from '#functions/api/http-error';
@@ -62,6 +63,9 @@ async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
   const action = c.req.param('action') ?? '';
   if (!isAction(action)) throw new HttpError(404, 'api.notFound');
   const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
+  // Where a provider runs their bookings from: no review of theirs comes from there (decision 013).
+  const { user, platform } = c.var;
+  if (user?.accountType === 'seller') await noteSellerAt(platform.db, user.id, clientAddressOf(c), Date.now());
   return bookings.actOnBooking(
     c.var.platform,
     c.var.user,

@@ -40,6 +40,7 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
     remove('push_subscriptions', sql`session_id NOT IN (SELECT id FROM sessions)`),
   'used or expired reset links': (c) => remove('password_resets', sql`expires_at < ${c.now} OR used_at IS NOT NULL`),
   'ended rate-limit windows': (c) => remove('rate_limits', sql`window_start < ${c.now - 2 * 86_400_000}`),
+  "sellers' traces": (c) => remove('seller_traces', sql`at < ${c.now - 2 * 86_400_000}`),
   'guest booking links': (c) =>
     remove('booking_keys', sql`booking_id IN (SELECT id FROM bookings WHERE ${guestPast(c)})`),
   'guest contact details': (c) =>

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { REVIEW_TEXT_MAX } from '#shared/review-rules';
@@ -38,8 +39,47 @@ async function bookedVisit(finish: 'complete' | 'no-show' | null = 'complete', g
   }
   return { seller, buyer, bookingId: booking.id as number, key };
 }
+/** A review sent as its client would, from their own phone (another address than the provider's). */
 const review = (bookingId: number, body: Record<string, unknown>, auth: Record<string, string> = {}) =>
-  request('POST', `/api/bookings/${bookingId}/review`, body, auth);
+  request('POST', `/api/bookings/${bookingId}/review`, body, auth, testApp.newClient());
+
+describe('a provider reviewing their own listing', () => {
+  it('is refused from the address they ran the booking from, or their own browser, and before the visit', async () => {
+    // Signed out, the seller books their own listing under another name and e-mail, as a guest.
+    const { seller, bookingId, key } = await bookedVisit('complete', true);
+    const sameAddress = await request('POST', `/api/bookings/${bookingId}/review`, { rating: 5, key });
+    expect(sameAddress.status).toBe(403);
+    expect((await sameAddress.json()).code).toBe(REVIEW_MESSAGES.providersNetwork);
+    // From another network, but the browser they signed in on keeps its known-device cookie.
+    const signIn = await request(
+      'POST',
+      '/api/login',
+      { email: seller.email, password: 'correct horse battery' },
+      {},
+      testApp.newClient(),
+    );
+    const device = /mabinti_device=([0-9a-f]{40})/.exec(signIn.headers.getSetCookie().join('\n'))![1]!;
+    const ownBrowser = await request(
+      'POST',
+      `/api/bookings/${bookingId}/review`,
+      { rating: 5, key },
+      { Cookie: `mabinti_device=${device}` },
+      testApp.newClient(),
+    );
+    expect(ownBrowser.status).toBe(403);
+    const listing = await (await get(`/api/service/${seller.serviceId}`)).json();
+    expect(listing.reviewCount ?? 0).toBe(0);
+  });
+
+  it('opens a review only once the visit’s time has passed', async () => {
+    const { buyer, bookingId } = await bookedVisit('complete');
+    // Completed two hours after its start (bookedVisit), but the visit lasts longer.
+    await platform.db.run(sql`UPDATE bookings SET ends_at = ${Date.now() + 3_600_000} WHERE id = ${bookingId}`);
+    const early = await review(bookingId, { rating: 5 }, buyer.auth);
+    expect(early.status).toBe(409);
+    expect((await early.json()).code).toBe(REVIEW_MESSAGES.notYet);
+  });
+});
 
 describe('writing a review', () => {
   it('lets the buyer of a completed booking review it once, marked verified, first name and month only', async () => {
@@ -103,15 +143,19 @@ describe('writing a review', () => {
     expect((await review(booking.id, { rating: 4 }, buyer.auth)).status).toBe(409);
   });
 
+  const elsewhere = { address: '192.0.2.44', device: undefined };
+
   it(`closes ${60} days after completion, and a review can change only for 7 days`, async () => {
     const { buyer, bookingId } = await bookedVisit();
     const completed = Date.now();
     // Sessions end sooner than 61 days: the rule itself, as the route would call it.
     const user = (await findUserById(platform.db, buyer.id))!;
-    await expect(createReview(platform, user, String(bookingId), { rating: 4 }, completed + 61 * DAY)).rejects.toThrow(
-      expect.objectContaining({ key: REVIEW_MESSAGES.tooLate }),
-    );
-    expect((await createReview(platform, user, String(bookingId), { rating: 4 }, completed + 59 * DAY)).rating).toBe(4);
+    await expect(
+      createReview(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 61 * DAY),
+    ).rejects.toThrow(expect.objectContaining({ key: REVIEW_MESSAGES.tooLate }));
+    expect(
+      (await createReview(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 59 * DAY)).rating,
+    ).toBe(4);
 
     const other = await bookedVisit();
     const { id } = await (await review(other.bookingId, { rating: 3 }, other.buyer.auth)).json();

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { clientAddressOf } from '#functions/api/env';
+import { knownDeviceOf } from '#functions/accounts/cookies';
 import { said } from '#functions/api/said';
 import { ReplySchema, ReportSchema, ReviewSchema } from '#shared/reviews';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
@@ -30,6 +32,10 @@ export const reviewRoutes = new Hono<AppEnv>()
       c.var.user,
       c.req.param('id'),
       await parseOr400(ReviewSchema, body),
+      {
+        address: clientAddressOf(c),
+        device: knownDeviceOf(c.req.raw),
+      },
     );
     if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
     return c.json(view, 201);

@@ -1,12 +1,16 @@
 /**
  * Reviews only from real visits (docs/decisions/013-trust.md): the buyer of a booking the seller
- * marked completed, within REVIEW_WINDOW_DAYS, once; editable for REVIEW_EDIT_DAYS; one public
+ * marked completed, once its time has passed, within REVIEW_WINDOW_DAYS, once, and never from the
+ * seller's own browser or an address they used that day; editable for REVIEW_EDIT_DAYS; one public
  * reply from the seller; reports from anyone signed in. Ratings follow by trigger (migration 0013).
  */
 import type { Database } from '#functions/db/client';
 import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
+import { deviceProof } from '#functions/accounts/cookies';
+import { sellerWasAt } from '#functions/accounts/seller-traces';
+import { tokenMatchesText } from '#functions/accounts/tokens';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';
@@ -29,6 +33,8 @@ async function isBuyerOf(db: Database, booking: BookingRow, user: User | null, k
 /** The booking's review as things stand: whether its buyer may write one now, and why not. */
 export async function reviewState(platform: Platform, booking: BookingRow, now: number) {
   if (booking.status !== 'completed' || !booking.sellerId) return { open: false, reason: REVIEW_MESSAGES.notCompleted };
+  // A visit is reviewed once it has happened, not the moment its provider marks it completed.
+  if (booking.endsAt > now) return { open: false, reason: REVIEW_MESSAGES.notYet };
   const completed = await repo.completedAt(platform.db, booking.id);
   if (completed === null || !reviewOpen(completed, now)) return { open: false, reason: REVIEW_MESSAGES.tooLate };
   if (await bookedBySeller(platform, booking)) return { open: false, reason: REVIEW_MESSAGES.ownListing };
@@ -58,12 +64,30 @@ const subRatings = (input: ReviewInput) => ({
   punctuality: input.punctuality ?? null,
 });
 
+/** Where a review is sent from: the caller's address (an IPv6 caller's /64) and known-device cookie. */
+export interface ReviewSource {
+  address: string;
+  device: string | undefined;
+}
+
+/**
+ * A review sent from the provider's own browser (their known-device cookie) or from an address they
+ * used today or yesterday: their own word, whatever name the booking carries (decision 013).
+ */
+async function sentByProvider(platform: Platform, booking: BookingRow, source: ReviewSource, now: number) {
+  const seller = booking.sellerId ? await findUserById(platform.db, booking.sellerId) : undefined;
+  if (!seller) return false;
+  if (source.device && tokenMatchesText(source.device, deviceProof(seller))) return true;
+  return sellerWasAt(platform.db, seller.id, source.address, now);
+}
+
 /** A review of a completed booking by its buyer; every rule checked here, whatever the client. */
 export async function createReview(
   platform: Platform,
   user: User | null,
   rawBookingId: string,
   input: ReviewInput,
+  source: ReviewSource,
   now = Date.now(),
 ): Promise<ReviewView> {
   const id = parseId(rawBookingId);
@@ -73,6 +97,7 @@ export async function createReview(
     throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
   const state = await reviewState(platform, booking, now);
   if (!state.open) throw new HttpError(409, state.reason!);
+  if (await sentByProvider(platform, booking, source, now)) throw new HttpError(403, REVIEW_MESSAGES.providersNetwork);
   try {
     const row = await repo.insertReview(platform.db, {
       bookingId: booking.id,

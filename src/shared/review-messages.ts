@@ -20,6 +20,8 @@ export const REVIEW_MESSAGES = {
   editTooLate: 'reviewMessages.editTooLate',
   notYours: 'reviewMessages.notYours',
   ownListing: 'reviewMessages.ownListing',
+  notYet: 'reviewMessages.notYet',
+  providersNetwork: 'reviewMessages.providersNetwork',
   replyNotYours: 'reviewMessages.replyNotYours',
   alreadyReplied: 'reviewMessages.alreadyReplied',
   reported: REVIEW_NOTICES.reported,

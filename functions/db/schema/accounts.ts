@@ -94,3 +94,13 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Where a seller was seen, a day at a time: the SHA-256 of their id, the address (an IPv6 caller's
+ * /64) and the Nairobi date, never the address itself. A review from an address its provider used
+ * that day is refused (decision 013); the retention job removes traces after two days.
+ */
+export const sellerTraces = sqliteTable('seller_traces', {
+  key: text('key').primaryKey(),
+  at: integer('at').notNull(),
+});

@@ -45,6 +45,9 @@ export const workMessagesSw: Record<WorkMessagesKey, string> = {
   'reviewMessages.tooLate': `Maoni yanaweza kuandikwa hadi siku ${REVIEW_WINDOW_DAYS} baada ya huduma kukamilika`,
   'reviewMessages.editTooLate': `Maoni yanaweza kubadilishwa kwa siku ${REVIEW_EDIT_DAYS} baada ya kuandikwa`,
   'reviewMessages.notYours': 'Ni aliyeweka miadi tu anayeweza kutoa maoni kuhusu huduma hii',
+  'reviewMessages.notYet': 'Unaweza kutoa maoni kuhusu miadi hii muda wake ukishapita',
+  'reviewMessages.providersNetwork':
+    'Maoni hayawezi kutoka kwenye simu au mtandao ambao mtoa huduma ametumia leo. Tafadhali yatume kutoka kwenye yako, au ujaribu tena kesho.',
   'reviewMessages.ownListing': 'Mtoa huduma hawezi kutoa maoni kuhusu huduma yake mwenyewe',
   'reviewMessages.replyNotYours': 'Ni mtoa huduma aliyepewa maoni tu anayeweza kujibu',
   'reviewMessages.alreadyReplied': 'Tayari umejibu maoni haya',

@@ -42,6 +42,9 @@ export const workMessagesEn = {
   'reviewMessages.tooLate': `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the visit was completed`,
   'reviewMessages.editTooLate': `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`,
   'reviewMessages.notYours': 'Only the person who booked can review this visit',
+  'reviewMessages.notYet': 'You can review this visit once its time has passed',
+  'reviewMessages.providersNetwork':
+    'A review cannot come from a phone or network the provider used today. Please send it from your own, or try again tomorrow.',
   'reviewMessages.ownListing': 'A provider cannot review their own listing',
   'reviewMessages.replyNotYours': 'Only the provider who was reviewed can reply',
   'reviewMessages.alreadyReplied': 'You have already replied to this review',

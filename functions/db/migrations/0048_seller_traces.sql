@@ -1,0 +1,4 @@
+CREATE TABLE `seller_traces` (
+	`key` text PRIMARY KEY NOT NULL,
+	`at` integer NOT NULL
+);
