@@ -55,9 +55,10 @@ describe('mail over SMTP', () => {
     expect(queued).toMatchObject({ channel: 'email', status: 'queued' });
     await runJobs(testApp.platform);
     const mail = received.find((m) => m.subject === 'Welcome to Mabinti')!;
-    expect(mail.html).toContain('<a href="http://localhost/"');
+    // The site's own address (SITE_URL, or the demo's port), never the request's Host.
+    expect(mail.html).toContain(`<a href="${testApp.platform.siteUrl}/"`);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(input.email);
-    expect(mail.text).toMatch(/\nhttp:\/\/localhost\/\n/);
+    expect(mail.text).toContain(`\n${testApp.platform.siteUrl}/\n`);
     const [row] = await testApp.platform.db.select().from(outbox).where(eq(outbox.to, input.email));
     expect(row).toMatchObject({ status: 'sent', error: null, text: null });
   });
