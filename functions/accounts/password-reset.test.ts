@@ -13,6 +13,43 @@ afterAll(() => platform.close());
 describe('password reset', () => {
   const linkIn = (text: string) => text.match(/reset-password\?token=([a-z0-9]+)/)![1]!;
 
+  it('links to the site’s own address whatever Host the request names, and clears a guesser’s count', async () => {
+    const input = buyer();
+    await register(input);
+    const asked = await testApp.app.request(
+      'http://evil.example:9/api/password-reset',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example:9', Host: 'evil.example:9' },
+        body: JSON.stringify({ email: input.email }),
+      },
+      newClient(),
+    );
+    expect(asked.status).toBeLessThan(500);
+    const mails = await platform.db.select().from(outbox).where(eq(outbox.to, input.email)).orderBy(outbox.id);
+    const reset = mails.find((mail) => mail.subject === 'Reset your Mabinti password');
+    expect(reset!.text).toContain(`${platform.siteUrl}/reset-password?token=`);
+    expect(reset!.text).not.toContain('evil.example');
+    // Ten wrong guesses from ten networks slow the account; the owner's reset clears that.
+    for (let i = 0; i < 11; i++)
+      await request('POST', '/api/login', { email: input.email, password: `wrong ${i}` }, {}, newClient());
+    expect((await request('POST', '/api/login', input, {}, newClient())).status).toBe(429);
+    await request('POST', '/api/password-reset', { email: input.email }, {}, newClient());
+    const [latest] = (
+      await platform.db.select().from(outbox).where(eq(outbox.to, input.email)).orderBy(outbox.id)
+    ).slice(-1);
+    const token = linkIn(latest!.text!);
+    const done = await request('POST', '/api/password-reset/confirm', {
+      token,
+      password: 'brand new pass',
+      confirmPassword: 'brand new pass',
+    });
+    expect(done.status).toBe(200);
+    expect(
+      (await request('POST', '/api/login', { ...input, password: 'brand new pass' }, {}, newClient())).status,
+    ).toBe(200);
+  });
+
   it('mails a single-use link that ends every session', async () => {
     const input = buyer();
     const { body } = await register(input);
