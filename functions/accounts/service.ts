@@ -62,7 +62,7 @@ export async function register(
   input: z.infer<typeof RegisterSchema>,
   locale: Locale = 'en',
 ): Promise<SignedIn> {
-  refuseCommonPassword(input.password);
+  refuseCommonPassword(input.password, [input.userName, input.email]);
   if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
@@ -168,7 +168,7 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new HttpError(400, 'api.wrongCurrentPassword');
   }
-  refuseCommonPassword(input.newPassword);
+  refuseCommonPassword(input.newPassword, [user.userName, user.email]);
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
   // link sent before still works.
   await repo.setPassword(platform.db, user.id, await hashPassword(input.newPassword), currentSessionId);

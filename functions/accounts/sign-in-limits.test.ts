@@ -115,7 +115,19 @@ describe('sign-in limits under parallel guesses', () => {
 });
 
 describe('passwords anyone would guess first', () => {
-  it.each(['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou'])(
+  it.each([
+    'password',
+    '12345678',
+    'Password',
+    'qwertyuiop',
+    'iloveyou',
+    'aaaaaaaa',
+    'abcdefgh',
+    'mabinti123',
+    'nairobi123',
+    'mabinti-demo',
+    'Akinyi2026',
+  ])(
     'refuses %s at sign-up, saying why',
     async (password) => {
       const { response, body } = await register(buyer({ password }));

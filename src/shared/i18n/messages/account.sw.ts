@@ -17,7 +17,7 @@ export const accountMessagesSw: Record<AccountMessagesKey, string> = {
   'accountMessages.signInRequired': 'Tafadhali ingia ili kuendelea.',
   'accountMessages.crossSite': 'Ombi hili halikutoka Mabinti, kwa hiyo limekataliwa.',
   'accountMessages.commonPassword':
-    'Nenosiri hili ni mojawapo ya yanayotumiwa sana, kwa hiyo ni rahisi kukisia. Tafadhali chagua jingine.',
+    'Nenosiri hili ni rahisi kukisia: linatumiwa sana, au lina herufi zinazojirudia au zinazofuatana, majina, mahali au jina la tovuti hii. Maneno machache yasiyohusiana hufanya nenosiri imara.',
   'phoneMessages.phone': 'Tafadhali weka nambari sahihi ya simu',
   'phoneMessages.phoneAfterCleaning': 'Nambari ya simu si sahihi',
   'resetMessages.requested':

@@ -15,7 +15,7 @@ export const accountMessagesEn = {
   'accountMessages.signInRequired': 'Please sign in to continue.',
   'accountMessages.crossSite': 'This request did not come from Mabinti and was refused.',
   'accountMessages.commonPassword':
-    'This password is one of the most common, so it is easy to guess. Please choose another.',
+    'This password is easy to guess: it is common, or made of repeated or sequential characters, names, places or this site’s name. A few words that do not belong together make a strong one.',
   'phoneMessages.phone': 'Please enter a valid phone number',
   'phoneMessages.phoneAfterCleaning': 'Invalid phone number format after cleaning',
   'resetMessages.requested':
