@@ -5,8 +5,10 @@
  * Prints, per group of routes, how many hostile inputs were tried and how many answered 5xx (must
  * be 0); then eight concurrent 90 MB posts to each page form and upload route: server restarts
  * (must be 0) and the server's memory after them against before (at most +50 MB); then 25 parallel
- * sign-in guesses at one account (at most 5 judged), 6 seller sign-ups paying from one number (at
- * most 3 prompts) and 20 hostile return paths (0 leaving the site).
+ * signed WhatsApp webhooks of odd shapes and a multipart body cut short on every route (5xx: 0),
+ * 100 refused M-Pesa callbacks of 20 KB (at most 200 bytes kept per post); 25 parallel sign-in
+ * guesses at one account (at most 5 judged), 6 seller sign-ups paying from one number (at most 3
+ * prompts) and 20 hostile return paths (0 leaving the site).
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +21,9 @@ import { apiRoutes, pathOf, readsBody } from '../tests/hostile/routes';
 import { chunkedPost, MULTIPART_VIDEO_HEAD } from '../tests/support/hostile-http';
 import { HOSTILE_NEXT, asQueryValue } from '../tests/support/hostile-values';
 import { startBuiltServer } from './lib/serve';
+import { createHmac } from 'node:crypto';
+import { createClient } from '@libsql/client';
+import { DEMO_WHATSAPP } from '#functions/platform/demo-settings';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +40,7 @@ if (!values['no-build']) execSync('npm run build', { stdio: 'inherit' });
 process.env.RATE_LIMIT_SCALE = '1';
 const server = await startBuiltServer(4441);
 const origin = server.url;
+const database = createClient({ url: server.databaseUrl });
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => (ok ? 'MET' : (failures.push(what), 'MISSED'));
 
@@ -186,6 +192,68 @@ try {
     `  the second round added ${afterRound[1]! - afterRound[0]!} MB (memory the refused requests held would add the first round again)`,
   );
 
+  // 2b. Signed WhatsApp webhooks of shapes nobody expects, a multipart body cut short on every route
+  // that reads one, and refused M-Pesa callbacks: each answered without a 5xx, and what a refused
+  // callback leaves in the database.
+  const signed = (body: string) => `sha256=${createHmac('sha256', DEMO_WHATSAPP.appSecret).update(body).digest('hex')}`;
+  const oddShapes = [
+    '{"entry":{"changes":1}}',
+    '{"entry":[{"changes":[{"value":{"messages":{"id":"x"}}}]}]}',
+    `{"entry":[{"changes":[{"value":{"metadata":{"phone_number_id":"${DEMO_WHATSAPP.phoneNumberId}"},"statuses":[{"errors":"x"},null],"contacts":"x"}}]}]}`,
+    'null',
+    '[1,2]',
+  ];
+  let oddErrors = 0;
+  for (const body of oddShapes) {
+    const response = await fetch(`${origin}/api/notify/whatsapp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signed(body) },
+      body,
+    });
+    if (response.status >= 500) oddErrors++;
+  }
+  let cutShort = 0;
+  let cutErrors = 0;
+  for (const route of routes.filter(readsBody)) {
+    for (const auth of [{}, { Authorization: seller }]) {
+      cutShort++;
+      const response = await fetch(`${origin}${pathOf(route, (name) => (name === 'id' ? listingId : 'x'))}`, {
+        method: route.method,
+        headers: { Origin: origin, 'Content-Type': 'multipart/form-data; boundary=x', ...auth } as Record<
+          string,
+          string
+        >,
+        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a fie',
+        redirect: 'manual',
+      }).catch(() => null);
+      if (!response || response.status >= 500) cutErrors++;
+    }
+  }
+  const callbackBytes = async () => {
+    const rows = await database.execute(
+      "SELECT count(*) AS n, coalesce(sum(length(body) + length(coalesce(verdict, ''))), 0) AS bytes FROM payment_callbacks",
+    );
+    return { n: Number(rows.rows[0]!.n), bytes: Number(rows.rows[0]!.bytes) };
+  };
+  const callbacksBefore = await callbackBytes();
+  let callbackErrors = 0;
+  for (let i = 0; i < 100; i++) {
+    const path = i % 2 ? '/api/payments/mpesa/wrong-secret' : `/api/payouts/mpesa/${i}/wrong-secret/result`;
+    const status = await fetch(`${origin}${path}`, { method: 'POST', body: 'x'.repeat(20_000) }).then((r) => r.status);
+    if (status >= 500) callbackErrors++;
+  }
+  const callbacksAfter = await callbackBytes();
+  const perPost = Math.round((callbacksAfter.bytes - callbacksBefore.bytes) / 100);
+  console.log(
+    `\nWhatsApp: ${oddShapes.length} signed webhooks of odd shapes → 5xx: ${oddErrors}  ${check(oddErrors === 0, 'webhooks')}`,
+  );
+  console.log(
+    `Forms: a multipart body cut short to ${cutShort} route calls → 5xx: ${cutErrors}  ${check(cutErrors === 0, 'cut-short forms')}`,
+  );
+  console.log(
+    `Callbacks: 100 refused posts of 20 KB → 5xx: ${callbackErrors}, rows kept: ${callbacksAfter.n - callbacksBefore.n}, callback bytes stored per refused post: ${perPost} (at most 200)  ${check(callbackErrors === 0 && perPost <= 200, 'callback bytes')}`,
+  );
+
   // 3. 25 parallel guesses at one account, one of them right.
   const email = `abuse.${Date.now()}@example.com`;
   const password = 'Nyeri matatu 1987';
@@ -248,6 +316,7 @@ try {
     `Redirects: ${HOSTILE_NEXT.length} hostile next values → off-site: ${offSite}  ${check(offSite === 0, 'redirects')}`,
   );
 } finally {
+  database.close();
   server.stop();
 }
 console.log(failures.length ? `\nMISSED: ${failures.join(', ')}` : '\nAll MET');
