@@ -30,8 +30,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.locale = locale;
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
-  // An address no page has (a backslash, a control character, an escape that decodes to another
-  // escape): the not-found page, before anything tries to build a link from it.
+  // An address no page has (a backslash, which a URL reads as a slash, an empty segment, a control
+  // character, an escape that decodes to another escape): the not-found page, before anything tries
+  // to build a link from it.
   if (unservablePath(context.url.pathname)) return renderIn(next, '/404');
 
   const platform = getPlatform();
@@ -113,7 +114,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 function unservablePath(pathname: string): boolean {
   try {
     const decoded = decodeURIComponent(pathname);
-    return /[\\%]/.test(decoded) || [...decoded].some((char) => char.charCodeAt(0) < 32 || char === '\x7f');
+    return /[\\%]|\/\//.test(decoded) || [...decoded].some((char) => char.charCodeAt(0) < 32 || char === '\x7f');
   } catch {
     return true;
   }

@@ -123,7 +123,7 @@ test('a link on another site cannot change a signed-in account’s language', as
 });
 
 test('addresses no page has answer 404 and end, compressed or not', async ({ baseURL }) => {
-  const paths = ['/%5C', '/%5C/x', '/sw/%5C', '/sw/%25%25', '/sw/%25zz', '/a%00b', '/sw/%7F'];
+  const paths = ['/%5C', '/%5C/x', '/sw/%25%25', '/sw/%25zz', '/a%00b', '/sw/%7F'];
   for (const path of paths) {
     for (const encoding of ['br, gzip, deflate', 'identity']) {
       const answer = await new Promise<{ status: number; ended: boolean }>((resolve, reject) => {
