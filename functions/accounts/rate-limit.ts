@@ -32,6 +32,8 @@ export const LIMITS = {
   registerBurstPerAddress: { max: 30, windowMs: MINUTE },
   /** Reset e-mails to one address: past it the answer is the same 202 and nothing is sent. */
   resetMailsPerEmail: { max: 3, windowMs: HOUR },
+  /** "Someone signed up with your address" e-mails to one address: past it, nothing more is sent. */
+  signUpNoticesPerEmail: { max: 3, windowMs: HOUR },
   resetPerAddress: { max: 100, windowMs: HOUR },
   contactPerAddress: { max: 30, windowMs: HOUR },
   contactPerAccount: { max: 10, windowMs: HOUR },

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { outbox } from '#functions/db/schema/mail';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
@@ -52,6 +53,19 @@ describe('POST /api/register', () => {
     const again = await register({ ...input, email: input.email.toUpperCase() });
     expect(again.response.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists. Please sign in instead.');
+  });
+
+  it('tells the owner when someone signs up with their address, three times an hour at most', async () => {
+    const input = buyer();
+    await register(input);
+    for (let i = 0; i < 5; i++)
+      expect((await register({ ...input, password: 'Nyeri matatu 1987' })).response.status).toBe(409);
+    const notices = await platform.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, input.email), eq(outbox.subject, 'You already have a Mabinti account')));
+    expect(notices).toHaveLength(3);
+    expect(notices[0]!.text).toContain('/reset-password');
   });
 
   it.each([

@@ -56,6 +56,36 @@ export async function signIn(platform: Platform, user: repo.UserRow, persistent:
   return { token, session, user: await toPublicUser(platform, user) };
 }
 
+/**
+ * Someone signed up with an address that has an account: its owner hears of it, with the ways back
+ * in (sign in, reset the password), at most three times an hour. The sign-up itself is refused
+ * with 409, as the API's register contract (a token and a user, at once) leaves no other honest
+ * answer (decision 006).
+ */
+async function tellOwnerOfSignUp(platform: Platform, owner: repo.UserRow) {
+  if (
+    owner.erasedAt ||
+    (await count(platform.db, 'signUpNoticesPerEmail', owner.email, platform.config.RATE_LIMIT_SCALE))
+  )
+    return;
+  const t = translator(owner.locale);
+  await platform.mailer.send({
+    lang: t.locale,
+    to: owner.email,
+    subject: t('mail.signUpAgain.subject'),
+    text: [
+      t('notice.hello', { name: owner.userName }),
+      '',
+      t('mail.signUpAgain.text'),
+      '',
+      t('mail.signUpAgain.signIn', { link: `${platform.siteUrl}${localePath(t.locale, '/signin')}` }),
+      t('mail.signUpAgain.reset', { link: `${platform.siteUrl}${localePath(t.locale, '/reset-password')}` }),
+      '',
+      'Mabinti',
+    ].join('\n'),
+  });
+}
+
 /** A new account, reading in `locale` (the language of the page it signed up on, decision 020). */
 export async function register(
   platform: Platform,
@@ -63,7 +93,11 @@ export async function register(
   locale: Locale = 'en',
 ): Promise<SignedIn> {
   refuseCommonPassword(input.password, [input.userName, input.email]);
-  if (await repo.findUserByEmail(platform.db, input.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+  const existing = await repo.findUserByEmail(platform.db, input.email);
+  if (existing) {
+    await tellOwnerOfSignUp(platform, existing);
+    throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+  }
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
   try {

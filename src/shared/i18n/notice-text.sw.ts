@@ -67,6 +67,11 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.link.text': 'Hiki ndicho kiungo cha miadi yako ya Mabinti #{id}, {summary}:',
   'notice.link.confirms':
     'Hiki ndicho kiungo cha miadi yako ya Mabinti #{id}, {summary}. Kukifungua pia kunathibitisha ombi lako:',
+  'mail.signUpAgain.subject': 'Tayari una akaunti ya Mabinti',
+  'mail.signUpAgain.text':
+    'Mtu amejaribu sasa hivi kufungua akaunti ya Mabinti kwa barua pepe hii, ambayo tayari ina akaunti. Kama ni wewe, ingia badala yake, au weka nenosiri jipya kama umelisahau. Kama si wewe, huhitaji kufanya lolote: akaunti yako haijabadilika.',
+  'mail.signUpAgain.signIn': 'Ingia: {link}',
+  'mail.signUpAgain.reset': 'Weka nenosiri jipya: {link}',
   'mail.welcome.subject': 'Karibu Mabinti',
   'mail.welcome.seller':
     'Akaunti yako ya mtoa huduma iko tayari. Lipia kifurushi chako kwa M-Pesa na matangazo yako yataonekana; unaweza kuanza kuyaweka sasa hivi:',

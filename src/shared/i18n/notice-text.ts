@@ -70,6 +70,11 @@ export const noticeEn = {
   'notice.link.text': 'Here is the link to your Mabinti booking #{id}, {summary}:',
   'notice.link.confirms':
     'Here is the link to your Mabinti booking #{id}, {summary}. Opening it also confirms your request:',
+  'mail.signUpAgain.subject': 'You already have a Mabinti account',
+  'mail.signUpAgain.text':
+    'Someone just tried to create a Mabinti account with this e-mail address, which already has one. If it was you, sign in instead, or set a new password if you have forgotten it. If it was not you, you need do nothing: your account is unchanged.',
+  'mail.signUpAgain.signIn': 'Sign in: {link}',
+  'mail.signUpAgain.reset': 'Set a new password: {link}',
   'mail.welcome.subject': 'Welcome to Mabinti',
   'mail.welcome.seller':
     'Your seller account is ready. Pay for your package with M-Pesa and your listings go live; you can post them already:',
