@@ -21,9 +21,8 @@ import { apiRoutes, pathOf, readsBody } from '../tests/hostile/routes';
 import { chunkedPost, MULTIPART_VIDEO_HEAD } from '../tests/support/hostile-http';
 import { HOSTILE_NEXT, asQueryValue } from '../tests/support/hostile-values';
 import { startBuiltServer } from './lib/serve';
-import { createHmac } from 'node:crypto';
 import { createClient } from '@libsql/client';
-import { DEMO_WHATSAPP } from '#functions/platform/demo-settings';
+import { probeEdges } from './lib/abuse-edges';
 
 const { values } = parseArgs({
   options: {
@@ -192,66 +191,16 @@ try {
     `  the second round added ${afterRound[1]! - afterRound[0]!} MB (memory the refused requests held would add the first round again)`,
   );
 
-  // 2b. Signed WhatsApp webhooks of shapes nobody expects, a multipart body cut short on every route
-  // that reads one, and refused M-Pesa callbacks: each answered without a 5xx, and what a refused
-  // callback leaves in the database.
-  const signed = (body: string) => `sha256=${createHmac('sha256', DEMO_WHATSAPP.appSecret).update(body).digest('hex')}`;
-  const oddShapes = [
-    '{"entry":{"changes":1}}',
-    '{"entry":[{"changes":[{"value":{"messages":{"id":"x"}}}]}]}',
-    `{"entry":[{"changes":[{"value":{"metadata":{"phone_number_id":"${DEMO_WHATSAPP.phoneNumberId}"},"statuses":[{"errors":"x"},null],"contacts":"x"}}]}]}`,
-    'null',
-    '[1,2]',
-  ];
-  let oddErrors = 0;
-  for (const body of oddShapes) {
-    const response = await fetch(`${origin}/api/notify/whatsapp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signed(body) },
-      body,
-    });
-    if (response.status >= 500) oddErrors++;
-  }
-  let cutShort = 0;
-  let cutErrors = 0;
-  for (const route of routes.filter(readsBody)) {
-    for (const auth of [{}, { Authorization: seller }]) {
-      cutShort++;
-      const response = await fetch(`${origin}${pathOf(route, (name) => (name === 'id' ? listingId : 'x'))}`, {
-        method: route.method,
-        headers: { Origin: origin, 'Content-Type': 'multipart/form-data; boundary=x', ...auth } as Record<
-          string,
-          string
-        >,
-        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a fie',
-        redirect: 'manual',
-      }).catch(() => null);
-      if (!response || response.status >= 500) cutErrors++;
-    }
-  }
-  const callbackBytes = async () => {
-    const rows = await database.execute(
-      "SELECT count(*) AS n, coalesce(sum(length(body) + length(coalesce(verdict, ''))), 0) AS bytes FROM payment_callbacks",
-    );
-    return { n: Number(rows.rows[0]!.n), bytes: Number(rows.rows[0]!.bytes) };
-  };
-  const callbacksBefore = await callbackBytes();
-  let callbackErrors = 0;
-  for (let i = 0; i < 100; i++) {
-    const path = i % 2 ? '/api/payments/mpesa/wrong-secret' : `/api/payouts/mpesa/${i}/wrong-secret/result`;
-    const status = await fetch(`${origin}${path}`, { method: 'POST', body: 'x'.repeat(20_000) }).then((r) => r.status);
-    if (status >= 500) callbackErrors++;
-  }
-  const callbacksAfter = await callbackBytes();
-  const perPost = Math.round((callbacksAfter.bytes - callbacksBefore.bytes) / 100);
+  // 2b. Signed WhatsApp webhooks of odd shapes, multipart bodies cut short, refused callbacks.
+  const edges = await probeEdges(origin, database, routes.filter(readsBody), listingId, seller);
   console.log(
-    `\nWhatsApp: ${oddShapes.length} signed webhooks of odd shapes → 5xx: ${oddErrors}  ${check(oddErrors === 0, 'webhooks')}`,
+    `\nWhatsApp: ${edges.webhooks} signed webhooks of odd shapes → 5xx: ${edges.webhookErrors}  ${check(edges.webhookErrors === 0, 'webhooks')}`,
   );
   console.log(
-    `Forms: a multipart body cut short to ${cutShort} route calls → 5xx: ${cutErrors}  ${check(cutErrors === 0, 'cut-short forms')}`,
+    `Forms: a multipart body cut short to ${edges.forms} route calls → 5xx: ${edges.formErrors}  ${check(edges.formErrors === 0, 'cut-short forms')}`,
   );
   console.log(
-    `Callbacks: 100 refused posts of 20 KB → 5xx: ${callbackErrors}, rows kept: ${callbacksAfter.n - callbacksBefore.n}, callback bytes stored per refused post: ${perPost} (at most 200)  ${check(callbackErrors === 0 && perPost <= 200, 'callback bytes')}`,
+    `Callbacks: 100 refused posts of 20 KB → 5xx: ${edges.callbackErrors}, rows kept: ${edges.callbackRows}, callback bytes stored per refused post: ${edges.bytesPerPost} (at most 200)  ${check(edges.callbackErrors === 0 && edges.bytesPerPost <= 200, 'callback bytes')}`,
   );
 
   // 3. 25 parallel guesses at one account, one of them right.

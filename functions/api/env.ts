@@ -20,5 +20,9 @@ export const clientAddressOf = (c: {
   req: { header: (name: string) => string | undefined };
 }) =>
   addressGroup(
-    clientAddress(c.env?.clientAddress ?? 'unknown', c.req.header('X-Forwarded-For'), c.var.platform.config.TRUST_PROXY),
+    clientAddress(
+      c.env?.clientAddress ?? 'unknown',
+      c.req.header('X-Forwarded-For'),
+      c.var.platform.config.TRUST_PROXY,
+    ),
   );

@@ -7,7 +7,7 @@ import { localePath } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 import { bookedName } from '#shared/booking-name';
 import type { Platform } from '#functions/platform/platform';
-import { summaryIn } from './notifications';
+import { summaryIn } from './notice-words';
 import type { BookingRow } from './repository';
 
 /** A guest's link to their booking: opening it confirms the address and lets them change or cancel it. */

@@ -12,7 +12,7 @@ import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
 import { refusal } from '#shared/booking-actions';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { bookingPush, factsIn, shortWhen, summaryIn } from './notifications';
+import { bookingPush, factsIn, shortWhen, summaryIn } from './notice-words';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { localePath } from '#shared/i18n/locales';

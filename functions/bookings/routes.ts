@@ -1,4 +1,4 @@
-import { noteSellerAt } from '#functions/accounts/seller-traces';
+import { noteSellerAt } from '#functions/accounts/traces-repository';
 import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
@@ -24,6 +24,7 @@ import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import * as bookings from './service';
+import { actOnBooking } from './actions';
 import { requestVisit } from './visits';
 import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
@@ -66,7 +67,7 @@ async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
   // Where a provider runs their bookings from: no review of theirs comes from there (decision 013).
   const { user, platform } = c.var;
   if (user?.accountType === 'seller') await noteSellerAt(platform.db, user.id, clientAddressOf(c), Date.now());
-  return bookings.actOnBooking(
+  return actOnBooking(
     c.var.platform,
     c.var.user,
     c.req.param('id') ?? '',

@@ -10,7 +10,9 @@ const describeKey = (key: Key) => `${key.table}.${key.from} -> ${key.to} ON DELE
 
 /** Every foreign key the schema declares, as SQLite would list it. */
 function declaredKeys(): string[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => value instanceof SQLiteTable);
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is SQLiteTable => value instanceof SQLiteTable,
+  );
   return tables.flatMap((table) => {
     const config = getTableConfig(table);
     return config.foreignKeys.map((foreignKey) => {

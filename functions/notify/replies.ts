@@ -8,7 +8,7 @@
  */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
-import { actOnBooking } from '#functions/bookings/service';
+import { actOnBooking } from '#functions/bookings/actions';
 import { earlierReply, storeInbound } from '#functions/ussd/repository';
 import { normalisePhone } from '#shared/phone';
 import { translator } from '#shared/i18n/translate';

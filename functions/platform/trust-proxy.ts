@@ -22,9 +22,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: 'list', entries };
 }
 
-/** The ranges in a list wider than a /8: believing them is believing almost anyone (production refuses them). */
+/** A line for each range wider than a /8: believing one is believing almost anyone (production refuses them). */
 export const tooWideRanges = (trust: TrustProxy) =>
-  trust.kind === 'list' ? trust.entries.filter((entry) => entry.includes('/') && Number(entry.split('/')[1]) < 8) : [];
+  (trust.kind === 'list' ? trust.entries : [])
+    .filter((entry) => entry.includes('/') && Number(entry.split('/')[1]) < 8)
+    .map(
+      (range) =>
+        `TRUST_PROXY: ${range} believes X-Forwarded-For from almost any address, so callers could choose the address their limits count; name your proxies (a /8 or narrower)`,
+    );
 
 /**
  * The visitor's address: the socket's peer, or, behind trusted proxies, the address the nearest

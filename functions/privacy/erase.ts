@@ -12,7 +12,7 @@ import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import type { User } from '#functions/accounts/sessions-repository';
 import { verifyPassword } from '#functions/accounts/password';
-import { cancelForLeavingClient } from '#functions/bookings/service';
+import { cancelForLeavingClient } from '#functions/bookings/actions';
 import { listingsOfSeller } from '#functions/listings/repository';
 import { removeListing } from '#functions/listings/service';
 import { balanceOf, sellerAccount } from '#functions/ledger/repository';
