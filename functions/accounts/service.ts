@@ -56,6 +56,18 @@ export async function signIn(platform: Platform, user: repo.UserRow, persistent:
   return { token, session, user: await toPublicUser(platform, user) };
 }
 
+/** An e-mail about the account, in its language: a greeting, the paragraphs, and our name. */
+function mailAccount(
+  platform: Platform,
+  to: { email: string; userName: string; locale: Locale | null },
+  subject: string,
+  paragraphs: string[],
+) {
+  const t = translator(to.locale ?? 'en');
+  const text = [t('notice.hello', { name: to.userName }), ...paragraphs, 'Mabinti'].join('\n\n');
+  return platform.mailer.send({ lang: t.locale, to: to.email, subject, text });
+}
+
 /**
  * Someone signed up with an address that has an account: its owner hears of it, with the ways back
  * in (sign in, reset the password), at most three times an hour. The sign-up itself is refused
@@ -69,21 +81,13 @@ async function tellOwnerOfSignUp(platform: Platform, owner: repo.UserRow) {
   )
     return;
   const t = translator(owner.locale);
-  await platform.mailer.send({
-    lang: t.locale,
-    to: owner.email,
-    subject: t('mail.signUpAgain.subject'),
-    text: [
-      t('notice.hello', { name: owner.userName }),
-      '',
-      t('mail.signUpAgain.text'),
-      '',
+  await mailAccount(platform, owner, t('mail.signUpAgain.subject'), [
+    t('mail.signUpAgain.text'),
+    [
       t('mail.signUpAgain.signIn', { link: `${platform.siteUrl}${localePath(t.locale, '/signin')}` }),
       t('mail.signUpAgain.reset', { link: `${platform.siteUrl}${localePath(t.locale, '/reset-password')}` }),
-      '',
-      'Mabinti',
     ].join('\n'),
-  });
+  ]);
 }
 
 /** A new account, reading in `locale` (the language of the page it signed up on, decision 020). */
@@ -118,20 +122,10 @@ export async function register(
   }
   const t = translator(locale);
   const where = isSeller ? `${localePath(locale, '/account')}#package` : localePath(locale, '/');
-  await platform.mailer.send({
-    lang: t.locale,
-    to: user.email,
-    subject: t('mail.welcome.subject'),
-    text: [
-      t('notice.hello', { name: user.userName }),
-      '',
-      t(isSeller ? 'mail.welcome.seller' : 'mail.welcome.buyer'),
-      '',
-      `${platform.siteUrl}${where}`,
-      '',
-      'Mabinti',
-    ].join('\n'),
-  });
+  await mailAccount(platform, user, t('mail.welcome.subject'), [
+    t(isSeller ? 'mail.welcome.seller' : 'mail.welcome.buyer'),
+    `${platform.siteUrl}${where}`,
+  ]);
   return signIn(platform, user, input.rememberMe ?? true);
 }
 
@@ -226,22 +220,7 @@ export async function requestPasswordReset(platform: Platform, email: string) {
   // In the account's own language (decision 020), whichever page asked.
   const t = translator(user.locale);
   const link = `${platform.siteUrl}${localePath(user.locale, '/reset-password')}?token=${token}`;
-  await platform.mailer.send({
-    lang: t.locale,
-    to: user.email,
-    subject: t('mail.reset.subject'),
-    text: [
-      t('notice.hello', { name: user.userName }),
-      '',
-      t('mail.reset.text'),
-      '',
-      link,
-      '',
-      t('mail.reset.notYou'),
-      '',
-      'Mabinti',
-    ].join('\n'),
-  });
+  await mailAccount(platform, user, t('mail.reset.subject'), [t('mail.reset.text'), link, t('mail.reset.notYou')]);
 }
 
 export async function completePasswordReset(platform: Platform, token: string, password: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripWebmMetadata } from './webm-metadata';
 import { stripMp4Metadata } from './video-metadata';
+import { concat } from '../../tests/support/sample-mp4';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const ids = (id: number) => {
@@ -24,15 +25,7 @@ function element(id: number, payload: Uint8Array[], sizeLength = 4, unknown = fa
   }
   return out;
 }
-const join = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const join = (...parts: Uint8Array[]) => concat(parts);
 
 const GPS = '+01.2921+036.8219/';
 const tags = (sizeLength: number) =>

@@ -1,5 +1,6 @@
 import { HttpError } from '#functions/api/http-error';
 import { LISTING_MESSAGES } from '#shared/listings';
+import { elementStream } from './element-stream';
 
 /** EBML ids (Matroska/WebM) this walk knows. */
 const EBML_HEADER = 0x1a45dfa3;
@@ -55,81 +56,44 @@ function sizeBytes(value: number, length: number): number[] {
  * element fits its parent; otherwise the stream fails with 400, as an MP4's does.
  */
 export function stripWebmMetadata(): TransformStream<Uint8Array, Uint8Array> {
-  let offset = 0;
-  let carry = new Uint8Array(0);
   const open: Array<{ id: number; end: number; unknown: boolean }> = [];
-  let leafEnd = 0;
-  let blanking = false;
   let sawSegment = false;
   const unreadable = () => new HttpError(400, LISTING_MESSAGES.videoUnreadable);
-
-  return new TransformStream({
-    transform(chunk, controller) {
-      let bytes = carry.length ? concat(carry, chunk) : chunk;
-      let owned = carry.length > 0;
-      const changing = () => {
-        if (!owned) bytes = new Uint8Array(bytes);
-        owned = true;
-        return bytes;
-      };
-      carry = new Uint8Array(0);
-      const start = offset;
-      let at = 0;
-      while (at < bytes.length) {
-        if (leafEnd > start + at) {
-          const n = Math.min(bytes.length - at, leafEnd - (start + at));
-          if (blanking) changing().fill(0, at, at + n);
-          at += n;
-          continue;
-        }
-        while (open.length && open.at(-1)!.end === start + at) open.pop();
-        const id = vint(bytes, at, true);
-        if (id === null || (id && id.length > 4)) throw unreadable();
-        const size = id ? vint(bytes, at + id.length, false) : undefined;
-        if (size === null) throw unreadable();
-        if (!id || !size) break;
-        // A Cluster of unknown size ends where the next child of its Segment begins.
-        if (open.at(-1)?.id === CLUSTER && open.at(-1)!.unknown && SEGMENT_CHILDREN.has(id.value)) {
-          open.pop();
-          continue;
-        }
-        const parentEnd = open.at(-1)?.end ?? Infinity;
-        const headerSize = id.length + size.length;
-        const end = size.unknown ? Infinity : start + at + headerSize + size.value;
-        if (end > parentEnd && end !== Infinity) throw unreadable();
-        if (open.length === 0 && start + at === 0 && id.value !== EBML_HEADER) throw unreadable();
-        if (id.value === SEGMENT || id.value === CLUSTER) {
-          if (id.value === SEGMENT) sawSegment = true;
-          open.push({ id: id.value, end: size.unknown ? parentEnd : end, unknown: size.unknown });
-          leafEnd = 0;
-          blanking = false;
-        } else {
-          if (size.unknown) throw unreadable();
-          blanking = id.value === TAGS;
-          if (blanking) {
-            // The same number of bytes: a one-byte Void id, then a size as long as fits.
-            const length = Math.min(8, headerSize - 1);
-            const voidSize = size.value + (headerSize - 1 - length);
-            changing().set([VOID, ...sizeBytes(voidSize, length)], at);
-          }
-          leafEnd = end;
-        }
-        at += headerSize;
-      }
-      carry = bytes.slice(at);
-      offset = start + at;
-      if (at > 0) controller.enqueue(bytes.subarray(0, at));
+  return elementStream({
+    closeAt(position) {
+      while (open.length && open.at(-1)!.end === position) open.pop();
     },
-    flush() {
-      const openEnd = open.find((container) => Number.isFinite(container.end) && container.end !== offset);
-      if (carry.length > 0 || leafEnd > offset || openEnd !== undefined || !sawSegment) throw unreadable();
+    header(bytes, at, position, changing) {
+      const id = vint(bytes, at, true);
+      if (id === null || (id && id.length > 4)) throw unreadable();
+      const size = id ? vint(bytes, at + id.length, false) : undefined;
+      if (size === null) throw unreadable();
+      if (!id || !size) return null;
+      // A Cluster of unknown size ends where the next child of its Segment begins.
+      if (open.at(-1)?.id === CLUSTER && open.at(-1)!.unknown && SEGMENT_CHILDREN.has(id.value)) {
+        open.pop();
+        return { length: 0 };
+      }
+      const parentEnd = open.at(-1)?.end ?? Infinity;
+      const length = id.length + size.length;
+      const end = size.unknown ? Infinity : position + length + size.value;
+      if (end > parentEnd && end !== Infinity) throw unreadable();
+      if (position === 0 && id.value !== EBML_HEADER) throw unreadable();
+      if (id.value === SEGMENT || id.value === CLUSTER) {
+        if (id.value === SEGMENT) sawSegment = true;
+        open.push({ id: id.value, end: size.unknown ? parentEnd : end, unknown: size.unknown });
+        return { length };
+      }
+      if (size.unknown) throw unreadable();
+      if (id.value === TAGS) {
+        // The same number of bytes: a one-byte Void id, then a size as long as fits.
+        const sizeLength = Math.min(8, length - 1);
+        changing().set([VOID, ...sizeBytes(size.value + (length - 1 - sizeLength), sizeLength)], at);
+      }
+      return { length, leafEnd: end, blank: id.value === TAGS };
+    },
+    finish(_offset, pending) {
+      if (pending || open.some((container) => Number.isFinite(container.end)) || !sawSegment) throw unreadable();
     },
   });
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }

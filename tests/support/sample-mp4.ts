@@ -13,7 +13,8 @@ function box(type: string, payload: Uint8Array, declaredSize = 8 + payload.lengt
   return out;
 }
 
-const concat = (parts: Uint8Array[]) => {
+/** The bytes of `parts`, one after another. */
+export const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
