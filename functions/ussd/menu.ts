@@ -106,8 +106,7 @@ async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
   const booked = await port.book(draft, port.name ?? '');
   if ('refused' in booked) {
     const kept = state.trail.filter((s) => !['confirm', 'mpesa', 'name', 'time'].includes(s.at));
-    const times = await port.times(draft as Draft & { date: string });
-    return show({ ...state, trail: kept }, { at: 'time', draft, page: 0, times }, booked.refused);
+    return timesOf(port, { ...state, trail: kept }, draft, booked.refused);
   }
   const deposit = draft.deposit ?? 0;
   if (deposit <= 0) return finish(state, 'ussd.booked', { id: booked.id });
@@ -122,8 +121,19 @@ async function moveNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
   if (moved === true)
     return finish(state, 'ussd.moved', { id: draft.moving!, when: whenOf(state.locale, draft.date!, draft.time!) });
   const kept = state.trail.filter((s) => !['confirm', 'time'].includes(s.at));
+  return timesOf(port, { ...state, trail: kept }, draft, moved.refused);
+}
+
+/**
+ * The day's free times; a day that filled up since the days were listed (they are a hint kept a
+ * few seconds) goes back to the days without it, saying so, never to an empty list of times.
+ */
+async function timesOf(port: UssdPort, state: MenuState, draft: Draft, notice?: MessageKey): Promise<Outcome> {
   const times = await port.times(draft as Draft & { date: string });
-  return show({ ...state, trail: kept }, { at: 'time', draft, page: 0, times }, moved.refused);
+  if (times.length > 0) return show(state, { at: 'time', draft, page: 0, times }, notice);
+  const days = (await port.days(draft)).filter((day) => day !== draft.date);
+  const trail = state.trail.filter((s) => s.at !== 'day');
+  return show({ ...state, trail }, { at: 'day', draft: { ...draft, date: undefined }, page: 0, days }, 'ussd.dayFull');
 }
 
 export async function answer(port: UssdPort, state: MenuState, raw: string): Promise<Outcome> {
@@ -200,7 +210,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
       const n = chosen(input, shown.length);
       if (n === null) return again();
       const draft = { ...step.draft, date: shown[n]! };
-      return show(state, { at: 'time', draft, page: 0, times: await port.times(draft) });
+      return timesOf(port, state, draft);
     }
     case 'time': {
       const { shown, more } = pageOf(step.times, step.page);

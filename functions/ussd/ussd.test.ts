@@ -34,6 +34,24 @@ describe('the USSD callback', () => {
     expect(identities!.n).toBe(0);
   });
 
+  it('goes back to the days, saying so, when the day chosen filled up since they were listed', async () => {
+    const seller = await b.sellerWithListing();
+    const phone = handset('0722 400 109', [String(seller.serviceId)]);
+    const days = await phone.dial();
+    const first = /\n1 (.+)\n/.exec(days)![1]!;
+    const open = (await (await testApp.get(`/api/services/${seller.serviceId}/days`)).json()) as { open: string[] };
+    const day = open.open[0]!;
+    // The seller closes that day while the caller reads the list.
+    expect(
+      (await testApp.request('POST', '/api/me/availability/blocked-dates', { date: day }, seller.auth)).status,
+    ).toBe(200);
+    const again = await phone.say('1');
+    expect(again).toMatch(/^CON That day is now full\. Choose another day\.\nChoose a day\n1 /);
+    expect(again).not.toContain(`1 ${first}\n`);
+    expect(fits(again)).toBe(true);
+    expect(await phone.say('1')).toMatch(/^CON Choose a time\n1 /);
+  });
+
   it('books from a listing code in a few screens, and the same hop twice books once', async () => {
     const seller = await b.sellerWithListing();
     const phone = handset('0722 400 100', [String(seller.serviceId)]);

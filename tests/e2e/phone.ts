@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Plays the demo's phone page from `phone`: dials `code` and answers until booked; the booking's id. */
-export async function dialAndBook(page: Page, code: string, phone: string) {
+/**
+ * Plays the demo's phone page from `phone`: dials `code` and answers until booked, on the `day`th
+ * day listed; the booking's id.
+ */
+export async function dialAndBook(page: Page, code: string, phone: string, day = '1') {
   await page.goto('/dev/phone');
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Code to dial').fill(code);
@@ -11,11 +14,13 @@ export async function dialAndBook(page: Page, code: string, phone: string) {
   for (let hop = 0; hop < 8; hop++) {
     const shown = (await screen.textContent()) ?? '';
     if (/Booked!/.test(shown)) break;
-    const answer = shown.includes('Choose a time')
-      ? String(shown.includes('just taken') ? ++time : time)
-      : shown.includes('Your name')
-        ? 'Chebet'
-        : '1';
+    const answer = shown.includes('Choose a day')
+      ? day
+      : shown.includes('Choose a time')
+        ? String(shown.includes('just taken') ? ++time : time)
+        : shown.includes('Your name')
+          ? 'Chebet'
+          : '1';
     await page.getByLabel('Your answer').fill(answer);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(screen).not.toHaveText(shown);

@@ -37,6 +37,7 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.bookedDeposit': 'Imewekwa! Miadi #{id}. Lipa amana ya Ksh {amount} kwenye ombi la M-Pesa linalokuja sasa.',
   'ussd.askMpesa': 'Laini yako si ya Safaricom. Nambari ya M-Pesa ya kulipa amana:',
   'ussd.badNumber': 'Hiyo si nambari ya M-Pesa. Jaribu tena:',
+  'ussd.dayFull': 'Siku hiyo sasa imejaa. Chagua siku nyingine.',
   'ussd.taken': 'Muda huo umechukuliwa sasa hivi. Chagua mwingine.',
   'ussd.refused': 'Hilo haliwezi kuwekwa sasa. Chagua muda mwingine.',
   'ussd.noBookings': 'Huna miadi ijayo.',

@@ -38,6 +38,7 @@ export const ussdMessagesEn = {
   'ussd.bookedDeposit': 'Booked! Ref #{id}. Pay the deposit of Ksh {amount} in the M-Pesa prompt coming now.',
   'ussd.askMpesa': 'Your line is not Safaricom. M-Pesa number for the deposit:',
   'ussd.badNumber': 'That is not an M-Pesa number. Try again:',
+  'ussd.dayFull': 'That day is now full. Choose another day.',
   'ussd.taken': 'That time was just taken. Choose another.',
   'ussd.refused': 'That cannot be booked now. Choose another time.',
   'ussd.noBookings': 'You have no upcoming bookings.',
