@@ -202,3 +202,33 @@ describe('seller availability', () => {
     ).toBe(400);
   });
 });
+
+describe('a booking action posted as a plain form', () => {
+  it('names the refusal it met on the page it returns to, never "something went wrong"', async () => {
+    const seller = await sellerWithListing();
+    const buyer = await signUp('buyer');
+    const made = await (
+      await book(appointment({ serviceId: seller.serviceId, email: buyer.email }), buyer.auth)
+    ).json();
+    // Too late to cancel: the visit starts within the cut-off.
+    const soon = Date.now() + 3_600_000;
+    await platform.db
+      .update(bookings)
+      .set({ startsAt: soon, endsAt: soon + 1_800_000 })
+      .where(eq(bookings.id, made.id));
+    const cancel = await testApp.postForm(
+      `/api/bookings/${made.id}/cancel`,
+      { return: '/account/bookings' },
+      buyer.auth,
+    );
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('Location')).toContain('problem=tooLate');
+    // The provider's action, tried by the buyer.
+    const confirm = await testApp.postForm(
+      `/api/bookings/${made.id}/confirm`,
+      { return: '/account/bookings' },
+      buyer.auth,
+    );
+    expect(confirm.headers.get('Location')).toContain('problem=notAllowed');
+  });
+});

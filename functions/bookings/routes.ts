@@ -56,8 +56,8 @@ const formFields = (fields: Record<string, unknown>) =>
   );
 
 /** Which of our booking messages stopped a form's action: its key, for the page to say (never free text in a link). */
-const messageKey = (message: string) =>
-  Object.entries(BOOKING_MESSAGES).find(([, text]) => text === message)?.[0] ?? 'unknown';
+const problemOf = (error: HttpError) =>
+  Object.entries(BOOKING_MESSAGES).find(([, key]) => key === error.key)?.[0] ?? 'unknown';
 
 /** A buyer's, a provider's or a guest's action on a booking (cancel, confirm, reschedule…). */
 async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
@@ -157,7 +157,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       return c.redirect(withNotice(back, `booking-${c.req.param('action')}`), 303);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${messageKey(error.message)}`, 303);
+      return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${problemOf(error)}`, 303);
     }
   })
   .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => c.json(await actOn(c, c.req.valid('json'))))
