@@ -77,8 +77,10 @@ export async function phoneJourney(
   );
   // The USSD booking took the first time of the first day: the chat takes the next one free.
   time = 1;
+  const seen: string[] = [];
   for (let step = 0; step < 8 && chatted.answer?.type === 'interactive'; step++) {
     const body = bodyOf(chatted.answer);
+    seen.push(body);
     if (body.includes('just taken')) time += 1;
     const title = body.includes('Choose a time') ? titlesOf(chatted.answer)[time] : titlesOf(chatted.answer)[0];
     chatted = await move(() => client.tap(title!));
@@ -87,7 +89,13 @@ export async function phoneJourney(
   check(
     /^Booked! Ref #\d+/.test(bodyOf(chatted.answer)) && whatsapp.stats.rejected === 0,
     "the chat books in the Worker, every answer within Meta's limits",
-    { last: bodyOf(chatted.answer), rejected: whatsapp.stats.rejected },
+    {
+      seen,
+      last: bodyOf(chatted.answer),
+      answer: chatted.answer,
+      status: chatted.status,
+      rejected: whatsapp.stats.rejected,
+    },
   );
   await whatsapp.close();
 }

@@ -74,7 +74,7 @@ export const CATEGORIES: readonly Category[] = [
     subcategories: [
       sub('african', 'African Wear'),
       sub('maasai-wear', 'Maasai Wear'),
-      sub('crotchet', 'Crotchet'),
+      sub('crotchet', 'Crochet'),
       sub('personal-stylist', 'Personal Stylist'),
     ],
   },

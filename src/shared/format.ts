@@ -4,12 +4,15 @@ import type { Locale } from './i18n/locales';
 export const formatNumber = (value: number, locale: Locale = 'en') =>
   value.toLocaleString(locale === 'sw' ? 'sw-KE' : 'en-KE');
 
-/** 'Ksh 1,300 - 4,300', 0 standing in for a missing value (spec: service card; separators, issue 20). */
+/** 'Ksh 1,300 - 4,300' (spec: service card), one price where the two are equal ('Ksh 800'), 0 for a missing value. */
 export const formatPriceRange = (
   minPrice: number | null | undefined,
   maxPrice: number | null | undefined,
   locale: Locale = 'en',
-): string => `Ksh ${formatNumber(minPrice ?? 0, locale)} - ${formatNumber(maxPrice ?? 0, locale)}`;
+): string =>
+  (minPrice ?? 0) === (maxPrice ?? 0)
+    ? `Ksh ${formatNumber(minPrice ?? 0, locale)}`
+    : `Ksh ${formatNumber(minPrice ?? 0, locale)} - ${formatNumber(maxPrice ?? 0, locale)}`;
 
 /** '45 min', '2 h', '1 h 30 min' ('dakika 45', 'saa 2', 'saa 1 na dakika 30'): how long a service takes. */
 export function formatDuration(minutes: number, locale: Locale = 'en'): string {

@@ -65,7 +65,9 @@ describe('locations', () => {
 describe('format', () => {
   it('shows prices as the spec, with thousands separators, 0 for missing values', () => {
     expect(formatPriceRange(1500, 3000)).toBe('Ksh 1,500 - 3,000');
-    expect(formatPriceRange(null, undefined)).toBe('Ksh 0 - 0');
+    // One price where the two are the same: not "Ksh 800 - 800".
+    expect(formatPriceRange(800, 800)).toBe('Ksh 800');
+    expect(formatPriceRange(null, undefined)).toBe('Ksh 0');
   });
 });
 

@@ -196,7 +196,7 @@ export const en = {
   'subcategory.fitness.nutritionist': 'Nutritionist',
   'subcategory.fashion.african': 'African Wear',
   'subcategory.fashion.maasai-wear': 'Maasai Wear',
-  'subcategory.fashion.crotchet': 'Crotchet',
+  'subcategory.fashion.crotchet': 'Crochet',
   'subcategory.fashion.personal-stylist': 'Personal Stylist',
   'subcategory.bridal.makeup': 'Bridal Makeup',
   'subcategory.bridal.hair': 'Bridal Hair',
