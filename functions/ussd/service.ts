@@ -1,6 +1,6 @@
 /**
  * One USSD hop from Africa's Talking (issue 43, decision 029). The hop is stored under its
- * provider id (the session and every answer so far) in the same transaction as the session's new
+ * provider id (the session, the caller's number and every answer so far) in the same transaction as the session's new
  * state and the reply, so the same hop again is answered byte for byte and does nothing again.
  * Whatever fails, the person gets an apology in their language and the gateway a 200.
  */
@@ -105,7 +105,9 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
 }
 
 export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): Promise<string> {
-  const providerId = `${hop.sessionId}|${hop.text}`;
+  // The caller's number is part of the hop's id: another number sending the same session id and
+  // text is a different hop, answered afresh (and refused, as the session is not theirs).
+  const providerId = `${hop.sessionId}|${hop.phoneNumber}|${hop.text}`;
   try {
     const earlier = await repo.earlierReply(platform.db, 'ussd', providerId);
     return earlier ?? (await run(platform, hop, providerId, now));

@@ -34,6 +34,28 @@ describe('the USSD callback', () => {
     expect(identities!.n).toBe(0);
   });
 
+  it('answers a hop from another number with the same session and text afresh, never with the first caller’s screen', async () => {
+    const seller = await b.sellerWithListing();
+    const phone = handset('0722 400 111', [String(seller.serviceId)]);
+    await phone.dial();
+    const times = await phone.say('1');
+    expect(times).toMatch(/^CON Choose a time/);
+    const replay = await app.request(`/api/ussd?key=${KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        sessionId: phone.sessionId,
+        serviceCode: '*384*21#',
+        phoneNumber: '+254722400112',
+        networkCode: '63902',
+        text: `${seller.serviceId}*1`,
+      }).toString(),
+    });
+    const screen = await replay.text();
+    expect(screen).not.toBe(times);
+    expect(screen).toMatch(/^END /);
+  });
+
   it('goes back to the days, saying so, when the day chosen filled up since they were listed', async () => {
     const seller = await b.sellerWithListing();
     const phone = handset('0722 400 109', [String(seller.serviceId)]);

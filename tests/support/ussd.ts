@@ -30,6 +30,7 @@ export function ussdHandset(app: ReturnType<typeof createTestApp>['app'], key: s
       return screen;
     };
     return {
+      sessionId,
       screens,
       post,
       dial: show,
