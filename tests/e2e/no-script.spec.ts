@@ -72,3 +72,12 @@ test('without JavaScript a guest books from plain forms, and a buyer books and c
   await expectAccessible(withScripts);
   await context.close();
 });
+
+test('without JavaScript a blank search keeps the visitor where they were', async ({ browser }, info) => {
+  test.skip(info.project.name === 'phone', 'the header search is in the drawer, which opens with JavaScript');
+  const page = await withoutScripts(browser, info);
+  await page.goto('/about');
+  await page.locator('#header-search').fill('   ');
+  await page.locator('#header-search').press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+});
