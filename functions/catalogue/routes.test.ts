@@ -4,6 +4,7 @@ import { services } from '#functions/db/schema/catalogue';
 import { CATEGORIES } from '#shared/categories';
 import { createTestApp } from '../../tests/support/test-platform';
 import type { Listing } from './listing';
+import { searchPage } from './search-page';
 
 const { get, platform } = createTestApp();
 afterAll(() => platform.close());
@@ -277,6 +278,19 @@ describe('media and unknown routes', () => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect((await response.json()).message).toEqual(expect.any(String));
+    },
+  );
+});
+
+describe('GET /api/services/search and the search page', () => {
+  it.each(['makeup westlands', 'massage karen', 'brades'])(
+    'answer "%s" alike: one search serves both',
+    async (words) => {
+      const { status, body } = await list(`/api/services/search?query=${encodeURIComponent(words)}&limit=24`);
+      expect(status).toBe(200);
+      const page = await searchPage(platform.db, words, {}, { page: 1, limit: 24 });
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.map((listing) => listing._id)).toEqual(page.page.items.map((listing) => listing._id));
     },
   );
 });

@@ -6,7 +6,8 @@ import { MESSAGES } from '#shared/messages';
 import type { AppEnv } from '#functions/api/env';
 import { pagedJson } from '#functions/api/pagination';
 import { valid } from '#functions/api/validate';
-import { browse, getServiceDetail, search } from './service';
+import { browse, getServiceDetail } from './service';
+import { findListings } from './search-page';
 
 const SubcategoryParamsSchema = PagingSchema.extend({
   subcategory: z.string({ error: MESSAGES.noSubcategory }).trim().min(1, MESSAGES.noSubcategory).max(120),
@@ -16,7 +17,9 @@ const SubcategoryParamsSchema = PagingSchema.extend({
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/services/search', valid('query', SearchParamsSchema), async (c) => {
     const { query, page, limit, cursor, ...filter } = c.req.valid('query');
-    return pagedJson(c, await search(c.var.platform.db, query, filter, { page, limit, cursor }));
+    // The page's search, places and closest words included (search-page.ts).
+    const found = await findListings(c.var.platform.db, query, filter, { page, limit, cursor });
+    return pagedJson(c, found.page);
   })
   .get('/services', valid('query', BrowseParamsSchema), async (c) => {
     const { page, limit, cursor, ...filter } = c.req.valid('query');

@@ -40,7 +40,17 @@ export function kmFrom(place: Place, listing: Pick<Listing, 'location'>): number
   return at ? distanceKm(place, at) : undefined;
 }
 
-export async function searchPage(db: Database, query: string, filter: ListingFilter, paging: Paging, now = Date.now()) {
+/**
+ * The one search, for the page and the API alike: a place in the words orders results nearest it
+ * first, and words that find nothing are tried as the closest words the index knows.
+ */
+export async function findListings(
+  db: Database,
+  query: string,
+  filter: ListingFilter,
+  paging: Paging,
+  now = Date.now(),
+) {
   const placed = placeInQuery(query);
   const near = placed ? placesByDistance(placed.place).map((item) => item.place.key) : undefined;
   const run = async (text: string) => {
@@ -54,11 +64,16 @@ export async function searchPage(db: Database, query: string, filter: ListingFil
     const corrected = suggestion ? await run(suggestion) : null;
     if (corrected && corrected.total !== 0) found = { ...corrected, shownFor: suggestion };
   }
+  return { ...found, near: placed?.place ?? null, words };
+}
+
+export async function searchPage(db: Database, query: string, filter: ListingFilter, paging: Paging, now = Date.now()) {
+  const found = await findListings(db, query, filter, paging, now);
   const offered =
     found.total === 0 && paging.page <= 1 && !paging.cursor
-      ? placed
-        ? (await nearest(db, placed.place, { now }, { limit: OFFERED, page: 1 })).items
+      ? found.near
+        ? (await nearest(db, found.near, { now }, { limit: OFFERED, page: 1 })).items
         : await popularListings(db, { now }, OFFERED)
       : [];
-  return { ...found, near: placed?.place ?? null, words, offered };
+  return { ...found, offered };
 }
