@@ -6,6 +6,7 @@
 import type { Platform } from '#functions/platform/platform';
 import { normalisePhone } from '#shared/phone';
 import { earlierReply } from './repository';
+import { hopId } from './service';
 
 export const NETWORKS = { '63902': 'Safaricom', '63903': 'Airtel', '63907': 'Telkom' } as const;
 type Network = keyof typeof NETWORKS;
@@ -43,6 +44,8 @@ export async function playTurn(platform: Platform, turn: PhoneTurn) {
   return { session, text, phone: turn.phone, network };
 }
 
-/** The screen a hop of this session was answered with, if it was. */
-export const screenOf = (platform: Platform, session: string, text: string) =>
-  earlierReply(platform.db, 'ussd', `${session}|${text}`);
+/** The screen a hop of this session, from this phone, was answered with, if it was. */
+export async function screenOf(platform: Platform, session: string, phone: string, text: string) {
+  const phoneNumber = await normalisePhone(phone);
+  return phoneNumber ? earlierReply(platform.db, 'ussd', hopId({ sessionId: session, phoneNumber, text })) : undefined;
+}

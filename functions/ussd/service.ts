@@ -104,10 +104,16 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
   return stored ? reply : ((await repo.earlierReply(db, 'ussd', providerId)) ?? reply);
 }
 
+/**
+ * A hop's id: its session, the caller's number and every answer so far. Another number sending
+ * the same session id and text is a different hop, answered afresh (and refused: the session is
+ * not theirs), never with the first caller's screen.
+ */
+export const hopId = (hop: Pick<Hop, 'sessionId' | 'phoneNumber' | 'text'>) =>
+  `${hop.sessionId}|${hop.phoneNumber}|${hop.text}`;
+
 export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): Promise<string> {
-  // The caller's number is part of the hop's id: another number sending the same session id and
-  // text is a different hop, answered afresh (and refused, as the session is not theirs).
-  const providerId = `${hop.sessionId}|${hop.phoneNumber}|${hop.text}`;
+  const providerId = hopId(hop);
   try {
     const earlier = await repo.earlierReply(platform.db, 'ussd', providerId);
     return earlier ?? (await run(platform, hop, providerId, now));
