@@ -18,7 +18,7 @@ import { deviceCookie, knownDeviceOf, secureCookies, setSignedInCookies, signedO
 import { requireUser } from './middleware';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
-import { noteSellerAt } from './traces-repository';
+import { noteSellerAt } from './seller-traces';
 import { startSignUpPayment } from '#functions/payments/sign-up';
 import { listPackages } from './repository';
 

@@ -1,33 +1,13 @@
-/**
- * Where a seller was seen (decision 013): on signing in and on acting on a booking, a trace of the
- * day, their id and the address (an IPv6 caller's /64) is kept, hashed. A review from an address
- * its provider used that day or the day before is refused: the seller who books their own
- * listing under another name cannot review it from the phone they run their business on. The
- * retention job removes traces after two days.
- */
+import { inArray } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { sellerTraces } from '#functions/db/schema/accounts';
-import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { hashToken } from './tokens';
 
-const traceKey = (sellerId: string, address: string, day: string) => hashToken(`seller:${sellerId}|${address}|${day}`);
+/** Keeps a trace once (the same key again is already there). */
+export const insertTrace = (db: Database, key: string, at: number) =>
+  db.insert(sellerTraces).values({ key, at }).onConflictDoNothing();
 
-/** This machine's own address names nobody (the demo, where every person is on it, and checks run on it). */
-const isLoopback = (address: string) => address.startsWith('127.') || address === '::1' || address === '0:0:0:0::/64';
-
-export async function noteSellerAt(db: Database, sellerId: string, address: string, now: number) {
-  if (isLoopback(address)) return;
-  await db
-    .insert(sellerTraces)
-    .values({ key: traceKey(sellerId, address, nairobiDateKey(now)), at: now })
-    .onConflictDoNothing();
-}
-
-/** Whether the seller was seen at `address` today or yesterday (Nairobi days). */
-export async function sellerWasAt(db: Database, sellerId: string, address: string, now: number) {
-  if (isLoopback(address)) return false;
-  const today = nairobiDateKey(now);
-  const keys = [today, addDays(today, -1)].map((day) => traceKey(sellerId, address, day));
-  const found = await db.query.sellerTraces.findMany({ where: (trace, { inArray }) => inArray(trace.key, keys) });
+/** Whether any of the traces `keys` is kept. */
+export async function anyTrace(db: Database, keys: string[]): Promise<boolean> {
+  const found = await db.select({ key: sellerTraces.key }).from(sellerTraces).where(inArray(sellerTraces.key, keys));
   return found.length > 0;
 }

@@ -7,7 +7,7 @@ import type { BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
 import { emailManageLink, textLink } from './booking-keys';
 import { notify } from '#functions/notify/notify';
-import { oneLine } from '#functions/notify/email-html';
+import { oneLine } from '#shared/typed-text';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { fitText, mapLink, SMS_PART } from '#functions/notify/texts';
 import { localePath } from '#shared/i18n/locales';

@@ -1,4 +1,4 @@
-import { noteSellerAt } from '#functions/accounts/traces-repository';
+import { noteSellerAt } from '#functions/accounts/seller-traces';
 import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';

@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone } from '#shared/phone';
 import type { Platform } from '#functions/platform/platform';
 import type { Locale } from '#shared/i18n/locales';
-import { quoted } from '#functions/notify/email-html';
+import { quoted } from '#shared/typed-text';
 import { saveContactMessage } from './repository';
 
 /** Stores a contact message, written from a page in `locale`, and tells the support team; its id. */

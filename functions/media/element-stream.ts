@@ -18,8 +18,8 @@ export interface ElementReader {
   ): { length: number; leafEnd?: number; blank?: boolean } | null;
   /** Called with each position where an element may start, to close the containers that end there. */
   closeAt(position: number): void;
-  /** Throws when the file ends unfinished (`offset` bytes seen, `pending` more expected). */
-  finish(offset: number, pending: boolean): void;
+  /** Throws when the file ends unfinished (`pending`: a header or a payload not yet whole). */
+  finish(pending: boolean): void;
 }
 
 export function elementStream(reader: ElementReader): TransformStream<Uint8Array, Uint8Array> {
@@ -59,7 +59,7 @@ export function elementStream(reader: ElementReader): TransformStream<Uint8Array
     },
     flush() {
       reader.closeAt(offset);
-      reader.finish(offset, carry.length > 0 || (Number.isFinite(leafEnd) && leafEnd > offset));
+      reader.finish(carry.length > 0 || (Number.isFinite(leafEnd) && leafEnd > offset));
     },
   });
 }

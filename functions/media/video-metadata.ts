@@ -57,7 +57,7 @@ export function stripMp4Metadata(): TransformStream<Uint8Array, Uint8Array> {
       if (metadata) changing().set([0x66, 0x72, 0x65, 0x65], at + 4); // 'free'
       return { length, leafEnd: end, blank: metadata };
     },
-    finish(_offset, pending) {
+    finish(pending) {
       if (pending || open.some((end) => Number.isFinite(end)) || !sawMoov) throw unreadable();
     },
   });

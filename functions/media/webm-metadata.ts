@@ -92,7 +92,7 @@ export function stripWebmMetadata(): TransformStream<Uint8Array, Uint8Array> {
       }
       return { length, leafEnd: end, blank: id.value === TAGS };
     },
-    finish(_offset, pending) {
+    finish(pending) {
       if (pending || open.some((container) => Number.isFinite(container.end)) || !sawSegment) throw unreadable();
     },
   });

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { outbox } from '#functions/db/schema/mail';
-import { emailHtml, oneLine, quoted } from './email-html';
+import { emailHtml } from './email-html';
+import { oneLine, quoted } from '#shared/typed-text';
 
 const SITE = 'https://mabinti.co.ke';
 const FORGED = 'Your bookings: https://evil.example/login';

@@ -10,7 +10,8 @@ import { sw } from '#shared/i18n/sw';
  * NOTE: what people type (a booking's message, a contact message, a reason) lands in these texts
  * too. A line of theirs must never look like ours: a link to anywhere else is only ever shown as
  * its bare address, a label we never use is no label, and typed text is put on a line that starts
- * with our own words (`oneLine`), so it cannot make a line of its own.
+ * with our own words (`oneLine` and `quoted` in src/shared/typed-text.ts), so it cannot make a line
+ * of its own.
  */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -25,15 +26,6 @@ const LINK_LABELS = new Set(
   }),
 );
 
-/** Text someone typed, on one line, to go after our own words ("Message: …"). */
-export const oneLine = (typed: string) => typed.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-
-/** Text someone typed, kept in its lines, each quoted ("> …") so none is a line of ours. */
-export const quoted = (typed: string) =>
-  typed
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
 const BARE_LINK = /(https?:\/\/[^\s<]+)/g;
 
 function lineHtml(line: string, siteUrl: string): string {

@@ -16,7 +16,6 @@ import { cancelForLeavingClient } from '#functions/bookings/actions';
 import { listingsOfSeller } from '#functions/listings/repository';
 import { removeListing } from '#functions/listings/service';
 import { balanceOf, sellerAccount } from '#functions/ledger/repository';
-import { depositPaymentsOf } from '#functions/deposits/repository';
 import { SMALLEST_PAYOUT } from '#functions/payouts/repository';
 import { openPayouts } from '#functions/payouts/service';
 import { ERASED_KIND } from '#functions/notify/outbox-repository';
@@ -43,19 +42,16 @@ const upcomingOf = async (platform: Platform, user: User, now: number) => {
 
 /** Each upcoming booking the person would leave, and what happens to its money: shown before they confirm. */
 export async function leavingBookings(platform: Platform, user: User, now: number): Promise<LeavingBooking[]> {
-  const upcoming = await upcomingOf(platform, user, now);
-  const paid = await depositPaymentsOf(
-    platform.db,
-    upcoming.map((booking) => booking.id),
-  );
-  return upcoming.map((booking) => {
-    const payment = paid.get(booking.id);
-    const deposit =
-      payment && payment.status === 'paid' && payment.refund === null
-        ? { amount: payment.amount, back: depositOnChange('cancelled', 'buyer', booking.startsAt, now) === 'refund' }
-        : null;
-    return { id: booking.id, serviceName: booking.serviceName, date: booking.date, time: booking.time, deposit };
-  });
+  return (await upcomingOf(platform, user, now)).map(({ id, serviceName, date, time, startsAt, paidDeposit }) => ({
+    id,
+    serviceName,
+    date,
+    time,
+    deposit:
+      paidDeposit === null
+        ? null
+        : { amount: paidDeposit, back: depositOnChange('cancelled', 'buyer', startsAt, now) === 'refund' },
+  }));
 }
 
 /** What stands in the way of erasing now, as a message the person reads; null when nothing does. */

@@ -16,6 +16,10 @@ export const upcomingAsClient = (db: Database, userId: string, identityId: numbe
       date: bookings.date,
       time: bookings.time,
       startsAt: bookings.startsAt,
+      /** Its deposit, paid and not refunded (whole Ksh); null when there is none. */
+      paidDeposit: sql<number | null>`(SELECT amount FROM payments
+        WHERE payments.booking_id = ${bookings.id} AND payments.status = 'paid' AND payments.refund IS NULL
+        ORDER BY payments.id DESC LIMIT 1)`,
     })
     .from(bookings)
     .where(

@@ -9,7 +9,7 @@ import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
 import { deviceProof } from '#functions/accounts/cookies';
-import { sellerWasAt } from '#functions/accounts/traces-repository';
+import { sellerWasAt } from '#functions/accounts/seller-traces';
 import { tokenMatchesText } from '#functions/accounts/tokens';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
