@@ -14,7 +14,7 @@ import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
 import { pushRoutes } from '#functions/push/routes';
-import { pushesSoon } from '#functions/jobs/soon';
+import { waitedOnSoon } from '#functions/jobs/soon';
 import { whatsappRoutes } from '#functions/whatsapp/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
@@ -49,7 +49,7 @@ export function createApp(getPlatform: () => Platform) {
   app.use(...crossOrigin);
   app.use(bodyLimits);
   app.use(sessionMiddleware);
-  app.use(pushesSoon);
+  app.use(waitedOnSoon);
   app.use(privateAnswers);
 
   // One chain, so the app's type carries every route for the islands' client (src/browser/api.ts).

@@ -14,7 +14,7 @@ import { delivers, type Transports } from './transports';
 export const DELIVER_JOB = 'deliver-message';
 /** The delivery of a reply someone is waiting on in a chat (issue 44): run as soon as it is queued. */
 export const DELIVER_REPLY_JOB = 'deliver-reply';
-/** A push's delivery (decision 032): run straight after the request that queued it (pushesSoon). */
+/** A push's delivery (decision 032). */
 export const DELIVER_PUSH_JOB = 'deliver-push';
 /** Attempts before a message fails for good: over about a day and a half with the queue's backoff. */
 export const DELIVERY_ATTEMPTS = 6;
@@ -31,9 +31,9 @@ export interface OutgoingMessage extends FallbackMessage {
   reply?: boolean;
 }
 
-let pushesDue = 0;
-/** How many pushes due at once this process has queued: a request that changes it runs them (functions/jobs/soon.ts). */
-export const pushesQueued = () => pushesDue;
+let deliveriesDue = 0;
+/** How many deliveries due at once this process has queued: a request that changes it runs them (functions/jobs/soon.ts). */
+export const deliveriesQueued = () => deliveriesDue;
 
 /** CR and LF end a mail header: in a subject they could add headers of the sender's choosing. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
@@ -73,7 +73,7 @@ export async function queueMessage(
         runAt,
         maxAttempts: DELIVERY_ATTEMPTS,
       });
-      if (push && runAt <= Date.now()) pushesDue += 1;
+      if (runAt <= Date.now()) deliveriesDue += 1;
     }
     return id;
   });

@@ -13,7 +13,10 @@ import { startDeposit } from '#functions/deposits/service';
 
 export const USSD_DEPOSIT_JOB = 'ussd-deposit';
 /** Time for the gateway to close the session once END is answered. */
-const AFTER_END_MS = 3_000;
+export const AFTER_END_MS = 3_000;
+let queued = 0;
+/** How many prompts this process has queued: a request that changes it sends them once due (functions/jobs/soon.ts). */
+export const ussdDepositsQueued = () => queued;
 
 interface Payload {
   bookingId: number;
@@ -21,14 +24,18 @@ interface Payload {
   phone: string;
 }
 
-export const queueUssdDeposit = (tx: Transaction, payload: Payload, now: number) =>
-  enqueue(tx, {
+/** The prompt goes once a USSD session has closed (`afterMs`); a chat's goes at once. */
+export async function queueUssdDeposit(tx: Transaction, payload: Payload, now: number, afterMs = AFTER_END_MS) {
+  const fresh = await enqueue(tx, {
     kind: USSD_DEPOSIT_JOB,
     key: `${USSD_DEPOSIT_JOB}:${payload.bookingId}`,
     payload: { ...payload },
-    runAt: now + AFTER_END_MS,
+    runAt: now + afterMs,
     maxAttempts: 3,
   });
+  if (fresh) queued += 1;
+  return fresh;
+}
 
 export const ussdDepositJob: JobHandler<string> = Object.assign(
   async (_tx: Transaction, _job: JobRow, _platform: Platform, prepared: string) => prepared,

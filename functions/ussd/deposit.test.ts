@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
 import { ussdGateway } from '../../emulators/ussd';
@@ -7,6 +7,8 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { depositHelpers } from '../../tests/support/deposits';
 import { paymentsTestApp } from '../../tests/support/payments';
 import { runJobs } from '../../tests/support/test-platform';
+import { outbox } from '#functions/db/schema/mail';
+import { backgroundSettled } from '#functions/jobs/soon';
 
 /**
  * A deposit booked over USSD (issue 43): END first, then the M-Pesa prompt to the session's own
@@ -48,6 +50,23 @@ describe('a deposit booked over USSD', () => {
     expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('requested');
     expect(t.emulator.stats.promptsDuringUssd).toBe(0);
     expect(gateway.problems).toEqual([]);
+  });
+
+  it('sends the prompt once the session closed and tells the provider at once when paid, without the sweep', async () => {
+    const { seller } = await deposits.depositListing();
+    const { final } = await bookOver(seller.serviceId, '0722 500 603', '63902');
+    const id = Number(/#(\d+)/.exec(final)![1]);
+    // The work the END started: the prompt, about three seconds on (no sweep runs in tests).
+    await backgroundSettled();
+    const [payment] = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(payment).toMatchObject({ phone: '+254722500603', amount: 500 });
+    const since = new Date();
+    await t.calledBack(payment!.id);
+    await backgroundSettled();
+    expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('requested');
+    const told = await t.platform.db.select().from(outbox).where(gte(outbox.createdAt, since));
+    expect(told.filter((m) => m.kind === 'booking-update').length).toBeGreaterThan(0);
+    expect(told.filter((m) => m.status === 'queued')).toEqual([]);
   });
 
   it('asks for an M-Pesa number when the line is not Safaricom’s, and prompts that number', async () => {

@@ -200,6 +200,7 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
           tx,
           { bookingId: effect.bookingId, identityId: prepared.identityId, phone: effect.phone ?? prepared.phone },
           now,
+          0,
         );
     }
     await answerWith(prepared.reply);
