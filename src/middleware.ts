@@ -38,8 +38,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const platform = getPlatform();
   // An English address asked for by someone who reads Kiswahili (their choice, or a first visit's
   // Accept-Language): the same page under /sw/. The cookie set here makes it happen once.
-  // Pages only: a feed, a sitemap or a data file (a name with an extension) has one address.
-  const page = path !== '/language' && !/\.[a-z0-9]+$/i.test(path);
+  // Pages only: a feed, a sitemap or a data file (a name with an extension) has one address, and
+  // so has what the framework serves under /_ (the image endpoint /_image, built files in /_astro).
+  const page = path !== '/language' && !path.startsWith('/_') && !/\.[a-z0-9]+$/i.test(path);
   if (locale === DEFAULT_LOCALE && context.request.method === 'GET' && page) {
     const wanted = wantedLocale(context.request);
     if (wanted && wanted.locale !== DEFAULT_LOCALE) {

@@ -86,6 +86,8 @@ export function toBookingView(
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
     memberName,
+    optionId: booking.optionId,
+    memberId: booking.memberId,
     visit: visit ?? null,
     heldUntil: booking.holdExpiresAt,
     clientRecord: null,

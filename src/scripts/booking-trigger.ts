@@ -10,7 +10,7 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
 const load = () => import('../islands/booking/open-booking');
 
 function targetOf(button: HTMLElement): BookingTarget {
-  const { bookService, serviceName, reschedule, bookingKey, payDeposit } = button.dataset;
+  const { bookService, serviceName, reschedule, bookingKey, payDeposit, option, member, date } = button.dataset;
   const serviceId = bookService ? Number(bookService) : null;
   if (payDeposit) return { kind: 'deposit', bookingId: Number(payDeposit), serviceId, serviceName: serviceName ?? '' };
   if (reschedule) {
@@ -20,6 +20,9 @@ function targetOf(button: HTMLElement): BookingTarget {
       serviceId,
       serviceName: serviceName ?? '',
       key: bookingKey ?? null,
+      optionId: option ?? null,
+      memberId: member ?? null,
+      date: date ?? null,
     };
   }
   return { kind: 'book', serviceId, serviceName: serviceName ?? null };

@@ -138,6 +138,9 @@ export interface BookingView {
   optionName: string | null;
   /** The team member who serves it (issue 39); null for a one-person business. */
   memberName: string | null;
+  /** The booked option and member: a move is offered the times they fit (the booking dialog's own). */
+  optionId: number | null;
+  memberId: number | null;
   /** Every part of the visit it belongs to, first to last (itself among them); null on its own. */
   visit: Array<{
     id: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isPhone } from './support';
+import { expectAccessible, expectTextsFit, isPhone } from './support';
 import { unique } from './people';
 import { expectNoEnglish } from './swahili';
 import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
@@ -56,6 +56,8 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
       break;
   }
   await expect(first).toHaveText(/^saa \d{1,2}:\d{2} (asubuhi|mchana|jioni|usiku)$/);
+  // Each time shows whole, its part of the day included, at 375 px too.
+  await expectTextsFit(dialog.locator('.slot'));
   const time = (await first.textContent())!;
   await expectNoEnglish(page);
   await expectAccessible(page);
@@ -92,11 +94,10 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expect(page.locator('.booking .status')).toHaveText('Inasubiri kuthibitishwa');
   await expectNoEnglish(page);
   await expectAccessible(page);
-  page.once('dialog', async (confirm) => {
-    expect(confirm.message()).toBe('Je, ungependa kughairi miadi hii?');
-    await confirm.accept();
-  });
-  await page.getByRole('button', { name: /^Ghairi/ }).click();
+  await page.locator('summary', { hasText: /^Ghairi/ }).click();
+  await expect(page.getByText('Je, ungependa kughairi miadi hii?')).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Ndiyo, ighairi' }).click();
   await expect(page.getByText('Miadi imeghairiwa').first()).toBeVisible();
   await expect(page.locator('.booking .status')).toHaveText('Imeghairiwa');
 });

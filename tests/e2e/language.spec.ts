@@ -185,3 +185,24 @@ test('content in Kiswahili where an editor wrote it, and a note where not', asyn
   await expect(page.locator('article [lang="en"]')).toHaveCount(1);
   await expectAccessible(page);
 });
+
+test('pictures keep their address once Kiswahili is chosen: blog covers and author photos load', async ({ page }) => {
+  await page.goto('/blogs');
+  await switchLanguage(page, 'Kiswahili');
+  await expect(page).toHaveURL(/\/sw\/blogs$/);
+  const article = await page.locator('main a[href*="/sw/blog/"]').first().getAttribute('href');
+  for (const path of ['/sw/blogs', article!]) {
+    await page.goto(path);
+    const sources = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')!),
+      );
+    expect(sources.length).toBeGreaterThan(0);
+    // Fetched with the reader's language cookie, never redirected to a /sw/ address.
+    for (const source of new Set(sources)) {
+      const answer = await page.request.get(source, { maxRedirects: 0 });
+      expect(answer.status(), source).toBe(200);
+    }
+  }
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 
 /** axe on the page as it stands: no serious or critical violations allowed. */
@@ -7,6 +7,37 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Each element's whole text shows inside its box: nothing cut, hidden or spilling (time labels above all). */
+export async function expectTextsFit(elements: Locator) {
+  const cut = await elements.evaluateAll((found) =>
+    found
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        return (
+          element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1 ||
+          text.left < box.left - 1 ||
+          text.right > box.right + 1 ||
+          text.bottom > box.bottom + 1
+        );
+      })
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** A client's Cancel opens on what happens to the money; "Yes, cancel it" cancels. Returns that line. */
+export async function cancelBooking(booking: Locator | Page) {
+  await booking.locator('summary', { hasText: /^Cancel/ }).click();
+  const money = booking.locator('[data-cancel-money]');
+  const said = (await money.count()) > 0 ? await money.textContent() : null;
+  await booking.getByRole('button', { name: 'Yes, cancel it' }).click();
+  return said;
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { bookButton, expectAccessible, pickDay } from './support';
+import { bookButton, expectAccessible, expectTextsFit, pickDay } from './support';
 import { registered, unique } from './people';
 
 /**
@@ -61,6 +61,7 @@ test('a client books the team member they want, or anyone available, and sees wh
   const dialog = await chooseDay(client, id, afternoons.name, date);
   const times = dialog.locator('.slot');
   await expect(times.first()).toBeVisible();
+  await expectTextsFit(times);
   expect(await times.allTextContents()).not.toContain('9:00 AM');
   await expectAccessible(client);
   await times.first().click();
@@ -71,6 +72,20 @@ test('a client books the team member they want, or anyone available, and sees wh
   await expect(dialog.locator('[data-status="requested"]')).toHaveText('Awaiting confirmation');
   await client.goto('/account/bookings');
   await expect(client.locator('#mine .booking').first()).toContainText(`with ${afternoons.name}`);
+
+  // Moving it: the calendar opens on the booking's month and offers its member's times only.
+  await client
+    .locator('#mine .booking', { hasText: `with ${afternoons.name}` })
+    .first()
+    .getByRole('link', { name: 'Request another time' })
+    .click();
+  const move = client.getByRole('dialog');
+  await expect(move.locator(`[data-day="${date}"] button`)).toBeVisible();
+  // Another day the member works (the booked one is taken by the booking itself).
+  await pickDay(client, freeDays[info.project.name === 'phone' ? 2 : 1]!);
+  await expect(move.locator('.slot').first()).toBeVisible();
+  expect(await move.locator('.slot').allTextContents()).not.toContain('9:00 AM');
+  await client.keyboard.press('Escape');
 
   // Anyone available at a morning time: the first member free then takes it.
   const again = await chooseDay(client, id, 'Anyone available', date);

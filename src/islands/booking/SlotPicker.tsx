@@ -63,12 +63,24 @@ interface SlotPickerProps {
   refresh: number;
   /** For a team's listing: a member's id, or anyone available. */
   member?: string | null;
+  /** The month shown first when no day is chosen (a booking being moved: its own day's). */
+  month?: string | null;
   onDate: (date: string | null) => void;
   onTime: (time: string) => void;
 }
 
 /** The Appointment tab: a calendar from today (Nairobi) and the free slots of the chosen day. */
-export function SlotPicker({ serviceId, optionId, date, time, refresh, member, onDate, onTime }: SlotPickerProps) {
+export function SlotPicker({
+  serviceId,
+  optionId,
+  date,
+  month,
+  time,
+  refresh,
+  member,
+  onDate,
+  onTime,
+}: SlotPickerProps) {
   const words = useText();
   const calendar = useMemo(() => calendarWords(words), [words]);
   const today = nairobiDateKey(Date.now());
@@ -121,7 +133,7 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, member, o
         ]}
         startMonth={cellOf(today)}
         endMonth={cellOf(addDays(today, BOOKING_HORIZON_DAYS))}
-        defaultMonth={date ? cellOf(date) : cellOf(today)}
+        defaultMonth={cellOf(date ?? (month && month > today ? month : today))}
         weekStartsOn={1}
         formatters={calendar.formatters}
         labels={calendar.labels}
@@ -151,7 +163,7 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, member, o
                       aria-pressed={slot.time === time}
                       onClick={() => onTime(slot.time)}
                     >
-                      {words.time(slot.time)}
+                      <SlotLabel label={words.time(slot.time)} />
                     </button>
                   ))}
                 </div>
@@ -161,5 +173,16 @@ export function SlotPicker({ serviceId, optionId, date, time, refresh, member, o
         )}
       </div>
     </div>
+  );
+}
+
+/** A time's label, which may wrap only before its last word: "saa 2:00 / asubuhi", "9:00 / AM". */
+function SlotLabel({ label }: { label: string }) {
+  const cut = label.lastIndexOf(' ');
+  if (cut < 0) return label;
+  return (
+    <>
+      <span className="slot-clock">{label.slice(0, cut)}</span> {label.slice(cut + 1)}
+    </>
   );
 }
