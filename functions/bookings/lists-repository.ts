@@ -1,6 +1,6 @@
 /** A user's bookings on one side, a page at a time, and how many there are. */
-import { and, asc, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm';
-import { UNCONFIRMED_STATUSES } from '#shared/booking-status';
+import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, or } from 'drizzle-orm';
+import { HOLDING_STATUSES, UNCONFIRMED_STATUSES } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
@@ -27,12 +27,13 @@ function ownedBy(side: BookingSide, userId: string) {
 }
 
 /**
- * Upcoming: still to come and still on. A request whose hold ran out unpaid or unconfirmed
- * (`expired`, an abandoned attempt) is over whatever its time, so it is listed with the past.
+ * Upcoming: still to come and still on. A booking that ended before its time (cancelled,
+ * declined, or a request whose hold ran out unpaid or unconfirmed) is over whatever its time, so
+ * it is listed with the past.
  */
 function startingWhen(when: BookingWhen, now: number) {
-  if (when === 'upcoming') return and(gt(bookings.startsAt, now), ne(bookings.status, 'expired'));
-  if (when === 'past') return or(lte(bookings.startsAt, now), eq(bookings.status, 'expired'));
+  if (when === 'upcoming') return and(gt(bookings.startsAt, now), inArray(bookings.status, [...HOLDING_STATUSES]));
+  if (when === 'past') return or(lte(bookings.startsAt, now), notInArray(bookings.status, [...HOLDING_STATUSES]));
   return undefined;
 }
 

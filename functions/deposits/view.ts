@@ -1,4 +1,4 @@
-import { DEPOSIT_STATE_LABELS, type DepositState, type DepositView } from '#shared/deposits';
+import { DEPOSIT_STATE_LABELS, depositOnChange, type DepositState, type DepositView } from '#shared/deposits';
 import type { BookingRow } from '#functions/bookings/repository';
 import type { PaymentRow } from '#functions/payments/repository';
 
@@ -23,5 +23,7 @@ export function toDepositView(booking: BookingRow, payment: PaymentRow | undefin
     holdExpiresAt: state === 'awaiting' && booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
     receipt: payment?.status === 'paid' ? payment.receipt : null,
     paymentId: payment?.id ?? null,
+    paidFrom: state === 'paid' ? (payment?.phone ?? null) : null,
+    onCancel: state === 'paid' ? depositOnChange('cancelled', 'buyer', booking.startsAt, now) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { say, showToast, toastOnNextPage } from './toast';
-import { CONFIRM_CANCEL, CONFIRM_DECLINE } from '#shared/script-texts';
+import { CONFIRM_DECLINE } from '#shared/script-texts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 
 /**
@@ -16,7 +16,6 @@ export function enhanceBookingActions(): void {
     // Each button submits a form that works without scripts; with them, it is one request and the page again.
     event.preventDefault();
     const { bookingAction, bookingId, done, bookingKey } = button.dataset;
-    if (bookingAction === 'cancel' && !window.confirm(say(CONFIRM_CANCEL))) return;
     if (bookingAction === 'decline' && !window.confirm(say(CONFIRM_DECLINE))) return;
     // A provider's cancellation carries the reason typed beside it, for the client.
     const reason = button.form?.querySelector<HTMLTextAreaElement>('textarea[name="reason"]')?.value.trim();

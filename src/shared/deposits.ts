@@ -105,4 +105,8 @@ export interface DepositView {
   receipt: string | null;
   /** The latest payment tried for it, for the dialog's poll. */
   paymentId: number | null;
+  /** The number a paid deposit came from, where a refund goes. */
+  paidFrom: string | null;
+  /** What the client cancelling now would do to a paid deposit; null when none is paid. */
+  onCancel: 'refund' | 'keep' | null;
 }

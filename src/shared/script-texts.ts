@@ -1,5 +1,4 @@
 /** Texts only the pages' small scripts show, as catalogue keys (type imports only: every page's script may take them). */
-export const CONFIRM_CANCEL = 'scriptNotices.confirmCancel';
 export const CONFIRM_DECLINE = 'scriptNotices.confirmDecline';
 export const SCRIPT_NOTICES = {
   signInToPost: 'scriptNotices.signInToPost',

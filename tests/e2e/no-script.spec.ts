@@ -1,5 +1,5 @@
 import { expect, test, type TestInfo } from '@playwright/test';
-import { expectAccessible, withoutScripts } from './support';
+import { cancelBooking, expectAccessible, withoutScripts } from './support';
 
 /**
  * Booking and cancelling without JavaScript (issue 36): the Book button leads to plain forms
@@ -60,7 +60,7 @@ test('without JavaScript a guest books from plain forms, and a buyer books and c
   await expect(page).toHaveURL(/\/account\/bookings\?notice=booked/);
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
   const booking = page.locator('.booking').filter({ hasText: 'Awaiting confirmation' }).first();
-  await booking.getByRole('button', { name: /^Cancel/ }).click();
+  await cancelBooking(booking);
   await expect(page.getByRole('status').filter({ hasText: 'Booking cancelled' })).toBeVisible();
   await expect(page.locator('.booking').filter({ hasText: 'Cancelled' }).first()).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { bookButton, expectAccessible, payPackage, pickDay, postListing } from './support';
+import { bookButton, cancelBooking, expectAccessible, payPackage, pickDay, postListing } from './support';
 
 /** A provider's time, whichever listing it is booked through (decision 014). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -44,8 +44,8 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   const date = addDays(nairobiDateKey(Date.now()), info.project.name === 'phone' ? 11 : 10);
 
   // A buyer books the three-hour option at 9:00; the listing asks a deposit, shown before booking.
-  // Not signed in yet: the page and the dialog's first step say an account is needed, and the
-  // sign-in link comes back to the dialog with the option, day and time kept.
+  // Not signed in yet: the page and the dialog say an account is needed, and signing in or
+  // joining comes back to the dialog.
   const buyerEmail = `mumbua${unique()}@example.com`;
   const registrar = await someoneElse();
   await registrar.goto('/about');
@@ -69,9 +69,20 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await expect(visitor.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
   await bookButton(visitor).click();
   const dialog = visitor.getByRole('dialog');
-  await expect(dialog.getByText('Which service would you like?')).toBeVisible();
   await expect(dialog.getByText(/This service takes a deposit paid with M-Pesa/)).toBeVisible();
+  // Nothing to choose that could not be used yet: the two ways in, each coming back here.
+  await expect(dialog.getByText('Which service would you like?')).toBeHidden();
+  const back = encodeURIComponent(`/service/${braids._id}?book=1`);
+  await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    `/signup?type=buyer&next=${back}`,
+  );
   await expectAccessible(visitor);
+  await dialog.getByRole('link', { name: 'Sign in to book' }).click();
+  await visitor.getByLabel('Email').fill(buyerEmail);
+  await visitor.getByLabel('Password').fill('buyer password');
+  await visitor.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/service/${braids._id}$`));
   await dialog.getByLabel(/Knotless, medium, mid-back/).check();
   await dialog.getByRole('button', { name: 'Choose a time' }).click();
   await pickDay(visitor, date);
@@ -83,15 +94,7 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await expect(summary).toContainText('3 h');
   await expect(summary).toContainText('9:00 AM to 12:00 PM');
   await expect(summary).toContainText('Ksh 500 with M-Pesa, right after you book');
-  // Nothing to fill in that would be lost: the way to sign in instead.
-  await expect(dialog.getByLabel('Name')).toHaveCount(0);
-  await dialog.getByRole('link', { name: 'Sign in to book' }).click();
-  await visitor.getByLabel('Email').fill(buyerEmail);
-  await visitor.getByLabel('Password').fill('buyer password');
-  await visitor.getByRole('button', { name: 'Sign In' }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/service/${braids._id}$`));
   await expect(dialog.getByText(`Selected Appointment: `)).toBeVisible();
-  await expect(summary).toContainText('9:00 AM to 12:00 PM');
   await expect(dialog.getByLabel('Name')).toHaveValue('Mumbua Kioko');
   const [answer] = await Promise.all([
     visitor.waitForResponse((response) => response.url().endsWith('/api/appointments')),
@@ -155,7 +158,16 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
     timeout: 15_000,
   });
   await payDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(visitor.locator('.booking', { hasText: '3:00 PM' })).toContainText('Deposit paid: Ksh 500');
+  const afternoon = visitor.locator('#mine .booking', { hasText: '3:00 PM' });
+  await expect(afternoon).toContainText('Deposit paid: Ksh 500');
+  // Cancelling says what happens to the money before anything is sent: days ahead, it comes back.
+  expect(await cancelBooking(afternoon)).toBe(
+    'Your deposit of Ksh 500 comes back to 0733 111 222 by M-Pesa within a minute.',
+  );
+  await expect(visitor.getByRole('status').filter({ hasText: 'Booking cancelled' })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: /upcoming/ }).locator('.booking', { hasText: '3:00 PM' })).toHaveCount(
+    0,
+  );
   await visitor.context().close();
 
   // The next buyer finds 9:00 to 12:00 gone on both listings of the provider.
@@ -176,4 +188,20 @@ test('a buyer picks a three-hour option, pays the deposit, and those hours leave
   await expect(nextDialog.getByRole('button', { name: '12:00 PM', exact: true })).toBeVisible();
   await expect(nextDialog.getByRole('button', { name: '10:00 AM', exact: true })).toHaveCount(0);
   await next.context().close();
+
+  // Someone new joins from the deposit listing's dialog and is back in it, signed in, to choose.
+  const joiner = await someoneElse();
+  await joiner.goto(`/service/${braids._id}`);
+  await bookButton(joiner).click();
+  await joiner.getByRole('dialog').getByRole('link', { name: 'Create an account' }).click();
+  await joiner.getByLabel('First name').fill('Nduta');
+  await joiner.getByLabel('Last name').fill('Wairimu');
+  await joiner.getByLabel('Email').fill(`nduta${unique()}@example.com`);
+  await joiner.getByLabel('Phone number').fill('0712 555 610');
+  await joiner.getByLabel('Password', { exact: true }).fill('a strong password');
+  await joiner.getByLabel('Confirm password').fill('a strong password');
+  await joiner.getByRole('button', { name: 'Create account' }).click();
+  await expect(joiner).toHaveURL(new RegExp(`/service/${braids._id}$`));
+  await expect(joiner.getByRole('dialog').getByText('Which service would you like?')).toBeVisible();
+  await joiner.context().close();
 });

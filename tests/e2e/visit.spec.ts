@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { bookButton, expectAccessible, isPhone, payPackage, pickDay, postListing } from './support';
+import { bookButton, cancelBooking, expectAccessible, isPhone, payPackage, pickDay, postListing } from './support';
 import { registered, unique } from './people';
 
 /**
@@ -43,8 +43,7 @@ test('a client books braids then nails in one visit, and cancelling one part can
   await expect(nails).toContainText('One visit of 2 services');
   await expect(nails).toContainText('Knotless Braids in Roysambu');
   await expectAccessible(client);
-  client.once('dialog', (question) => question.accept());
-  await nails.getByRole('button', { name: /^Cancel/ }).click();
+  await cancelBooking(nails);
   await expect(client.getByText('Booking cancelled')).toBeVisible();
   await client.reload();
   const parts = client.locator('#mine .booking').filter({ hasText: 'One visit of 2 services' });

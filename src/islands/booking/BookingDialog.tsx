@@ -12,11 +12,10 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { ApiError, api, call } from '#browser/api';
-import { SOMETHING_WENT_WRONG } from '#shared/messages';
-import { showToast, toastOnNextPage } from '../../scripts/toast';
+import { api, call } from '#browser/api';
+import { failed } from './failed';
+import { showToast } from '../../scripts/toast';
 import { type BookingView } from '#shared/bookings';
-import { BOOKING_ACTIONS } from '#shared/booking-actions';
 import { useStore } from '@nanostores/react';
 import { $sessionUser } from '../../stores/session';
 import { BookingSummary } from './BookingSummary';
@@ -30,12 +29,9 @@ import { MemberPicker, pricedFor, type TeamChoice } from './MemberPicker';
 import { VisitExtras, type VisitPart } from './VisitExtras';
 import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
+import { MoveRequest } from './MoveRequest';
 import { useText } from './text';
 import { formatDay } from '#shared/i18n/format';
-
-/** What a failed call says, in the page's language. */
-const failed = (message: (english: string) => string, error: unknown) =>
-  message(error instanceof ApiError ? error.message : SOMETHING_WENT_WRONG);
 
 /** A choice made before the dialog opened (the page's address, back from signing in). */
 export interface InitialChoice {
@@ -46,7 +42,17 @@ export interface InitialChoice {
 
 export type BookingTarget =
   | { kind: 'book'; serviceId: number | null; serviceName: string | null; initial?: InitialChoice }
-  | { kind: 'reschedule'; bookingId: number; serviceId: number | null; serviceName: string; key: string | null }
+  | {
+      kind: 'reschedule';
+      bookingId: number;
+      serviceId: number | null;
+      serviceName: string;
+      key: string | null;
+      /** What the booking keeps: its option and member, whose free times are offered, from its day's month. */
+      optionId: string | null;
+      memberId: string | null;
+      date: string | null;
+    }
   /** A booking still waiting for its deposit, paid from the buyer's bookings page. */
   | { kind: 'deposit'; bookingId: number; serviceId: number | null; serviceName: string };
 
@@ -67,7 +73,6 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [date, setDate] = useState<string | null>(initial?.date ?? null);
   const [time, setTime] = useState<string | null>(initial?.date ? (initial.time ?? null) : null);
   const [refresh, setRefresh] = useState(0);
-  const [busy, setBusy] = useState(false);
   // Opened without a listing, the service is found first (undefined until then; id null: an enquiry).
   const [service, setService] = useState<{ id: number | null; name: string | null } | undefined>(
     target.kind === 'book' && !target.serviceId ? undefined : { id: target.serviceId, name: target.serviceName },
@@ -96,6 +101,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const onPaid = useCallback((booking: BookingView) => setBooked({ booking, phone: '' }), []);
   const signedIn = useStore($sessionUser) !== null;
   const signInFirst = target.kind === 'book' && !signedIn && serviceId !== null && options.some((item) => item.deposit);
+  const moving = target.kind === 'reschedule' ? target : null;
   const words = useText();
   const { t, message } = words;
   useEffect(() => {
@@ -139,26 +145,6 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     slotTaken();
   };
 
-  async function requestNewTime() {
-    if (target.kind !== 'reschedule' || !date || !time) return;
-    setBusy(true);
-    try {
-      const key = target.key ? { key: target.key } : {};
-      await call(
-        api.bookings[':id'][':action'].$post({
-          param: { id: String(target.bookingId), action: 'reschedule' },
-          json: { date, time, ...key },
-        }),
-      );
-      toastOnNextPage(message(BOOKING_ACTIONS.reschedule.done));
-      window.location.reload();
-    } catch (error) {
-      showToast(failed(message, error), 'error');
-      if (error instanceof ApiError && error.status === 409) slotTaken();
-      setBusy(false);
-    }
-  }
-
   const chosen =
     date && time ? t('booking.chosen', { date: formatDay(words.locale, date), time: words.time(time) }) : null;
   const title = t(`booking.title.${target.kind}`);
@@ -197,18 +183,20 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
           ) : optionId === undefined && serviceId ? (
             <>
               {signInFirst && <SignInToBook serviceId={serviceId} optionId={null} date={null} time={null} />}
-              <OptionPicker
-                serviceId={serviceId}
-                preselected={initial?.optionId}
-                onLoaded={setOptions}
-                onChosen={chooseOption}
-              />
+              {/* Loaded all the same: its options tell whether an account is needed. */}
+              <div hidden={signInFirst}>
+                <OptionPicker
+                  serviceId={serviceId}
+                  preselected={initial?.optionId}
+                  onLoaded={setOptions}
+                  onChosen={chooseOption}
+                />
+              </div>
             </>
+          ) : signInFirst && serviceId !== null ? (
+            <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
           ) : (
             <>
-              {signInFirst && tab === 0 && serviceId !== null && (
-                <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
-              )}
               <TabGroup selectedIndex={tab} onChange={setTab}>
                 <TabList className="tablist">
                   <Tab>{t('booking.tab.appointment')}</Tab>
@@ -229,11 +217,12 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     )}
                     <SlotPicker
                       serviceId={serviceId}
-                      optionId={optionId ?? null}
+                      optionId={moving ? moving.optionId : (optionId ?? null)}
                       date={date}
+                      month={moving?.date ?? null}
                       time={time}
                       refresh={refresh}
-                      member={members.length > 0 ? member : null}
+                      member={moving ? moving.memberId : members.length > 0 ? member : null}
                       onDate={(picked) => {
                         setDate(picked);
                         setTime(null);
@@ -245,6 +234,9 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     />
                   </TabPanel>
                   <TabPanel className="tab-panel">
+                    <button type="button" className="link-button back-step" onClick={() => setTab(0)}>
+                      {t('booking.backToTimes')}
+                    </button>
                     {chosen && <p className="chosen-slot">{chosen}</p>}
                     {date && time && target.kind === 'book' && (
                       <ChoiceSummary
@@ -254,9 +246,6 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         time={time}
                         memberName={memberName}
                       />
-                    )}
-                    {date && time && signInFirst && serviceId !== null && (
-                      <SignInToBook serviceId={serviceId} optionId={optionId ?? null} date={date} time={time} />
                     )}
                     {date && time && target.kind === 'book' && signedIn && serviceId !== null && (
                       <VisitExtras serviceId={serviceId} first={priced ?? null} value={extras} onChange={setExtras} />
@@ -274,9 +263,13 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       />
                     )}
                     {date && time && target.kind === 'reschedule' && (
-                      <button className="button" type="button" onClick={requestNewTime} disabled={busy}>
-                        {busy ? t('booking.sending') : t('booking.requestTime')}
-                      </button>
+                      <MoveRequest
+                        bookingId={target.bookingId}
+                        manageKey={target.key}
+                        date={date}
+                        time={time}
+                        onSlotTaken={slotTaken}
+                      />
                     )}
                   </TabPanel>
                 </TabPanels>

@@ -21,7 +21,11 @@ export function BookingSummary({ booking, signedIn, onDone }: BookingSummaryProp
   return (
     <div className="booking-summary">
       <p className="notice" role="status">
-        {booking.status === 'unverified' ? t('booking.checkEmail') : message(BOOKING_MESSAGES.booked)}
+        {booking.status === 'unverified'
+          ? t('booking.checkEmail')
+          : booking.status === 'confirmed'
+            ? t('booking.confirmedNow')
+            : t('booking.requestSent')}
       </p>
       <dl className="receipt">
         <dt>{t('booking.reference')}</dt>

@@ -62,7 +62,10 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.signInFirst':
     'Huduma hii inahitaji amana inayolipwa kwa M-Pesa, kwa hiyo unahitaji akaunti ili kuweka miadi.',
   'booking.signInLink': 'Ingia ili uweke miadi',
-  'booking.signUpLink': 'fungua akaunti',
+  'booking.backToTimes': '← Rudi kwenye nyakati',
+  'booking.requestSent': 'Ombi limetumwa: mtoa huduma atalithibitisha, nasi tutakujulisha mara tu atakapofanya hivyo.',
+  'booking.confirmedNow': 'Imewekwa: mtoa huduma ameithibitisha.',
+  'booking.signUpLink': 'Fungua akaunti',
   'booking.checkEmail': 'Karibu kumaliza: thibitisha barua pepe yako',
   'booking.whichService': 'Ungependa kuweka miadi ya huduma gani?',
   'booking.searchPlaceholder': 'mf. kusuka, masaji, mpiga picha',

@@ -26,7 +26,7 @@ import { PAYMENT_MESSAGES, PURPOSE_LABELS, STATUS_LABELS as PAYMENT_STATUS_LABEL
 import { PHONE_MESSAGES } from '#shared/phone-messages';
 import { RESET_MESSAGES } from '#shared/reset-messages';
 import { REVIEW_MESSAGES, REVIEW_NOTICES } from '#shared/review-messages';
-import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
+import { CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
 import { dialogWords, scriptWords } from './script-words';
 import { categoryTitle, subcategoryTitle } from './catalogue-names';
 import { tooManyAttempts } from '#shared/accounts';
@@ -65,7 +65,7 @@ const MESSAGE_SETS: Record<string, string[]> = Object.fromEntries(
     .concat([
       ['BOOKING_ACTIONS', Object.values(BOOKING_ACTIONS).flatMap((action) => [action.label, action.done])],
       ['SELLER_PACKAGES', SELLER_PACKAGES.flatMap((pkg) => pkg.features)],
-      ['singles', [CONFIRM_CANCEL, CONFIRM_DECLINE, SOMETHING_WENT_WRONG]],
+      ['singles', [CONFIRM_DECLINE, SOMETHING_WENT_WRONG]],
     ]),
 );
 

@@ -13,7 +13,7 @@ import { HISTORY_LABELS, STATUS_LABELS } from '#shared/booking-status';
 import { DEPOSIT_MESSAGES, DEPOSIT_STATE_LABELS } from '#shared/deposits';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
-import { CONFIRM_CANCEL, CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
+import { CONFIRM_DECLINE, SCRIPT_NOTICES } from '#shared/script-texts';
 import type { MessageKey } from './en';
 import type { Locale } from './locales';
 import { wordsFor } from './translate';
@@ -27,7 +27,6 @@ const SCRIPT_WORDS: MessageKey[] = [
   REVIEW_MESSAGES.replied,
   BOOKING_MESSAGES.reasonRequired,
   ACCOUNT_MESSAGES.signedIn,
-  CONFIRM_CANCEL,
   CONFIRM_DECLINE,
   SOMETHING_WENT_WRONG,
   'api.done',

@@ -13,6 +13,5 @@ export const scriptMessagesSw: Record<ScriptMessagesKey, string> = {
   'reviewNotices.reported': 'Asante. Msimamizi ataangalia maoni haya.',
   'reviewNotices.replied': 'Jibu lako limechapishwa',
   'reviewNotices.saved': 'Asante kwa maoni yako!',
-  'scriptNotices.confirmCancel': 'Je, ungependa kughairi miadi hii?',
   'scriptNotices.confirmDecline': 'Je, ungependa kukataa miadi hii?',
 };

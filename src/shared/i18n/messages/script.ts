@@ -11,7 +11,6 @@ export const scriptMessagesEn = {
   'reviewNotices.reported': 'Thank you. A moderator will look at this review.',
   'reviewNotices.replied': 'Your reply is posted',
   'reviewNotices.saved': 'Thank you for your review!',
-  'scriptNotices.confirmCancel': 'Cancel this booking?',
   'scriptNotices.confirmDecline': 'Decline this booking?',
 } as const;
 
