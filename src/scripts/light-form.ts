@@ -3,8 +3,9 @@ import { showToast, toastOnNextPage } from './toast';
 /**
  * The light forms' few lines of JavaScript (issue 19): the same post as without it, sent with
  * `Accept: application/json`, so errors appear under their fields and success moves on without a
- * reload. A field is checked by the server when the visitor leaves it after a change (the same
- * schema, so the same words); typing in a field clears its error.
+ * reload. A field is checked in the browser when the visitor leaves it after a change, with the
+ * schema the server runs (form-checks.ts, loaded then); typing in a field clears its error. The
+ * server is asked once, on submit.
  */
 type Answer = {
   errors?: Record<string, string>;
@@ -15,11 +16,11 @@ type Answer = {
   toast?: string;
 };
 
-const post = (form: HTMLFormElement, check: boolean) =>
+const post = (form: HTMLFormElement) =>
   fetch(form.action || location.href, {
     method: 'POST',
     body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-    headers: { Accept: 'application/json', ...(check ? { 'X-Form-Check': '1' } : {}) },
+    headers: { Accept: 'application/json' },
   }).then((response) => response.json() as Promise<Answer>);
 
 function showError(form: HTMLFormElement, name: string, error: string | undefined) {
@@ -64,9 +65,12 @@ export function enhanceLightForms() {
     });
     form.addEventListener('focusout', async (event) => {
       const name = (event.target as HTMLInputElement).name;
-      if (!changed.delete(name) || !(event.target as HTMLInputElement).value) return;
-      const answer = await post(form, true).catch(() => null);
-      showError(form, name, answer?.errors?.[name]);
+      const check = form.dataset.check;
+      if (!check || !changed.delete(name) || !(event.target as HTMLInputElement).value) return;
+      const problem = await import('./form-checks')
+        .then(({ fieldProblem }) => fieldProblem(check, form, name))
+        .catch(() => undefined);
+      showError(form, name, problem);
     });
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
@@ -76,7 +80,7 @@ export function enhanceLightForms() {
       button.disabled = true;
       button.textContent = button.dataset.busy ?? label;
       try {
-        const answer = await post(form, false);
+        const answer = await post(form);
         if (answer.location) {
           if (answer.toast) toastOnNextPage(answer.toast);
           return location.assign(answer.location);

@@ -95,8 +95,6 @@ export async function handleFormPost<Schema extends $ZodType>(
   const parsed = await safeParseAsync(schema, input(values));
   if (!parsed.success)
     return reply(400, { values: shown, errors: firstErrors(parsed.error.issues, astro.locals.locale) });
-  // A blur in the script asks only whether the fields are right.
-  if (astro.request.headers.get('X-Form-Check') === '1') return reply(200, { values: {}, errors: {} });
   try {
     const outcome = await submit(parsed.data, values);
     const locale = astro.locals.locale;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyed } from './i18n/issue';
+import type { MessageKey } from './i18n/en';
 
 /** Paging for every list: a cursor (or a 1-based page, for the first pages), at most MAX_PAGE_SIZE items. */
 export const DEFAULT_PAGE_SIZE = 24;
@@ -32,6 +33,14 @@ export const PagingSchema = z.object({
 /** Optional narrowing shared by search and browse. Category accepts slugs and earlier ids. */
 export const LISTING_SORTS = ['recommended', 'rating', 'price-asc', 'price-desc', 'newest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/** Each order's name, in the order the sort links show them. */
+export const SORT_LABELS: ReadonlyArray<{ id: ListingSort; label: MessageKey }> = [
+  { id: 'recommended', label: 'list.recommended' },
+  { id: 'rating', label: 'list.topRated' },
+  { id: 'price-asc', label: 'list.priceAsc' },
+  { id: 'price-desc', label: 'list.priceDesc' },
+  { id: 'newest', label: 'list.newest' },
+];
 
 export const ListingFilterSchema = z.object({
   category: z.string().trim().min(1, 'api.categoryCannotBeEmpty').max(60, 'api.unknownCategory').optional(),

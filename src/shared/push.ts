@@ -23,4 +23,6 @@ export const PUSH_TEXT = {
   unsupported: 'push.unsupported',
   blocked: 'push.blocked',
   failed: 'push.failed',
+  dismissed: 'push.dismissed',
+  unreachable: 'push.unreachable',
 } as const;

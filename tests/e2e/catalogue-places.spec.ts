@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, openFilters } from './support';
 
 test('braiding in Nairobi in one step, from the subcategory or from the town', async ({ page }) => {
   await page.goto('/services/hair/braiding');
@@ -13,6 +13,7 @@ test('braiding in Nairobi in one step, from the subcategory or from the town', a
   await expect(page.locator('main .card').first()).toBeVisible();
   await expectAccessible(page);
   // Open tomorrow: only providers with a free slot then (checked against the slots in unit tests).
+  await openFilters(page);
   await page.getByRole('navigation', { name: 'Open on' }).getByRole('link', { name: 'Tomorrow' }).click();
   await expect(page).toHaveURL(/\?town=Nairobi&day=\d{4}-\d{2}-\d{2}$/);
   await expect(page.locator('main .card').first()).toBeVisible();

@@ -36,6 +36,9 @@ function stubPushManager() {
     },
   });
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    // The browser's push service out of reach, as a phone offline finds it.
+    if (sessionStorage.getItem('push-service-down'))
+      throw new DOMException('Registration failed - push service error', 'AbortError');
     const minted = await (
       window as unknown as { mintPushSubscription: (key: string) => Promise<{ endpoint: string }> }
     ).mintPushSubscription(toKey(options!.applicationServerKey as Uint8Array));
@@ -116,8 +119,17 @@ test("a provider's confirmation shows as a notification in the buyer's language 
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toBeEnabled();
   await expectAccessible(page);
+  // The push service out of reach: said under the switch, which stays off and ready to try again.
+  await page.evaluate(() => sessionStorage.setItem('push-service-down', '1'));
+  await toggle.click();
+  await expect(page.locator('.push-note[role="alert"]')).toHaveText(
+    'Kivinjari hiki hakikuweza kufikia huduma yake ya arifa. Hakikisha uko mtandaoni, kisha uwashe tena.',
+  );
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.evaluate(() => sessionStorage.removeItem('push-service-down'));
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('.push-note[role="alert"]')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Nitumie arifa kwenye kifaa hiki' })).toHaveAttribute(
     'aria-checked',

@@ -40,6 +40,12 @@ export async function cancelBooking(booking: Locator | Page) {
   return said;
 }
 
+/** A listing page's sort and filter controls: folded on a phone, open on a desktop. */
+export async function openFilters(page: Page) {
+  const fold = page.locator('.list-filters > summary');
+  if (await fold.isVisible()) await fold.click();
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**

@@ -10,6 +10,9 @@ export const pushMessagesSw = {
   'push.blocked':
     'Arifa zimezuiwa kwa tovuti hii. Ziruhusu katika mipangilio ya tovuti ya kivinjari, kisha ujaribu tena.',
   'push.failed': 'Imeshindikana kuwasha arifa. Jaribu tena.',
+  'push.dismissed': 'Arifa hazikuruhusiwa. Washa tena ili uulizwe mara nyingine.',
+  'push.unreachable':
+    'Kivinjari hiki hakikuweza kufikia huduma yake ya arifa. Hakikisha uko mtandaoni, kisha uwashe tena.',
   'push.needsScript': 'Kuwasha arifa kunahitaji JavaScript.',
   'push.notOffered': 'Arifa kwenye vifaa hazipatikani hapa.',
   'push.endpointRefused': 'Huduma ya arifa ya kivinjari hiki si mojawapo tunayoweza kutumia.',
