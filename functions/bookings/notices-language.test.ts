@@ -104,11 +104,11 @@ describe('messages in each person’s language', () => {
     const dayBefore = reminderText(booking, 'kesho', startsAt - 24 * 3_600_000, translator('sw'));
     expect(dayBefore.length).toBeLessThanOrEqual(SMS_LENGTH);
     expect(dayBefore).toMatch(
-      / kesho, Jumamosi, 28 Nov saa 11:30 jioni\. Miadi #12345\. Jibu 1 kuthibitisha utakuja, 2 kughairi\.$/,
+      / kesho, Jumamosi, 28 Nov saa 11:30 jioni\. Miadi #12345\. Jibu 1 kuthibitisha kuwa utafika, au 2 kughairi\.$/,
     );
     // Two hours before, past the cut-off: no "2 to cancel" that would only be refused.
-    const twoHours = reminderText(booking, 'baada ya saa 2', startsAt - 2 * 3_600_000, translator('sw'));
-    expect(twoHours).toMatch(/Miadi #12345\. Jibu 1 kuthibitisha utakuja\.$/);
+    const twoHours = reminderText(booking, 'ndani ya saa 2 zijazo', startsAt - 2 * 3_600_000, translator('sw'));
+    expect(twoHours).toMatch(/Miadi #12345\. Jibu 1 kuthibitisha kuwa utafika\.$/);
     expect(reminderText(booking, 'in 2 hours', startsAt - 2 * 3_600_000)).not.toMatch(/cancel/);
   });
 

@@ -76,7 +76,7 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await dialog.getByRole('button', { name: 'Weka Miadi' }).click();
 
   // A guest: sent, waiting for the e-mail to be confirmed (not yet "booked"), every word in Kiswahili.
-  await expect(dialog.getByRole('status')).toHaveText('Karibu kumaliza: thibitisha barua pepe yako');
+  await expect(dialog.getByRole('status')).toHaveText('Hatua moja tu imebaki: thibitisha barua pepe yako');
   await expect(page.getByText('Miadi imewekwa!')).toHaveCount(0);
   await expect(dialog.locator('[data-status="unverified"]')).toHaveText('Inasubiri uthibitishe barua pepe yako');
   await expect(dialog.getByText(`${formatDay('sw', day)}, ${time}`)).toBeVisible();

@@ -105,7 +105,7 @@ test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s
   await expectPagesInSwahili(page, [
     ['/sw/account', 'Akaunti Yangu'],
     ['/sw/account/team', 'Wafanyakazi wako'],
-    ['/sw/account/day', 'Siku kwa ujumla'],
+    ['/sw/account/day', 'Ratiba ya siku'],
     ['/sw/account/privacy', 'Data zako'],
     ['/sw/account/phone', 'Miadi yako kwa simu'],
   ]);
@@ -113,7 +113,7 @@ test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s
     data: { email: 'demo.stylist@mabinti.test', password: 'mabinti-demo' },
     headers: { Origin: origin },
   });
-  await expectPagesInSwahili(page, [['/sw/account/day', 'Siku yangu']]);
+  await expectPagesInSwahili(page, [['/sw/account/day', 'Ratiba yangu']]);
 });
 
 test('the admin area in Kiswahili', async ({ page }) => {

@@ -30,6 +30,20 @@ export const GLOSSARY: GlossaryEntry[] = [
   { concept: 'customer support', use: 'Huduma kwa Wateja', avoid: [/\bna Msaada\b/] },
   { concept: 'lifestyle', use: 'mtindo wa maisha', avoid: [/(?<!mtindo wa )\bmaisha\b/i] },
   { concept: 'at most (a count)', use: 'zisizozidi, isizidi', avoid: [/\bau chache\b/i] },
+  // The second review (notes/kiswahili-review-2.md, section 4).
+  { concept: 'visit (several services at once)', use: 'huduma {count} kwa mara moja', avoid: [/\bziara\b/i] },
+  { concept: 'anyone available', use: 'yeyote aliye na nafasi', avoid: [/aliye huru/i] },
+  { concept: 'day view, my day', use: 'ratiba ya siku, ratiba yangu', avoid: [/siku kwa ujumla/i] },
+  {
+    concept: 'the person serving, Mabinti staff',
+    use: 'Mhudumu: {name} (a label); wafanyakazi wa Mabinti',
+    avoid: [/akaunti ya mhudumu/i, /akaunti ya wafanyakazi\.?$/i],
+  },
+  { concept: 'calendar feed', use: 'kiungo cha kalenda', avoid: [/anwani ya kalenda/i] },
+  { concept: 'export (staff)', use: 'pakua nakala ya data', avoid: [/\btoa data\b/i] },
+  { concept: 'option (li-ya class)', use: 'kila chaguo liwe, lichukue', avoid: [/chaguo ki(we|chukue)\b/i] },
+  { concept: 'within the next hours', use: 'ndani ya saa mbili zijazo', avoid: [/baada ya saa (mbili|\d+)\b(?!:)/i] },
+  { concept: 'retention job (staff)', use: 'usafishaji wa data', avoid: [/^Uhifadhi:/] },
   {
     concept: 'clock time',
     use: 'Swahili time: saa 3:00 asubuhi',

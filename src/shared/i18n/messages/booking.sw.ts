@@ -7,8 +7,8 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
   'bookingMessages.optionNotFound': 'Chaguo hilo halitolewi kwa huduma hii',
   'bookingMessages.required': 'Tafadhali jaza sehemu zote zinazohitajika',
   'bookingMessages.booked': 'Miadi imewekwa!',
-  'bookingMessages.visitSignIn': 'Tafadhali ingia ili kuweka miadi ya huduma kadhaa kwa ziara moja.',
-  'bookingMessages.visitOneProvider': 'Huduma zote za ziara moja ziwe za mtoa huduma mmoja.',
+  'bookingMessages.visitSignIn': 'Tafadhali ingia ili kuweka miadi ya huduma kadhaa kwa mara moja.',
+  'bookingMessages.visitOneProvider': 'Huduma unazoweka pamoja ziwe za mtoa huduma mmoja.',
   'bookingMessages.visitNextNotFree':
     '{service} haipatikani mara baada ya huduma iliyotangulia. Chagua muda mwingine, au weka miadi yake peke yake.',
   'bookingMessages.slotTaken':

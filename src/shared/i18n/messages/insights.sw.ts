@@ -7,7 +7,7 @@ export const insightsMessagesSw: Record<keyof typeof insightsMessagesEn, string>
   'insights.booked': 'Miadi iliyopokelewa',
   'insights.revenue': 'Mapato ya miadi iliyokamilika',
   'insights.noShows': 'Wateja ambao hawakufika',
-  'insights.views': 'Matangazo yalivyotazamwa',
+  'insights.views': 'Mara matangazo yalipotazamwa',
   'insights.conversion': 'Waliotazama wakaweka miadi (%)',
   'insights.table': 'Onyesha kama jedwali',
   'insights.week': 'Wiki ya',

@@ -20,7 +20,7 @@ export const payoutMessagesSw: Record<keyof typeof payoutMessagesEn, string> = {
   'moneySent.payout.subject': 'Malipo yako ya {amount} yametumwa',
   'moneySent.payout.text':
     'Tumetuma {amount} kwenye M-Pesa yako ({phone}): amana walizolipa wateja wako kwa miadi iliyofanyika. Risiti ya M-Pesa: {receipt}.',
-  'moneySent.payout.fee': 'Ada yetu ya {fee} ilitolewa kwanza.',
+  'moneySent.payout.fee': 'Ada yetu ya {fee} ilikatwa kwanza.',
   'moneySent.payout.sms':
     'Mabinti: {amount} ya amana ulizopata imetumwa kwenye M-Pesa yako. Risiti {receipt}. Taarifa: {link}',
   'moneySent.statement': 'Pesa zako kwenye Mabinti: {link}',
@@ -31,9 +31,9 @@ export const payoutMessagesSw: Record<keyof typeof payoutMessagesEn, string> = {
   'money.kept': 'Amana ulizopata',
   'money.paidOut': 'Zilizolipwa kwako',
   'money.fee': 'Ada ya Mabinti',
-  'money.none': 'Bado hakuna pesa iliyopita.',
+  'money.none': 'Bado hakuna pesa iliyoingia wala kutoka.',
   'money.date': 'Tarehe',
-  'money.what': 'Nini',
+  'money.what': 'Maelezo',
   'money.amount': 'Kiasi',
   'money.receipt': 'Risiti ya M-Pesa',
   'money.state': 'Hali',

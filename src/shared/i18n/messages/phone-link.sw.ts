@@ -11,7 +11,7 @@ export const phoneLinkMessagesSw: Record<keyof typeof phoneLinkMessagesEn, strin
   'phoneLink.unlink': 'Tenganisha nambari hii',
   'phoneLink.unlinkNote': 'Miadi iliyo tayari kwenye akaunti yako itabaki humo.',
   'phoneLink.phone': 'Nambari ya simu',
-  'phoneLink.send': 'Nitumie nambari kwa SMS',
+  'phoneLink.send': 'Nitumie nambari ya kuthibitisha',
   'phoneLink.code': 'Nambari ya kuthibitisha kutoka kwenye SMS',
   'phoneLink.confirm': 'Unganisha nambari hii',
   'phoneLink.pending': 'Tumetuma nambari ya kuthibitisha kwa {phone}. Inatumika hadi {time}.',
@@ -21,7 +21,7 @@ export const phoneLinkMessagesSw: Record<keyof typeof phoneLinkMessagesEn, strin
   'phoneLink.phoneInvalid': 'Weka nambari sahihi ya simu, kwa mfano 0712 345 678.',
   'phoneLink.codeWrong': 'Nambari hiyo si sahihi. Angalia SMS kisha ujaribu tena.',
   'phoneLink.codeExpired': 'Nambari hiyo imepitwa na muda au imejaribiwa mara nyingi mno. Omba nyingine.',
-  'phoneLink.sms.subject': 'Nambari yako ya Mabinti',
+  'phoneLink.sms.subject': 'Nambari yako ya kuthibitisha ya Mabinti',
   'phoneLink.sms.text':
-    'Nambari ya kuthibitisha ya Mabinti: {code}. Inaunganisha simu hii na akaunti yako, kwa dakika {minutes}. Usimpe mtu yeyote.',
+    'Nambari yako ya kuthibitisha ya Mabinti ni {code}. Inaunganisha simu hii na akaunti yako ya Mabinti, na inatumika kwa dakika {minutes} tu. Usimpe mtu yeyote.',
 };

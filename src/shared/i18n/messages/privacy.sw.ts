@@ -5,7 +5,7 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.title': 'Data zako',
   'privacy.link': 'Data zako: pakua au futa',
   'privacy.lead':
-    'Kila kitu Mabinti inachohifadhi kukuhusu ni chako kuona, kusahihisha au kufuta (Sheria ya Kulinda Data ya Kenya, 2019).',
+    'Una haki ya kuona, kusahihisha au kufuta kila kitu ambacho Mabinti inahifadhi kukuhusu (Sheria ya Ulinzi wa Data, 2019).',
   'privacy.download.title': 'Pakua data zako',
   'privacy.download.lead':
     'Faili moja lenye kila kitu tunachohifadhi kukuhusu: wasifu wako, miadi, ujumbe tuliokutumia, maoni, vipendwa, malipo na marejesho pamoja na risiti zake, na picha zako.',
@@ -20,7 +20,7 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.delete.title': 'Futa akaunti yangu',
   'privacy.delete.lead': 'Hili haliwezi kutenduliwa. Ukifuta akaunti yako:',
   'privacy.delete.bookings':
-    'Miadi yako ijayo inaghairiwa kwa kanuni za kawaida, na amana zinazopaswa kurudishwa zinaenda kwenye nambari ya M-Pesa iliyozilipa.',
+    'Miadi yako ijayo itaghairiwa kwa kanuni za kawaida, na amana zinazopaswa kurudishwa zitatumwa kwenye nambari ya M-Pesa iliyozilipa.',
   'privacy.delete.upcoming': 'Miadi yako ijayo, na kinachotokea kwa kila mmoja:',
   'privacy.delete.depositBack':
     '{service}, {when}: inaghairiwa. Amana ya Ksh {amount, number} inarudi kwa nambari ya M-Pesa iliyoilipa, ndani ya dakika chache.',
@@ -29,11 +29,12 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.delete.noDeposit': '{service}, {when}: inaghairiwa, na mtoa huduma anaarifiwa.',
   'privacy.delete.guest':
     'Miadi uliyoweka kama mgeni, bila kuingia, si sehemu ya akaunti yako: idhibiti au ighairi kwa kiungo kilicho kwenye barua pepe yake. Miadi ya mgeni ikishapita, kufuta akaunti yako kunaondoa jina, barua pepe na simu yako humo pia.',
-  'privacy.delete.listings': 'Matangazo yako yanaondolewa, na wateja wenye miadi ijayo wanaarifiwa.',
-  'privacy.delete.reviews': 'Maoni uliyotoa yanabaki, yakiwa na sahihi "mteja wa zamani", ili alama zibaki za kweli.',
+  'privacy.delete.listings': 'Matangazo yako yataondolewa, na wateja wenye miadi ijayo wataarifiwa.',
+  'privacy.delete.reviews': 'Maoni uliyotoa yatabaki, yakionyesha jina "Mteja wa zamani", ili alama zibaki za kweli.',
   'privacy.delete.money':
-    'Kumbukumbu za malipo zinahifadhiwa kwa miaka saba, kama sheria ya kodi inavyotaka, bila jina lako, barua pepe wala simu.',
-  'privacy.delete.signIn': 'Unatolewa kila mahali na hutaweza kuingia tena. Tutakutumia barua pepe ya kuthibitisha.',
+    'Kumbukumbu za malipo zitahifadhiwa kwa miaka saba, kama sheria ya kodi inavyotaka, bila jina lako, barua pepe wala simu.',
+  'privacy.delete.signIn':
+    'Utaondolewa kwenye vifaa vyote na hutaweza kuingia tena. Tutakutumia barua pepe ya kuthibitisha.',
   'privacy.delete.password': 'Nenosiri lako',
   'privacy.delete.understand': 'Naelewa kwamba hili haliwezi kutenduliwa',
   'privacy.delete.button': 'Futa akaunti yangu',
@@ -41,11 +42,11 @@ export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> =
   'privacy.deleted.text':
     'Akaunti yako na data zako binafsi zilizomo zimefutwa. Tumetuma uthibitisho kwenye barua pepe yako.',
   'privacy.staffRole':
-    'Akaunti ya mhudumu haiwezi kufutwa ikiwa bado ina wadhifa. Mwombe msimamizi mwingine auondoe kwanza.',
+    'Akaunti ya mfanyakazi wa Mabinti haiwezi kufutwa ikiwa bado ina wadhifa. Mwombe msimamizi mwingine auondoe kwanza.',
   'privacy.owedFirst':
     'Bado unadai Ksh {amount, number}. Tunazituma kwenye nambari yako ya M-Pesa; futa akaunti yako zikishafika.',
   'privacy.bookingSoon':
-    'Una miadi ndani ya saa 2 zijazo, kuchelewa mno kughairi. Unaweza kufuta akaunti yako baada yake.',
+    'Una miadi ndani ya saa 2 zijazo, na sasa ni kuchelewa mno kuighairi. Unaweza kufuta akaunti yako baada ya miadi hiyo.',
   'privacy.mustConfirm': 'Weka alama kwenye kisanduku kuthibitisha kwamba unaelewa.',
   'privacy.formerClient': 'Mteja wa zamani',
   'privacy.guest.title': 'Data zako kwenye miadi hii',

@@ -1,7 +1,8 @@
 /** Web Push katika Akaunti Yangu, kwa Kiswahili (decision 032). */
 export const pushMessagesSw = {
   'push.title': 'Kwenye kifaa hiki',
-  'push.lead': 'Arifa hapa miadi inapothibitishwa au kubadilika, na kabla ya kila miadi. Inaonyesha huduma na saa tu.',
+  'push.lead':
+    'Pokea arifa hapa miadi yako inapothibitishwa au kubadilika, na kabla ya kila miadi. Arifa inaonyesha huduma na saa tu.',
   'push.switch': 'Nitumie arifa kwenye kifaa hiki',
   'push.turnedOn': 'Arifa zimewashwa kwa kifaa hiki.',
   'push.turnedOff': 'Arifa zimezimwa kwa kifaa hiki.',

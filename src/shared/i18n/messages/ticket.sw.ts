@@ -7,7 +7,7 @@ export const ticketMessagesSw: Record<keyof typeof ticketMessagesEn, string> = {
   'ticket.service': 'Huduma',
   'ticket.when': 'Lini',
   'ticket.provider': 'Mtoa huduma',
-  'ticket.place': 'Anwani',
+  'ticket.place': 'Mahali',
   'ticket.map': 'Ramani',
   'ticket.phone': 'Simu',
   'ticket.deposit': 'Amana iliyolipwa',

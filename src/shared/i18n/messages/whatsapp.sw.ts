@@ -8,7 +8,7 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.home': 'Menyu kuu',
   'wa.change': 'Badilisha',
   'wa.stop': 'Acha',
-  'wa.chooseOption': '{service}: ipi?',
+  'wa.chooseOption': '{service}: chagua aina',
   'wa.booking': 'Miadi #{id}: {service}, {when}.',
   'wa.helpText':
     'Weka miadi hapa: gusa Weka miadi kisha uchague huduma, siku na muda. Ukurasa wa tangazo kwenye mabinti pia una kiungo cha WhatsApp kinachoanza miadi ya huduma hiyo. Andika MENU wakati wowote kuanza upya.',
