@@ -36,7 +36,10 @@ describe('a deposit booked over USSD', () => {
   it('is asked for after END, on the session’s own number, and the paid booking goes to the provider', async () => {
     const { seller } = await deposits.depositListing();
     const { handset, final } = await bookOver(seller.serviceId, '0722 500 600', '63902');
-    expect(final).toMatch(/^END Booked! Ref #\d+\. Pay the deposit of Ksh 500 in the M-Pesa prompt coming now\.$/);
+    // Not "Booked!" before the deposit is paid: held, and booked once paid.
+    expect(final).toMatch(
+      /^END Held for you: Ref #\d+\. Pay the deposit of Ksh 500 in the M-Pesa prompt coming now, and it is booked\.$/,
+    );
     expect(handset.ended).toBe(true);
     const id = Number(/#(\d+)/.exec(final)![1]);
     expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe(

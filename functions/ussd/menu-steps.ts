@@ -5,11 +5,12 @@
  */
 import { CATEGORIES } from '#shared/categories';
 import { PICKER_TOWNS } from '#shared/locations';
-import { formatSlot } from '#shared/i18n/format';
+import { formatNumber, formatSlot } from '#shared/i18n/format';
+import { SW_SHORT_WEEKDAYS } from '#shared/i18n/weekdays';
 import { translator, type Translate } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
-import { screen, type Choice } from '#shared/ussd/screen';
+import { fitsWhole, screen, type Choice, type Line } from '#shared/ussd/screen';
 
 /** What is being booked, filled in step by step. */
 export interface Draft {
@@ -62,39 +63,65 @@ export type Step =
   | { at: 'language' }
   | { at: 'resume'; service: string; trail: Step[] };
 
-/** Numbered choices per page: eight, and 9 for more. */
+/** Numbered choices per page of names: eight, and 9 for more. */
 export const PAGE = 8;
 export const MORE = '9';
+/**
+ * Days and times a page: six, so that a notice above them ("That time was just taken") and the
+ * longest Kiswahili time ("12:30 asubuhi") fit whole in 182 characters.
+ */
+export const LIST_PAGE = 6;
+/** Upcoming bookings a USSD screen lists: the soonest three (a chat lists more). */
+const MINE_ROWS = 3;
 
 /** One page of a list that is held whole (days, times). */
 export const pageOf = <T>(all: T[], page: number) => ({
-  shown: all.slice(page * PAGE, (page + 1) * PAGE),
-  more: all.length > (page + 1) * PAGE,
+  shown: all.slice(page * LIST_PAGE, (page + 1) * LIST_PAGE),
+  more: all.length > (page + 1) * LIST_PAGE,
 });
 
-const numbered = (labels: string[]): Choice[] => labels.map((label, index) => ({ key: String(index + 1), label }));
+/** Numbered choices; names (`name`) may be shortened to fit, nothing else is. */
+const numbered = (labels: string[], name = false): Choice[] =>
+  labels.map((label, index) => ({ key: String(index + 1), label, name }));
 const withMore = (choices: Choice[], more: boolean, t: Translate) =>
   more ? [...choices, { key: MORE, label: t('ussd.more') }] : choices;
 
-/** 'Mon 30 Nov' / 'Jumatatu 30 Nov'. */
-export const dayLabel = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
-    weekday: 'short',
+/**
+ * 'Mon 30 Nov' / 'Jtt 30 Nov': Kiswahili with the calendar's short weekdays, since Intl's sw-KE
+ * "short" weekday is the whole name (Jumatatu), which leaves no room for the date.
+ */
+export function dayLabel(locale: Locale, date: string) {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const dayMonth = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  }).format(noon);
+  const weekday =
+    locale === 'sw'
+      ? SW_SHORT_WEEKDAYS[noon.getUTCDay()]
+      : new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(noon);
+  return `${weekday} ${dayMonth}`;
+}
 
 export const whenOf = (locale: Locale, date: string, time: string) =>
   `${dayLabel(locale, date)} ${formatSlot(locale, time)}`;
+
+/** A time in a list under "Chagua saa": '2:00 asubuhi' (the title says saa), '8:00 AM'. */
+export const listTime = (locale: Locale, time: string) => formatSlot(locale, time).replace(/^saa /, '');
+
+/** 'Ksh 6,500', as the web and the texts write it. */
+const ksh = (t: Translate, amount: number) => t('ussd.price', { price: formatNumber(t.locale, amount) });
 
 const HOME: MessageKey[] = ['ussd.book', 'ussd.mine', 'ussd.help', 'ussd.language'];
 
 /** The step's screen: always CON, with the way back and home below the choices. */
 export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
   const t = translator(locale);
-  const title = (key: MessageKey, params?: Record<string, string | number>) =>
-    [notice ? t(notice) : '', t(key, params)].filter(Boolean).join('\n');
+  // A notice ("Choose one of the numbers") takes the title's place: the screen keeps its room.
+  const title = (key: MessageKey, params?: Record<string, string | number>) => (notice ? t(notice) : t(key, params));
+  /** The listing being booked, named above the question (shortened to fit). */
+  const about = (draft: Draft, key: MessageKey): Line[] => [{ name: draft.serviceName }, title(key)];
   const nav = step.at === 'home' ? '' : t('ussd.nav');
   switch (step.at) {
     case 'home':
@@ -114,30 +141,50 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
         : screen(
             'CON',
             title('ussd.chooseService'),
-            withMore(numbered(step.shown.map((s) => s.name)), step.more, t),
+            withMore(
+              numbered(
+                step.shown.map((s) => s.name),
+                true,
+              ),
+              step.more,
+              t,
+            ),
             nav,
           );
-    case 'option':
-      return screen(
-        'CON',
-        `${notice ? `${t(notice)}\n` : ''}${step.draft.serviceName}`,
-        numbered(step.shown.map((option) => `${option.name} ${t('ussd.price', { price: option.price })}`)),
-        nav,
-      );
+    case 'option': {
+      // Each option with its price where they all fit whole; otherwise the names alone (the
+      // confirm screen says the price), never a price cut short.
+      const heading = [...(notice ? [t(notice)] : []), { name: step.draft.serviceName }];
+      const priced = numbered(step.shown.map((option) => `${option.name}, ${ksh(t, option.price)}`));
+      return fitsWhole('CON', heading, priced, nav)
+        ? screen('CON', heading, priced, nav)
+        : screen(
+            'CON',
+            heading,
+            numbered(
+              step.shown.map((option) => option.name),
+              true,
+            ),
+            nav,
+          );
+    }
     case 'member':
       return screen(
         'CON',
-        title('ussd.chooseMember'),
-        numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]),
+        about(step.draft, 'ussd.chooseMember'),
+        numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]).map((choice, index) => ({
+          ...choice,
+          name: index > 0,
+        })),
         nav,
       );
     case 'day': {
       const { shown, more } = pageOf(step.days, step.page);
       return shown.length === 0
-        ? screen('CON', title('ussd.noDays'), [], nav)
+        ? screen('CON', about(step.draft, 'ussd.noDays'), [], nav)
         : screen(
             'CON',
-            title('ussd.chooseDay'),
+            about(step.draft, 'ussd.chooseDay'),
             withMore(numbered(shown.map((d) => dayLabel(locale, d))), more, t),
             nav,
           );
@@ -147,7 +194,7 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
       return screen(
         'CON',
         title('ussd.chooseTime'),
-        withMore(numbered(shown.map((time) => formatSlot(locale, time))), more, t),
+        withMore(numbered(shown.map((time) => listTime(locale, time))), more, t),
         nav,
       );
     }
@@ -162,20 +209,23 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
           [{ key: '1', label: t('ussd.confirm') }],
           nav,
         );
-      const lines = [
-        notice ? t(notice) : '',
-        `${draft.serviceName}: ${draft.optionName ?? ''}`,
-        `${whenOf(locale, draft.date!, draft.time!)}, ${t('ussd.price', { price: draft.price ?? 0 })}`,
-        draft.deposit ? t('ussd.deposit', { amount: draft.deposit }) : t('ussd.rule'),
+      // Only the names' line is ever shortened (a notice takes its place): the time, the price and
+      // the deposit's rule stay whole.
+      const lines: Line[] = [
+        notice
+          ? t(notice)
+          : { name: draft.optionName ? `${draft.serviceName}: ${draft.optionName}` : draft.serviceName },
+        `${whenOf(locale, draft.date!, draft.time!)}, ${ksh(t, draft.price ?? 0)}`,
+        draft.deposit ? t('ussd.deposit', { amount: formatNumber(locale, draft.deposit) }) : t('ussd.rule'),
       ];
-      return screen('CON', lines.filter(Boolean).join('\n'), [{ key: '1', label: t('ussd.confirm') }], nav);
+      return screen('CON', lines, [{ key: '1', label: t('ussd.confirm') }], nav);
     }
     case 'mpesa':
       return screen('CON', title('ussd.askMpesa'), [], nav);
     case 'payer':
       return screen(
         'CON',
-        title('wa.payer', { amount: step.draft.deposit ?? 0 }),
+        title('wa.payer', { amount: formatNumber(locale, step.draft.deposit ?? 0) }),
         numbered([t('wa.thisNumber'), t('wa.anotherNumber')]),
         nav,
       );
@@ -185,13 +235,18 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
         : screen(
             'CON',
             title('ussd.mine'),
-            numbered(step.shown.map((b) => `#${b.id} ${b.name} ${whenOf(locale, b.date, b.time)}`)),
+            // The reference and when, whole: the booking's own screen names it.
+            numbered(
+              step.shown
+                .slice(0, MINE_ROWS)
+                .map((b) => `#${b.id} ${dayLabel(locale, b.date)} ${listTime(locale, b.time)}`),
+            ),
             nav,
           );
     case 'booking':
       return screen(
         'CON',
-        `#${step.booking.id} ${step.booking.name}\n${whenOf(locale, step.booking.date, step.booking.time)}`,
+        [`#${step.booking.id} ${whenOf(locale, step.booking.date, step.booking.time)}`, { name: step.booking.name }],
         numbered([t('ussd.cancel'), t('ussd.changeTime'), t('ussd.directions')]),
         nav,
       );
@@ -200,10 +255,7 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
     case 'language':
       return screen('CON', 'Lugha/Language', numbered(['English', 'Kiswahili']), nav);
     case 'resume':
-      return screen(
-        'CON',
-        t('ussd.resume', { service: step.service }),
-        numbered([t('ussd.yes'), t('ussd.startAgain')]),
-      );
+      // Starting again first: a 1 pressed by habit never carries on an old booking by accident.
+      return screen('CON', [{ name: step.service }, t('ussd.resume')], numbered([t('ussd.startAgain'), t('ussd.yes')]));
   }
 }

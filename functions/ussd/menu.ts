@@ -11,6 +11,7 @@ import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { translator } from '#shared/i18n/translate';
 import { screen } from '#shared/ussd/screen';
+import { formatNumber } from '#shared/i18n/format';
 import { MORE, draw, pageOf, whenOf, type Draft, type Step } from './menu-steps';
 import type { UssdPort } from './port';
 
@@ -110,7 +111,7 @@ async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
   }
   const deposit = draft.deposit ?? 0;
   if (deposit <= 0) return finish(state, 'ussd.booked', { id: booked.id });
-  return finish(state, 'ussd.bookedDeposit', { id: booked.id, amount: deposit }, [
+  return finish(state, 'ussd.bookedDeposit', { id: booked.id, amount: formatNumber(state.locale, deposit) }, [
     { kind: 'deposit', bookingId: booked.id, amount: deposit, phone: draft.mpesa },
   ]);
 }
@@ -281,7 +282,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
     case 'resume': {
       const n = chosen(input, 2);
       if (n === null) return again();
-      return n === 0
+      return n === 1
         ? show({ ...state, trail: step.trail.slice(0, -1) }, step.trail[step.trail.length - 1] ?? HOME)
         : show({ ...state, trail: [HOME] }, HOME);
     }

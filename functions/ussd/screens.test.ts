@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isGsm7 } from '#shared/gsm7';
+import { isGsm7, toGsm7 } from '#shared/gsm7';
 import { translator } from '#shared/i18n/translate';
+import type { MessageKey } from '#shared/i18n/en';
 import { screen, USSD_MAX } from '#shared/ussd/screen';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { createTestPlatform } from '../../tests/support/test-platform';
@@ -70,21 +71,72 @@ describe('USSD screens', () => {
       { at: 'language' },
       { at: 'resume', service: draft.serviceName, trail: [] },
     ];
-    const drawn: string[] = [];
+    const drawn: Array<{ locale: 'en' | 'sw'; step?: Step; text: string }> = [];
     for (const locale of ['en', 'sw'] as const) {
       const t = translator(locale);
-      for (const step of steps) {
-        drawn.push(draw(step, locale));
-        drawn.push(draw(step, locale, 'ussd.invalid'));
-      }
-      drawn.push(screen('END', t('ussd.booked', { id: 9_999_999 })));
-      drawn.push(screen('END', t('ussd.bookedDeposit', { id: 9_999_999, amount: 62_500 })));
-      drawn.push(screen('END', t('ussd.cancelled', { id: 9_999_999 })));
-      drawn.push(screen('END', t('ussd.tooLate', { id: 9_999_999 })));
-      drawn.push(screen('END', t('ussd.sorry')));
+      const ends = [
+        t('ussd.booked', { id: 9_999_999 }),
+        t('ussd.bookedDeposit', { id: 9_999_999, amount: '62,500' }),
+        t('ussd.cancelled', { id: 9_999_999 }),
+        t('ussd.tooLate', { id: 9_999_999 }),
+        t('ussd.sorry'),
+      ];
+      // Each step with no notice, a wrong key, and the notices the menu puts on it.
+      const notices: Partial<Record<Step['at'], MessageKey[]>> = {
+        home: ['ussd.listingGone'],
+        day: ['ussd.dayFull'],
+        time: ['ussd.taken', 'ussd.refused'],
+        name: ['ussd.nameTooShort'],
+        mpesa: ['ussd.badNumber'],
+      };
+      for (const step of steps)
+        for (const notice of [undefined, 'ussd.invalid' as const, ...(notices[step.at] ?? [])])
+          drawn.push({ locale, step, text: draw(step, locale, notice) });
+      for (const end of ends) drawn.push({ locale, text: screen('END', end) });
+      // An END screen is never shortened.
+      for (const end of ends) expect(screen('END', end)).toBe(`END ${end}`);
     }
-    const wrong = drawn.filter((text) => text.length > USSD_MAX || !isGsm7(text) || !/^(CON|END) \S/.test(text));
-    expect(wrong).toEqual([]);
+    const wrong = drawn.filter(({ text }) => text.length > USSD_MAX || !isGsm7(text) || !/^(CON|END) \S/.test(text));
+    expect(wrong.map(({ text }) => text)).toEqual([]);
+
+    // Only names are ever shortened (with "..."): every other line is whole.
+    const named = [...names, ...options, ...members, `${draft.serviceName}: ${draft.optionName}`].map(toGsm7);
+    const cut = drawn.flatMap(({ text }) =>
+      text
+        .split('\n')
+        .filter((line) => line.includes('...'))
+        .filter((line) => {
+          const kept = line
+            .replace(
+              /^(CON |END )?(\d+ )?(#\d+ \S+ \d+ \S+ .+? (AM|PM|asubuhi|mchana|jioni|usiku|alfajiri) )?(Ksh [\d,]+ )?/,
+              '',
+            )
+            .replace(/\.\.\.$/, '');
+          return !named.some((name) => name.startsWith(kept));
+        }),
+    );
+    expect(cut).toEqual([]);
+    // Times keep their part of the day, days their date, the confirm screen its money and its word.
+    for (const { locale, step, text } of drawn) {
+      const t = translator(locale);
+      const rows = text.split('\n').filter((line) => /^[1-8] /.test(line));
+      if (step?.at === 'time') {
+        const time =
+          locale === 'sw' ? /^\d \d{1,2}:\d{2} (asubuhi|mchana|jioni|usiku|alfajiri)$/ : /^\d \d{1,2}:\d{2} (AM|PM)$/;
+        expect(rows.filter((row) => !time.test(row))).toEqual([]);
+        expect(rows.length).toBe(Math.min(6, times.length));
+      }
+      if (step?.at === 'day' && step.days.length > 0) {
+        expect(rows.filter((row) => !/^\d \S{3} \d{1,2} \S{3,4}$/.test(row))).toEqual([]);
+        expect(text).toContain(t('ussd.chooseDay').slice(0, 0));
+      }
+      if (step?.at === 'confirm' && step.draft.moving === undefined) {
+        expect(text).toContain(`\n1 ${t('ussd.confirm')}\n`);
+        expect(text).toContain(step.draft.deposit ? t('ussd.deposit', { amount: '62,500' }) : t('ussd.rule'));
+      }
+    }
+    // A dial-through's first screen names what is being booked (shortened to fit).
+    expect(draw({ at: 'day', draft, page: 0, days }, 'sw').split('\n')[0]).toMatch(/^CON Bridal "Glow" Makeup/);
     // Each numbered choice keeps its number, however its name was shortened.
     expect(draw(steps[3]!, 'sw')).toMatch(/\n1 .+\n2 .+(\n[3-7] .+)+\n8 .+\n9 Zaidi\n0 Rudi 00 Mwanzo$/);
   });

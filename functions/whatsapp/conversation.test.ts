@@ -45,7 +45,7 @@ describe('a WhatsApp conversation', () => {
     const title = titlesOf(services).find((t) => t.startsWith('Knotless Braids'))!;
     expect(title.length).toBeLessThanOrEqual(24);
     const days = await client.tap(title, twice);
-    expect(bodyOf(days)).toBe('Choose a day');
+    expect(bodyOf(days)).toBe('Knotless Braids in Kasarani\n\nChoose a day');
     const times = await client.tap(titlesOf(days)[0]!, twice);
     expect(bodyOf(times)).toBe('Choose a time');
     const name = await client.tap(titlesOf(times)[0]!, twice);
@@ -88,7 +88,8 @@ describe('a WhatsApp conversation', () => {
     const seller = await b.sellerWithListing();
     const client = person('254722800101');
     const days = await client.say(`WEKA ${seller.serviceId}`);
-    expect(bodyOf(days)).toBe('Chagua siku');
+    // The first message names what is being booked.
+    expect(bodyOf(days)).toBe('Knotless Braids in Kasarani\n\nChagua siku');
     const home = await client.say('Habari');
     expect(bodyOf(home)).toMatch(/^Karibu Mabinti!/);
     expect(titlesOf(home)).toEqual(['Weka miadi', 'Miadi yangu', 'Msaada']);

@@ -112,13 +112,22 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
         { service: step.draft.serviceName },
       );
     case 'member':
-      return pick('ussd.chooseMember', numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]));
+      return list(version, `${step.draft.serviceName}\n\n${say('ussd.chooseMember')}`, t('wa.choose'), [
+        ...numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]),
+        back,
+      ]);
     case 'day': {
       const { shown, more: has } = pageOf(step.days, step.page);
       const day = (date: string) => dayLabel(locale, date);
+      // What is being booked, above the days: a chat opened by "BOOK {id}" starts here.
+      const about = `${step.draft.serviceName}\n\n`;
       return shown.length === 0
-        ? buttons(version, say('ussd.noDays'), [back, home])
-        : pick('ussd.chooseDay', [...numbered(shown.map(day)), ...more(has)]);
+        ? buttons(version, `${about}${say('ussd.noDays')}`, [back, home])
+        : list(version, `${about}${say('ussd.chooseDay')}`, t('wa.choose'), [
+            ...numbered(shown.map(day)),
+            ...more(has),
+            back,
+          ]);
     }
     case 'time': {
       const { shown, more: has } = pageOf(step.times, step.page);
@@ -190,9 +199,9 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
         { answer: '2', title: 'Kiswahili' },
       ]);
     case 'resume':
-      return buttons(version, t('ussd.resume', { service: step.service }), [
-        { answer: '1', title: t('ussd.yes') },
-        { answer: '2', title: t('ussd.startAgain') },
+      return buttons(version, `${step.service}\n\n${t('ussd.resume')}`, [
+        { answer: '1', title: t('ussd.startAgain') },
+        { answer: '2', title: t('ussd.yes') },
       ]);
   }
 }

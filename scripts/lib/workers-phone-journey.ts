@@ -35,7 +35,7 @@ export async function phoneJourney(
   for (let hop = 0; hop < 9 && !handset.ended; hop++) {
     const shown = handset.screen;
     await handset.answer(
-      shown.includes('Choose a time')
+      /Choose a time|just taken/.test(shown)
         ? String(shown.includes('just taken') ? ++time : time)
         : shown.includes('Your name')
           ? 'Wanjiku'
@@ -71,7 +71,7 @@ export async function phoneJourney(
   }
   let chatted = await move(() => client.say(`BOOK ${listingId}`));
   check(
-    chatted.status === 200 && bodyOf(chatted.answer) === 'Choose a day',
+    chatted.status === 200 && bodyOf(chatted.answer).endsWith('\n\nChoose a day'),
     'a chat says "BOOK {id}" and the Worker answers with the days',
     chatted,
   );
@@ -83,6 +83,7 @@ export async function phoneJourney(
     seen.push(body);
     if (body.includes('just taken')) time += 1;
     const title = body.includes('Choose a time') ? titlesOf(chatted.answer)[time] : titlesOf(chatted.answer)[0];
+    if (!title) break;
     chatted = await move(() => client.tap(title!));
     if (bodyOf(chatted.answer).startsWith('Your name')) chatted = await move(() => client.say('Wangari'));
   }

@@ -16,7 +16,7 @@ export async function dialAndBook(page: Page, code: string, phone: string, day =
     if (/Booked!/.test(shown)) break;
     const answer = shown.includes('Choose a day')
       ? day
-      : shown.includes('Choose a time')
+      : /Choose a time|just taken/.test(shown)
         ? String(shown.includes('just taken') ? ++time : time)
         : shown.includes('Your name')
           ? 'Chebet'
