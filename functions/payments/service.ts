@@ -181,6 +181,7 @@ export async function refreshPayment(
     if (row) await applySettlement(tx, row, now);
     return row;
   });
+  if (expired) await afterSettlement(platform, expired, now);
   return expired ? { payment: expired, outcome: 'expired' } : { payment: await reread(), outcome: 'raced' };
 }
 

@@ -72,6 +72,24 @@ describe('a deposit booked over USSD', () => {
     expect(told.filter((m) => m.status === 'queued')).toEqual([]);
   });
 
+  it('releases the time at once and says so by SMS when the caller cancels the M-Pesa prompt', async () => {
+    const { seller } = await deposits.depositListing();
+    // The emulator's payer whose number ends in 1032 presses Cancel on the prompt.
+    const { final } = await bookOver(seller.serviceId, '0722 501 032', '63902');
+    const id = Number(/#(\d+)/.exec(final)![1]);
+    await backgroundSettled();
+    const [payment] = await t.platform.db.select().from(payments).where(eq(payments.bookingId, id));
+    const since = new Date();
+    await t.calledBack(payment!.id);
+    await backgroundSettled();
+    expect((await t.platform.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('expired');
+    const told = await t.platform.db.select().from(outbox).where(gte(outbox.createdAt, since));
+    const sms = told.find((m) => m.channel === 'sms' && m.to === '+254722501032');
+    expect(sms?.text).toMatch(
+      new RegExp(`the M-Pesa payment was cancelled, so the time is free again\\. To book again, dial \\*384\\*21\\*${seller.serviceId}#\\.$`),
+    );
+  });
+
   it('asks for an M-Pesa number when the line is not Safaricom’s, and prompts that number', async () => {
     const { seller } = await deposits.depositListing();
     const handset = await gateway.dial(`*384*21*${seller.serviceId}#`, '0733 500 601', '63903');

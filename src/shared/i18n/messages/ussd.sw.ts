@@ -74,4 +74,11 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.dev.again': 'Piga tena',
   'ussd.dev.problem': 'Nambari hiyo au msimbo huo hauwezi kupigwa.',
   'ussd.channel': 'Imewekwa kwa USSD',
+  'depositUnpaid.subject': 'Amana haikulipwa: muda uko wazi tena',
+  'depositUnpaid.text': 'malipo ya M-Pesa {why}, kwa hiyo muda huo uko wazi tena. {again}',
+  'depositUnpaid.cancelled': 'yameghairiwa',
+  'depositUnpaid.noAnswer': 'hayakujibiwa',
+  'depositUnpaid.failed': 'hayakupita',
+  'depositUnpaid.againDial': 'Kuweka miadi tena, piga {code}.',
+  'depositUnpaid.againChat': 'Kuweka miadi tena, tuma WEKA {id} kwenye WhatsApp.',
 };

@@ -75,4 +75,11 @@ export const ussdMessagesEn = {
   'ussd.dev.again': 'Dial again',
   'ussd.dev.problem': 'That number or code cannot be dialled.',
   'ussd.channel': 'Booked by USSD',
+  'depositUnpaid.subject': 'Deposit not paid: the time is free again',
+  'depositUnpaid.text': 'the M-Pesa payment {why}, so the time is free again. {again}',
+  'depositUnpaid.cancelled': 'was cancelled',
+  'depositUnpaid.noAnswer': 'got no answer',
+  'depositUnpaid.failed': 'did not go through',
+  'depositUnpaid.againDial': 'To book again, dial {code}.',
+  'depositUnpaid.againChat': 'To book again, send BOOK {id} on WhatsApp.',
 } as const;

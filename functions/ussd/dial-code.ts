@@ -1,8 +1,0 @@
-import type { Config } from '#functions/platform/config';
-
-/**
- * A listing's own USSD code (issue 43): the service code with the listing's id dialled through,
- * `*384*21*1234#`, for its page, a wall or Instagram; null while USSD is not set up.
- */
-export const listingDialCode = (config: Pick<Config, 'AT_USSD_KEY' | 'USSD_CODE'>, id: string | number | undefined) =>
-  config.AT_USSD_KEY && id !== undefined ? config.USSD_CODE.replace(/#$/, `*${id}#`) : null;
