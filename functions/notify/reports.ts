@@ -33,8 +33,17 @@ export async function recordReport(
 
 /** Words that ask us to stop, in English and in Kiswahili ("acha": stop; "sitisha": halt). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'ACHA', 'SITISHA']);
+/** In a WhatsApp chat "Cancel" and "End" are words for its own buttons (a booking's Cancel), not a stop. */
+const CHAT_WORDS = new Set(['CANCEL', 'END', 'QUIT']);
 
-export const asksToStop = (text: string) =>
+export const asksToStop = (text: string, channel: 'sms' | 'whatsapp' = 'sms') =>
+  (channel === 'sms' ||
+    !CHAT_WORDS.has(
+      text
+        .trim()
+        .toUpperCase()
+        .replace(/[.!]+$/, ''),
+    )) &&
   STOP_WORDS.has(
     text
       .trim()
@@ -44,7 +53,7 @@ export const asksToStop = (text: string) =>
 
 /** A reply from a phone: STOP turns that channel off for the number. True when it did. */
 export async function receiveReply(platform: Platform, channel: 'sms' | 'whatsapp', from: string, text: string) {
-  if (!asksToStop(text)) return false;
+  if (!asksToStop(text, channel)) return false;
   const phone = from.startsWith('+') ? from : `+${from}`;
   await stopAddress(platform.db, phone, channel);
   return true;

@@ -105,7 +105,7 @@ export const notifyRoutes = new Hono<AppEnv>()
         await recordReport(platform, 'whatsapp', status.id, report, reason);
       }
       const messages = inboundOf(value, now);
-      const stops = messages.filter((message) => message.text !== undefined && asksToStop(message.text));
+      const stops = messages.filter((message) => message.text !== undefined && asksToStop(message.text, 'whatsapp'));
       for (const stop of stops) await receiveReply(platform, 'whatsapp', stop.waId, stop.text!);
       fresh += await takeInbound(
         platform,

@@ -2,6 +2,7 @@
  * The USSD menu's port onto the product, for one phone identity (decision 029): the web's own
  * catalogue, slots, booking and cancelling functions, called as the identity.
  */
+import { depositOnChange } from '#shared/deposits';
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import { browse } from '#functions/catalogue/service';
@@ -146,6 +147,11 @@ export function ussdPort(
       return listing?.location ? { place: listing.location, map: mapLink(listing.location) } : null;
     },
     async cancel(id) {
+      // A paid deposit comes back when the client cancels in time (the web's own rule).
+      const before = await findBooking(platform.db, id);
+      const paid = before && before.depositAmount !== null && ['requested', 'confirmed'].includes(before.status);
+      const refund =
+        paid && depositOnChange('cancelled', 'buyer', before.startsAt, now) === 'refund' ? before.depositAmount : null;
       try {
         await actOnBooking(
           platform,
@@ -155,7 +161,7 @@ export function ussdPort(
           { key: null, newTime: null, phoneIdentityId: identity.id },
           now,
         );
-        return true;
+        return { refund };
       } catch (error) {
         refusedAs(error);
         // The same answer twice: the first cancelled it.
@@ -163,7 +169,7 @@ export function ussdPort(
         const theirs =
           booking?.phoneIdentityId === identity.id ||
           (identity.userId !== null && booking?.buyerId === identity.userId);
-        return booking?.status === 'cancelled' && theirs;
+        return booking?.status === 'cancelled' && theirs ? { refund } : false;
       }
     },
   };

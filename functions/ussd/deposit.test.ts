@@ -86,7 +86,9 @@ describe('a deposit booked over USSD', () => {
     const told = await t.platform.db.select().from(outbox).where(gte(outbox.createdAt, since));
     const sms = told.find((m) => m.channel === 'sms' && m.to === '+254722501032');
     expect(sms?.text).toMatch(
-      new RegExp(`the M-Pesa payment was cancelled, so the time is free again\\. To book again, dial \\*384\\*21\\*${seller.serviceId}#\\.$`),
+      new RegExp(
+        `the M-Pesa payment was cancelled, so the time is free again\\. To book again, dial \\*384\\*21\\*${seller.serviceId}#\\.$`,
+      ),
     );
   });
 

@@ -253,6 +253,11 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
       const n = chosen(input, 3);
       if (n === 0) {
         const done = await port.cancel(booking.id);
+        if (done && done.refund)
+          return finish(state, 'ussd.cancelledRefund', {
+            id: booking.id,
+            amount: formatNumber(state.locale, done.refund),
+          });
         return finish(state, done ? 'ussd.cancelled' : 'ussd.tooLate', { id: booking.id });
       }
       if (n === 1 && booking.serviceId !== null) {

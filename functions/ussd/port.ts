@@ -26,7 +26,8 @@ export interface UssdPort {
   book(draft: Draft, name: string): Promise<{ id: number } | { refused: 'ussd.taken' | 'ussd.refused' }>;
   upcoming(): Promise<Upcoming[]>;
   /** False when the usual rules no longer allow it. */
-  cancel(id: number): Promise<boolean>;
+  /** Cancels it: false when refused, else the deposit that comes back (null when none does). */
+  cancel(id: number): Promise<false | { refund: number | null }>;
   /** Moves the booking under the web's rules; why not, when it cannot. */
   move(id: number, date: string, time: string): Promise<true | { refused: 'ussd.taken' | 'ussd.refused' }>;
   /** Where the booking's provider is, and a map link to it; null when the listing says nowhere. */

@@ -129,7 +129,7 @@ describe('the USSD callback', () => {
     );
     const chosen = await phone.say('1');
     expect(chosen).toContain('Knotless Braids');
-    expect(chosen).toContain('1 Ighairi');
+    expect(chosen).toContain('1 Ghairi miadi');
     expect(await phone.say('1')).toBe(`END Miadi #${id} imeghairiwa.`);
     const [booking] = await platform.db
       .select()

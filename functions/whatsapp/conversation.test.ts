@@ -93,6 +93,9 @@ describe('a WhatsApp conversation', () => {
     const home = await client.say('Habari');
     expect(bodyOf(home)).toMatch(/^Karibu Mabinti!/);
     expect(titlesOf(home)).toEqual(['Weka miadi', 'Miadi yangu', 'Msaada']);
+    // A button's words typed rather than tapped do what the button does, from any step.
+    await client.say(`WEKA ${seller.serviceId}`);
+    expect(bodyOf(await client.say('Miadi yangu'))).toMatch(/^(Miadi yangu|Huna miadi)/);
     expect(whatsapp.stats.rejected).toBe(0);
   });
 
@@ -162,6 +165,12 @@ describe('a WhatsApp conversation', () => {
     const [moved] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
     expect(moved!.status).toBe('requested');
     expect(`${moved!.date} ${moved!.time}`).not.toBe(`${before!.date} ${before!.time}`);
+
+    // Typed words for the buttons do what the buttons do: "My bookings", then "Cancel".
+    await client.say('Hi');
+    const typed = await client.say('My bookings');
+    await client.tap(titlesOf(typed).find((title) => title.startsWith(`#${id} `))!);
+    expect(bodyOf(await client.say('Cancel'))).toBe(`Booking #${id} is cancelled.`);
     expect(whatsapp.stats.rejected).toBe(0);
   });
 

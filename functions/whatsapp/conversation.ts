@@ -22,7 +22,7 @@ import { identityOf, setIdentity, type IdentityRow } from '#functions/ussd/repos
 import type { Locale } from '#shared/i18n/locales';
 import { MPESA_NUMBER } from '#shared/payments';
 import type { WaMessage } from '#shared/whatsapp/messages';
-import { checked, readTap, render, textMessage } from './render';
+import { checked, readTap, render, textMessage, typedChoice } from './render';
 import * as repo from './repository';
 
 export const WA_INBOUND_JOB = 'whatsapp-inbound';
@@ -63,6 +63,16 @@ type Prepared =
 
 const GREETING = /^(hi|hello|hey|menu|start|habari|mambo|jambo|hujambo|sasa|niaje|salama|menyu|anza)\b/i;
 const SWAHILI = /^(habari|mambo|jambo|hujambo|sasa|niaje|salama|menyu|anza|weka)\b/i;
+/** "My bookings" typed at any step, in either language: the list, as its button gives it. */
+const MINE = /^(my bookings|miadi yangu)[.!]?$/i;
+
+/** The answers of the current message's button a typed text names ("Ghairi", "Cancel"), if one. */
+function typedTap(stored: Stored, version: number, text: string): string[] | null {
+  if (!text) return null;
+  const id = typedChoice(render(current(stored), stored.locale, version), text);
+  return id ? (readTap(id)?.answers ?? null) : null;
+}
+
 /** "BOOK 1234" / "WEKA 1234", the text a listing page's WhatsApp link starts with. */
 const BOOK = /^(?:book|weka)\s+(\d{1,9})$/i;
 
@@ -125,7 +135,10 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
       const now = stored.ended ? await begin(port, locale, null, null) : still(stored);
       outcome = { ...now, notice: 'wa.stale' };
     } else outcome = await answerAll(port, stored, tap.answers);
-  } else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
+  } else if (stored && !stored.ended && typedTap(stored, before!.version, text))
+    outcome = await answerAll(port, stored, typedTap(stored, before!.version, text)!);
+  else if (MINE.test(text)) outcome = await answerAll(port, (await begin(port, locale, null, null)).state, ['2']);
+  else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
     outcome = await begin(port, locale, null, null);
   else {
     const expectsText = ['name', 'mpesa'].includes(current(stored).at);

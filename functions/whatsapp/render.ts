@@ -29,6 +29,36 @@ export function readTap(id: string): { version: number; answers: string[] } | nu
   return parts ? { version: Number(parts[1]), answers: parts[2]!.split('*') } : null;
 }
 
+/** What a message offers to tap: each choice's id and title. */
+export function choicesOf(message: WaMessage): Array<{ id: string; title: string }> {
+  if (message.type !== 'interactive') return [];
+  const { action } = message.interactive;
+  if ('buttons' in action) return action.buttons.map((button) => button.reply);
+  return action.sections.flatMap((section) => section.rows.map((row) => ({ id: row.id, title: row.title })));
+}
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The choice a typed text names: a person who types "Miadi yangu" or "Cancel" rather than tapping
+ * means the button of that name. The whole title, or its first words (at least four letters).
+ */
+export function typedChoice(message: WaMessage, typed: string): string | null {
+  const words = plain(typed);
+  if (words.length < 3) return null;
+  const found = choicesOf(message).filter(({ title }) => {
+    const named = plain(title);
+    return named === words || (words.length >= 4 && named.startsWith(`${words} `));
+  });
+  return found.length === 1 ? found[0]!.id : null;
+}
+
 export const textMessage = (body: string): WaMessage => ({ type: 'text', text: { body: fit(body, WA_LIMITS.text) } });
 
 function buttons(version: number, body: string, choices: Choice[]): WaMessage {

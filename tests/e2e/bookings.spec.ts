@@ -125,6 +125,8 @@ test('a buyer books by keyboard, the slot goes, the seller confirms and the buye
   await buyer.goto('/account/bookings');
   const booked = buyer.locator(`#mine [data-booking="${bookingId}"]`);
   await expect(booked).toContainText('Confirmed');
+  // Each booking shows its reference, as its ticket does.
+  await expect(booked).toContainText(`Ref #${bookingId}`);
   await expect(booked.getByRole('link', { name: 'WhatsApp the provider' })).toBeVisible();
   await expectAccessible(buyer);
   // Nothing wider than the screen, with a signed-in name in the header too.

@@ -42,8 +42,10 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.taken': 'Muda huo umechukuliwa sasa hivi. Chagua mwingine.',
   'ussd.refused': 'Hilo haliwezi kuwekwa sasa. Chagua muda mwingine.',
   'ussd.noBookings': 'Huna miadi ijayo.',
-  'ussd.cancel': 'Ighairi',
+  'ussd.cancel': 'Ghairi miadi',
   'ussd.cancelled': 'Miadi #{id} imeghairiwa.',
+  'ussd.cancelledRefund':
+    'Miadi #{id} imeghairiwa. Amana yako ya Ksh {amount} itarudishwa kwenye M-Pesa yako ndani ya dakika moja.',
   'ussd.tooLate': 'Imechelewa mno kughairi miadi #{id}.',
   'ussd.changeTime': 'Badilisha muda',
   'ussd.directions': 'Maelekezo',

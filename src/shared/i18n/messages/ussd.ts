@@ -45,6 +45,8 @@ export const ussdMessagesEn = {
   'ussd.noBookings': 'You have no upcoming bookings.',
   'ussd.cancel': 'Cancel it',
   'ussd.cancelled': 'Booking #{id} is cancelled.',
+  'ussd.cancelledRefund':
+    'Booking #{id} is cancelled. Your deposit of Ksh {amount} comes back to your M-Pesa within a minute.',
   'ussd.tooLate': 'It is too late to cancel #{id}.',
   'ussd.changeTime': 'Change time',
   'ussd.directions': 'Directions',
