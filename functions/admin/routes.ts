@@ -65,7 +65,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/services/:id/reports', limitRequests('reportsPerAddress', 'reportsPerAccount'), async (c) => {
     const input = await parseOr400(ListingReportSchema, await bodyOf(c.req));
     await reportListing(c.var.platform, c.var.user, c.req.param('id'), input);
-    if (isForm(c.req)) return c.redirect(`/service/${encodeURIComponent(c.req.param('id'))}?reported=1#report`, 303);
+    if (isForm(c.req))
+      return c.redirect(`/service/${encodeURIComponent(c.req.param('id'))}?reported=1#report-done`, 303);
     return c.json(said(c, MODERATION_MESSAGES.reported), 201);
   })
   .get('/admin/dashboard', staff, async (c) => c.json(await dashboard(c.var.platform.db)))

@@ -38,6 +38,7 @@ describe('search as people type it', () => {
     expect(locs.size).toBeGreaterThan(0);
     for (const id of locs) expect(await ids('dreadlocks')).toContain(id);
     expect((await ids('barber')).size).toBeGreaterThan(0);
+    expect((await ids('kinyozi')).size).toBeGreaterThan(0);
     expect((await ids('pedicure')).size).toBeGreaterThan(0);
   });
 

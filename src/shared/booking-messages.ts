@@ -29,6 +29,7 @@ export const BOOKING_MESSAGES = {
   slotsFailed: 'bookingMessages.slotsFailed',
   noSlots: 'bookingMessages.noSlots',
   confirmByEmail: 'bookingMessages.confirmByEmail',
+  guestHeld: 'bookingMessages.guestHeld',
   confirmed: 'bookingMessages.confirmed',
   holdExpired: 'bookingMessages.holdExpired',
   linkSent: 'bookingMessages.linkSent',

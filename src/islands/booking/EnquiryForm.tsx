@@ -65,7 +65,9 @@ export function EnquiryForm({
     id: `booking-${name}`,
     name,
     value: values[name],
-    error: errors[name] && message(errors[name]),
+    // "Please fill in all required fields" is said once, above the button; each empty field says "Required".
+    error:
+      errors[name] && (errors[name] === BOOKING_MESSAGES.required ? t('booking.fieldRequired') : message(errors[name])),
     onChange: (value: string) => {
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _dropped, ...rest }) => rest);
@@ -94,7 +96,8 @@ export function EnquiryForm({
       if (first) document.getElementById(`booking-${first}`)?.focus();
       // A problem no field shows (no time picked yet) is the form's one problem.
       const unplaced = parsed.error.issues.find((issue) => !FIELD_ORDER.includes(issue.path[0] as keyof Values));
-      setProblem(unplaced ? message(unplaced.message) : null);
+      const empty = Object.values(found).includes(BOOKING_MESSAGES.required);
+      setProblem(unplaced ? message(unplaced.message) : empty ? message(BOOKING_MESSAGES.required) : null);
       return;
     }
     setProblem(null);

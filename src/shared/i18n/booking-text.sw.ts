@@ -62,6 +62,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.signInFirst':
     'Huduma hii inahitaji amana inayolipwa kwa M-Pesa, kwa hiyo unahitaji akaunti ili kuweka miadi.',
   'booking.signInLink': 'Ingia ili uweke miadi',
+  'booking.fieldRequired': 'Inahitajika',
   'booking.backToTimes': '← Rudi kwenye nyakati',
   'booking.requestSent': 'Ombi limetumwa: mtoa huduma atalithibitisha, nasi tutakujulisha mara tu atakapofanya hivyo.',
   'booking.confirmedNow': 'Imewekwa: mtoa huduma ameithibitisha.',

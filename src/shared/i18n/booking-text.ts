@@ -63,6 +63,7 @@ export const bookingEn = {
   'booking.depositDue': '{amount} with M-Pesa, right after you book',
   'booking.signInFirst': 'This service takes a deposit paid with M-Pesa, so booking it needs an account.',
   'booking.signInLink': 'Sign in to book',
+  'booking.fieldRequired': 'Required',
   'booking.backToTimes': '← Back to the times',
   'booking.requestSent': 'Request sent: the provider confirms it, and we tell you as soon as they do.',
   'booking.confirmedNow': 'Booked: the provider has confirmed it.',

@@ -24,6 +24,7 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
   'bookingMessages.sellersOnly': 'Watoa huduma pekee ndio wana saa za kazi.',
   'bookingMessages.slotsFailed': 'Imeshindikana kupakia nyakati zilizopo. Tafadhali jaribu tena.',
   'bookingMessages.noSlots': 'Hakuna nyakati zilizopo siku hii. Tafadhali chagua tarehe nyingine.',
+  'bookingMessages.guestHeld': `Ombi #{id} limeshikiliwa kwa ajili yako. Tumekutumia kiungo kwa barua pepe: kifungue ndani ya dakika ${GUEST_HOLD_MINUTES} ili ombi lako limfikie mtoa huduma.`,
   'bookingMessages.confirmByEmail': `Tumekutumia kiungo kwa barua pepe. Kifungue ndani ya dakika ${GUEST_HOLD_MINUTES} ili ombi lako limfikie mtoa huduma.`,
   'bookingMessages.confirmed': 'Asante: barua pepe yako imethibitishwa na ombi lako limetumwa kwa mtoa huduma.',
   'bookingMessages.holdExpired': `Ombi hili halikuthibitishwa ndani ya dakika ${GUEST_HOLD_MINUTES}, kwa hiyo muda umeachiliwa. Tafadhali weka miadi tena.`,

@@ -21,6 +21,7 @@ export const bookingMessagesEn = {
   'bookingMessages.sellersOnly': 'Only sellers have working hours.',
   'bookingMessages.slotsFailed': 'Failed to load available times. Please try again.',
   'bookingMessages.noSlots': 'No times are available on this day. Please choose another date.',
+  'bookingMessages.guestHeld': `Request #{id} is held for you. We have e-mailed you a link: open it within ${GUEST_HOLD_MINUTES} minutes to send your request to the provider.`,
   'bookingMessages.confirmByEmail': `We have e-mailed you a link. Open it within ${GUEST_HOLD_MINUTES} minutes to send your request to the provider.`,
   'bookingMessages.confirmed': 'Thank you: your e-mail is confirmed and your request has gone to the provider.',
   'bookingMessages.holdExpired': `This request was not confirmed within ${GUEST_HOLD_MINUTES} minutes, so the time was released. Please book again.`,
