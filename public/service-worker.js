@@ -28,7 +28,7 @@ const WORDS = {
     text: 'Ukurasa huu unahitaji mtandao. Miadi yako huhifadhiwa kwenye simu hii ukifungua Miadi Yangu ukiwa umeingia.',
     bookings: 'Miadi Yangu',
     again: 'Jaribu tena',
-    saved: 'Huna mtandao. Imehifadhiwa {time}.',
+    saved: 'Huna mtandao. Ukurasa huu ulihifadhiwa {time}.',
   },
 };
 
@@ -87,14 +87,32 @@ async function saved(path) {
 
 const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** '28 Nov, 19:05' / '28 Nov, saa 1:05 usiku': Kiswahili counts the hours from 6 in the morning. */
 function when(language, at) {
-  return new Date(at).toLocaleString(language === 'sw' ? 'sw-KE' : 'en-GB', {
+  const date = new Date(at);
+  const day = date.toLocaleDateString(language === 'sw' ? 'sw-KE' : 'en-GB', {
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
     timeZone: 'Africa/Nairobi',
   });
+  const [hour, minute] = date
+    .toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Nairobi' })
+    .split(':')
+    .map(Number);
+  if (language !== 'sw') return `${day}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const part =
+    hour < 4
+      ? 'usiku'
+      : hour < 6
+        ? 'alfajiri'
+        : hour < 12
+          ? 'asubuhi'
+          : hour < 16
+            ? 'mchana'
+            : hour < 19
+              ? 'jioni'
+              : 'usiku';
+  return `${day}, saa ${(hour + 6) % 12 || 12}:${String(minute).padStart(2, '0')} ${part}`;
 }
 
 /** The kept page, with a line at the top of its content saying when it was saved. */
@@ -102,7 +120,9 @@ async function withSavedAt(response, language) {
   const line = WORDS[language].saved.replace('{time}', when(language, Number(response.headers.get('X-Saved-At'))));
   const html = (await response.text()).replace(
     /(<main[^>]*>)/,
-    `$1<p class="notice offline-saved" role="status">${escape(line)}</p>`,
+    // What needs a connection (cancel, move, pay) is hidden offline; the ticket stays.
+    `$1<style>.booking-actions > :not([data-ticket]) { display: none; }</style>` +
+      `<p class="notice offline-saved" role="status">${escape(line)}</p>`,
   );
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

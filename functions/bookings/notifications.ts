@@ -169,7 +169,12 @@ async function tellProvider(
   const clientName = forgotten ? p('privacy.formerClient') : booking.name;
   const client = forgotten
     ? p('notice.clientForgotten')
-    : p('notice.client', { name: booking.name, email: booking.email, phone: internationalPhone(booking.phoneNumber) });
+    : // Only what the client gave: a WhatsApp or USSD booking has no e-mail address.
+      p('notice.client', {
+        who: [booking.name, booking.email, booking.phoneNumber && internationalPhone(booking.phoneNumber)]
+          .filter(Boolean)
+          .join(', '),
+      });
   const email = {
     subject: `${title}: ${bookedName(booking, p)}`,
     text: [

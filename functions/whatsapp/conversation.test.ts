@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
+import { outbox } from '#functions/db/schema/mail';
 import { listingChatLink } from './chat-link';
 import { inboundMessages } from '#functions/db/schema/phone';
 import { inboundWebhook, signatureOf, startWhatsAppEmulator, whatsappSettings } from '../../emulators/whatsapp';
@@ -72,6 +73,12 @@ describe('a WhatsApp conversation', () => {
       .from(bookings)
       .where(eq(bookings.phoneIdentityId, booking!.phoneIdentityId!));
     expect(made!.n).toBe(1);
+    // The provider's e-mail names the client by what they gave: no empty e-mail between commas.
+    await runJobs(testApp.platform);
+    const told = await testApp.platform.db.select().from(outbox).where(eq(outbox.channel, 'email'));
+    const toProvider = told.filter((mail) => mail.text?.includes(`Booking #${id}`) && mail.text.includes('Client: '));
+    expect(toProvider.length).toBeGreaterThan(0);
+    for (const mail of toProvider) expect(mail.text).toContain('Client: Wambui, +254 722 800 100\n');
 
     // A tap on the old summary: out of date, and no second booking.
     const stale = await client.tap('Confirm', { on: confirm });

@@ -102,6 +102,9 @@ test('My Bookings reads offline once seen signed in, and not once that session h
   await page.reload();
   await expect(page.getByText(/^You are offline\. Saved at /)).toBeVisible();
   await expect(page.locator(`[data-booking="${id}"]`).first()).toBeVisible();
+  // Its reference shows; what needs a connection (cancel, move) is hidden, the ticket is not.
+  await expect(page.locator(`[data-booking="${id}"]`).first()).toContainText(`Ref #${id}`);
+  await expect(page.locator(`[data-booking="${id}"] .booking-actions summary`).first()).toBeHidden();
   await page.locator(`[data-booking="${id}"] a[data-ticket]`).first().click();
   await expect(page.getByRole('heading', { name: `Booking #${id}` })).toBeVisible();
   await expect(page.getByText(/^You are offline\. Saved at /)).toBeVisible();

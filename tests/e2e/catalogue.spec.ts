@@ -16,6 +16,11 @@ test.describe('landing page', () => {
     }
     const firstCard = sections.first().locator('article').first();
     await expect(firstCard.getByText(/^Ksh [\d,]+( - [\d,]+)?$/)).toBeVisible();
+    // Each section opens on a reviewed listing where it shows one.
+    for (const section of await sections.all()) {
+      const reviewed = await section.locator('article').filter({ hasNotText: 'No reviews yet' }).count();
+      if (reviewed > 0) await expect(section.locator('article').first()).not.toContainText('No reviews yet');
+    }
     const chat = firstCard.getByRole('link', { name: /on WhatsApp/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+$/);
     await expect(chat).toHaveAttribute('target', '_blank');

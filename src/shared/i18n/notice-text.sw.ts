@@ -16,7 +16,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.manageNotices': 'Chagua tunachokutumia: {link}',
   'notice.smsBuyer': ', {when}. Miadi #{id}. Simamia: {link}',
   'notice.smsProvider': ', {when}. Muda na bei: {facts}. Miadi #{id}. Tazama {link}',
-  'notice.client': 'Mteja: {name}, {email}, {phone}',
+  'notice.client': 'Mteja: {who}',
   'notice.clientForgotten': 'Mteja: mteja wa zamani, aliyefuta akaunti yake. Hawezi kufikiwa tena.',
   'notice.message': 'Ujumbe: {message}',
   'notice.replyWhatsapp': 'Jibu kwa WhatsApp: {link}',

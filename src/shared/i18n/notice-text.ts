@@ -18,7 +18,7 @@ export const noticeEn = {
   'notice.manageNotices': 'Manage what we send you: {link}',
   'notice.smsBuyer': ', {when}. Booking #{id}. Manage: {link}',
   'notice.smsProvider': ', {when}, {facts}. Booking #{id}. See {link}',
-  'notice.client': 'Client: {name}, {email}, {phone}',
+  'notice.client': 'Client: {who}',
   'notice.clientForgotten': 'Client: a former client, who has deleted their account. They can no longer be reached.',
   'notice.message': 'Message: {message}',
   'notice.replyWhatsapp': 'Reply on WhatsApp: {link}',
