@@ -89,7 +89,8 @@ export function MediaChooser({
           photos: count('photos', sellerPackage.photoUploads),
           videos: count('videos', sellerPackage.videoUploads),
         })}{' '}
-        {t('media.sizes')}
+        {/* Only a package that allows a video is told how large one may be. */}
+        {t(sellerPackage.videoUploads > 0 ? 'media.sizes' : 'media.photoSizes')}
       </p>
       <div className="media-pick">
         <input

@@ -163,6 +163,10 @@ test('a basic seller is told the photo limit', async ({ page }) => {
   await signUpSeller(page, 'basic');
   await page.goto('/post-service');
   await expect(page.locator('#field-media')).toBeEnabled();
+  // No video in this package: nothing said about a video's size.
+  await expect(page.locator('#media-hint')).toHaveText(
+    'Your Basic package allows 1 photo and 0 videos. Photos over 5 MB are made smaller before they are sent.',
+  );
   await page.locator('#field-media').setInputFiles([
     { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo(3) },
     { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo(4) },

@@ -55,6 +55,7 @@ export const listingSw: Record<ListingKey, string> = {
   'media.legend': 'Picha na video',
   'media.allows': 'Kifurushi chako cha {package} kinaruhusu {photos} na {videos}.',
   'media.sizes': 'Picha kubwa kuliko MB 5 hupunguzwa kabla ya kutumwa; video inaweza kuwa hadi MB 50.',
+  'media.photoSizes': 'Picha kubwa kuliko MB 5 hupunguzwa kabla ya kutumwa.',
   'media.add': 'Ongeza picha au video',
   'media.chosen': '{photos} na {videos} zimechaguliwa',
   'media.none': 'Bado hujachagua chochote',

@@ -57,6 +57,7 @@ export const listingEn = {
   'media.legend': 'Photos and video',
   'media.allows': 'Your {package} package allows {photos} and {videos}.',
   'media.sizes': 'Photos over 5 MB are made smaller before they are sent; a video can be up to 50 MB.',
+  'media.photoSizes': 'Photos over 5 MB are made smaller before they are sent.',
   'media.add': 'Add photos or a video',
   'media.chosen': '{photos} and {videos} chosen',
   'media.none': 'Nothing chosen yet',
