@@ -91,6 +91,8 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       packageId: packageOf(index),
       // Sample sellers have paid for a year, so the demo's catalogue stays public.
       packagePaidUntil: new Date(Date.now() + 365 * 86_400_000),
+      // They joined before their listings went up (1 October 2026) and before any visit reviewed.
+      createdAt: new Date(Date.UTC(2026, 8, 1) + index * 3_600_000),
     })),
   );
 

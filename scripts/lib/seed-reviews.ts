@@ -172,8 +172,8 @@ export async function seedReviews(db: Database, random: Random, now = Date.now()
         createdAt: at,
         updatedAt: at,
       });
-      // Providers answer most complaints, and some praise.
-      if (random.next() < (rating <= 3 ? 0.8 : 0.3))
+      // Providers answer most complaints, and some praise; a review without words gets no reply.
+      if (review.text && random.next() < (rating <= 3 ? 0.8 : 0.3))
         await setReplyOnce(db, review.id, random.pick(REPLIES[replyKind(rating)]), new Date(at.getTime() + 7_200_000));
       reviewed++;
     }
