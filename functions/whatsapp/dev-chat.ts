@@ -27,10 +27,20 @@ function choicesOf(message: Sent) {
   );
 }
 
-/** The chat with a number, for the page: what each answer said, oldest first, and what can be tapped. */
+/**
+ * What the demo's person said or tapped, by the id of the answer it brought: kept in this
+ * process's memory only (the demo's chat page, never production), the last few hundred turns.
+ */
+const turns = new Map<number, string>();
+const TURNS_KEPT = 500;
+
+/** The chat with a number, for the page: each answer, oldest first, after what the person said or tapped. */
 export async function chatOf(platform: Platform, phone: string) {
   const answers = (await answersTo(platform.db, phone)).reverse();
-  return { said: answers.map((answer) => textOf(answer.message)), choices: choicesOf(answers.at(-1)?.message) };
+  return {
+    said: answers.map((answer) => ({ you: turns.get(answer.id) ?? null, text: textOf(answer.message) })),
+    choices: choicesOf(answers.at(-1)?.message),
+  };
 }
 
 export const devChatOn = (platform: Platform) =>
@@ -57,14 +67,23 @@ export async function chatAsClient(platform: Platform, turn: { phone: string; te
     object: 'whatsapp_business_account',
     entry: [{ id: 'dev', changes: [{ field: 'messages', value: { ...value, messages: [message] } }] }],
   });
-  const before = (await answersTo(platform.db, phone, 1))[0]?.id ?? 0;
+  const last = (await answersTo(platform.db, phone, 1))[0];
+  const before = last?.id ?? 0;
+  const shown = turn.tap ? (choicesOf(last?.message).find((choice) => choice.id === turn.tap)?.title ?? '') : turn.text;
   await fetch(`${platform.siteUrl}/api/notify/whatsapp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': await whatsAppSignature(secret, body) },
     body,
   });
   // The answer comes from the job the webhook started after answering: the page waits for it.
-  for (let tries = 0; tries < 50 && ((await answersTo(platform.db, phone, 1))[0]?.id ?? 0) === before; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let answered = before;
+  for (let tries = 0; tries < 50 && answered === before; tries++) {
+    answered = (await answersTo(platform.db, phone, 1))[0]?.id ?? 0;
+    if (answered === before) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (answered !== before && shown) {
+    turns.set(answered, shown);
+    if (turns.size > TURNS_KEPT) turns.delete(turns.keys().next().value!);
+  }
   return phone;
 }

@@ -22,6 +22,8 @@ test('a client books in a WhatsApp chat, from Hi to the reference', async ({ bro
     await expect(page.locator('.answer')).toHaveCount(before + 1);
   };
   await tap('Book');
+  // The page shows what the person said and tapped, as a phone does.
+  await expect(page.locator('.mine')).toHaveText(['You: Hi', 'You: Book']);
   await tap('Hair');
   await tap('Nairobi');
   await tap(/./);

@@ -24,6 +24,7 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.dev.message': 'Ujumbe wako',
   'wa.dev.send': 'Tuma',
   'wa.dev.none': 'Bado hakuna jumbe. Sema Habari.',
+  'wa.dev.you': 'Wewe: {said}',
   'wa.dev.problem': 'Nambari hiyo haiwezi kuongea.',
   'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
   'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',

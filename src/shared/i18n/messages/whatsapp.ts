@@ -22,6 +22,7 @@ export const whatsappMessagesEn = {
   'wa.dev.message': 'Your message',
   'wa.dev.send': 'Send',
   'wa.dev.none': 'No messages yet. Say Hi.',
+  'wa.dev.you': 'You: {said}',
   'wa.dev.problem': 'That number cannot chat.',
   'wa.stale': 'That list is out of date. Here is where you are now:',
   'wa.tapChoice': 'Please tap one of the choices below.',
