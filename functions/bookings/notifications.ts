@@ -148,7 +148,14 @@ async function tellClient({ platform, notice, listing, calendar, extra, now }: C
           link: manage,
         }),
       ),
-      whatsapp: [booking.name, subject, `${summaryIn(t, booking)} (${factsIn(t, booking)})`, `#${booking.id}`, manage],
+      // The chat's message carries what the e-mail adds (the deposit and its receipt, a reason), on one line.
+      whatsapp: [
+        booking.name,
+        subject,
+        [`${summaryIn(t, booking)} (${factsIn(t, booking)})`, oneLine(extra(t))].filter(Boolean).join('. '),
+        `#${booking.id}`,
+        manage,
+      ],
       push: bookingPush(t, booking, subject, localePath(t.locale, `/account/ticket/${booking.id}`)),
       startsAt: booking.startsAt,
     },
