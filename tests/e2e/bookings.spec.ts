@@ -226,6 +226,8 @@ test('the landing page sends a general enquiry', async ({ page }) => {
   await page.getByRole('link', { name: `to ${email}: Your booking link` }).click();
   await page.getByRole('link', { name: /\/booking\/\d+\?key=/ }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  // Cancel comes last among what can be done with it.
+  await expect(page.locator('.booking-actions > :not(.whatsapp)').last()).toHaveClass(/action-ask/);
   await cancelBooking(page);
   await expect(page.getByText('Booking cancelled')).toBeVisible();
   await expect(page.locator('.booking')).toContainText('Cancelled');
