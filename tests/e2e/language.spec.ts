@@ -118,7 +118,7 @@ test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s
 
 test('the admin area in Kiswahili', async ({ page }) => {
   await page.goto('/sw/admin');
-  await expect(page.getByText('Tafadhali ingia kwa akaunti ya wafanyakazi.')).toBeVisible();
+  await expect(page.getByText('Tafadhali ingia kwa akaunti ya wafanyakazi wa Mabinti.')).toBeVisible();
   await page.request.post('/api/login', {
     data: { email: 'demo.admin@mabinti.test', password: 'mabinti-demo' },
     headers: { Origin: new URL(page.url()).origin },
