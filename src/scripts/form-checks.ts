@@ -3,14 +3,15 @@
  * schemas the server runs on submit, so the same words, without a round trip per field. Loaded
  * only when someone first leaves a changed field; the server is asked once, on submit.
  */
-import * as z from 'zod/mini';
+// Named imports only: a namespace import would keep all of zod in the chunk the pages share.
+import { config, type ZodMiniType } from 'zod/mini';
 import { LoginSchema, ResetCompleteSchema, ResetRequestSchema, SignUpFormSchema } from '#shared/accounts';
 import { ContactSchema } from '#shared/contact';
 import { own } from '#shared/own';
 import { say, type Words } from './toast';
 
 // Strict page policies refuse eval: zod's compiled fast path would probe for it.
-z.config({ jitless: true });
+config({ jitless: true });
 
 const SCHEMAS = {
   signIn: LoginSchema,
@@ -18,7 +19,7 @@ const SCHEMAS = {
   resetRequest: ResetRequestSchema,
   resetComplete: ResetCompleteSchema,
   contact: ContactSchema,
-} satisfies Record<string, z.ZodMiniType>;
+} satisfies Record<string, ZodMiniType>;
 export type FormCheck = keyof typeof SCHEMAS;
 
 let words: Promise<Words> | undefined;
@@ -29,7 +30,7 @@ const wordsOfPage = () =>
 
 /** The first problem of one field, in the page's language; undefined when it is right (or unknown). */
 export async function fieldProblem(check: string, form: HTMLFormElement, field: string) {
-  const schema: z.ZodMiniType | undefined = own(SCHEMAS, check);
+  const schema: ZodMiniType | undefined = own(SCHEMAS, check);
   if (!schema) return undefined;
   // A checkbox reads as the server's form reader turns it (src/pages/signin.astro).
   const values: Record<string, unknown> = Object.fromEntries(new FormData(form));
