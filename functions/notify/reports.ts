@@ -36,20 +36,13 @@ const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', '
 /** In a WhatsApp chat "Cancel" and "End" are words for its own buttons (a booking's Cancel), not a stop. */
 const CHAT_WORDS = new Set(['CANCEL', 'END', 'QUIT']);
 
-export const asksToStop = (text: string, channel: 'sms' | 'whatsapp' = 'sms') =>
-  (channel === 'sms' ||
-    !CHAT_WORDS.has(
-      text
-        .trim()
-        .toUpperCase()
-        .replace(/[.!]+$/, ''),
-    )) &&
-  STOP_WORDS.has(
-    text
-      .trim()
-      .toUpperCase()
-      .replace(/[.!]+$/, ''),
-  );
+export function asksToStop(text: string, channel: 'sms' | 'whatsapp' = 'sms') {
+  const word = text
+    .trim()
+    .toUpperCase()
+    .replace(/[.!]+$/, '');
+  return STOP_WORDS.has(word) && (channel === 'sms' || !CHAT_WORDS.has(word));
+}
 
 /** A reply from a phone: STOP turns that channel off for the number. True when it did. */
 export async function receiveReply(platform: Platform, channel: 'sms' | 'whatsapp', from: string, text: string) {

@@ -126,6 +126,8 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
     now,
   );
   const listing = BOOK.exec(text);
+  // A button's words typed rather than tapped, on the message the person is looking at.
+  const typed = message.tap === undefined && stored && !stored.ended ? typedTap(stored, before!.version, text) : null;
   let outcome: Outcome;
   if (listing) outcome = await begin(port, locale, listing[1]!, null);
   else if (message.tap !== undefined && stored) {
@@ -135,8 +137,7 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
       const now = stored.ended ? await begin(port, locale, null, null) : still(stored);
       outcome = { ...now, notice: 'wa.stale' };
     } else outcome = await answerAll(port, stored, tap.answers);
-  } else if (stored && !stored.ended && typedTap(stored, before!.version, text))
-    outcome = await answerAll(port, stored, typedTap(stored, before!.version, text)!);
+  } else if (typed) outcome = await answerAll(port, stored!, typed);
   else if (MINE.test(text)) outcome = await answerAll(port, (await begin(port, locale, null, null)).state, ['2']);
   else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
     outcome = await begin(port, locale, null, null);
