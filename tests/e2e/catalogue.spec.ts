@@ -29,6 +29,29 @@ test.describe('landing page', () => {
     await expectAccessible(page);
   });
 
+  test('offers every category a tap away and says how booking works', async ({ page }) => {
+    await page.goto('/');
+    const shortcuts = page.getByRole('navigation', { name: 'Browse by category' });
+    await expect(shortcuts.getByRole('link')).toHaveCount(9);
+    const how = page.getByRole('region', { name: 'How it works' });
+    await expect(how.getByRole('listitem')).toHaveText([/^Find/, /^Book.*deposit by M-Pesa/, /^Go/]);
+    await shortcuts.getByRole('link', { name: 'Bridal' }).click();
+    await expect(page).toHaveURL(/\/all-services\?category=bridal$/);
+  });
+
+  test('a later category stands in at its real height, so the scroll bar does not jump', async ({ page }) => {
+    for (const path of ['/', '/sw']) {
+      await page.goto(path);
+      const later = page.locator('main section.later');
+      const standIn = await later.last().evaluate((section) => section.getBoundingClientRect().height);
+      for (const section of await later.all()) {
+        await section.scrollIntoViewIfNeeded();
+        const real = await section.evaluate((element) => element.getBoundingClientRect().height);
+        expect(Math.abs(real - standIn) / real, `${path}: ${real} px drawn, ${standIn} px stood in`).toBeLessThan(0.1);
+      }
+    }
+  });
+
   test('a card whose picture fails shows the placeholder', async ({ page }) => {
     await page.route('**/api/media/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
