@@ -1,7 +1,8 @@
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone, whatsappLink } from '#shared/phone';
 import type { Platform } from '#functions/platform/platform';
-import { bookingCalendar, type CalendarEvent } from './calendar';
+import type { CalendarEvent } from './calendar';
+import { calendarFile } from './calendar-file';
 import type { BookingWithListing } from './repository';
 import type { BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
@@ -40,8 +41,6 @@ const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   withdrawn: false,
 };
 
-const organizerAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
-
 /** The provider as a notice reaches them: their account, or our support desk for an enquiry. */
 export interface ProviderContact {
   id: string;
@@ -67,24 +66,9 @@ export async function notifyBooking(
   now: number,
   note: ChangeNote = () => '',
 ): Promise<void> {
-  const { booking, serviceLocation } = listing;
-  const calendar = (t: Translate, link: string) => ({
-    filename: `mabinti-booking-${booking.id}.ics`,
-    contentType: `text/calendar; charset=utf-8; method=${CALENDAR_STATUS[notice] === 'CANCELLED' ? 'CANCEL' : 'REQUEST'}`,
-    content: bookingCalendar({
-      bookingId: booking.id,
-      sequence,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      summary: `${bookedName(booking, t)} (Mabinti)`,
-      description: `Mabinti: ${t('notice.booking', { id: booking.id })}, ${summaryIn(t, booking)}. ${link}`,
-      location: serviceLocation ?? 'Kenya',
-      organizerEmail: organizerAddress(platform.config.MAIL_FROM),
-      attendee: { name: booking.name, email: booking.email },
-      status: CALENDAR_STATUS[notice],
-      now,
-    }),
-  });
+  const { booking } = listing;
+  const calendar = (t: Translate, link: string) =>
+    calendarFile(platform, listing, t, link, CALENDAR_STATUS[notice], sequence, now);
   const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
   const change: Change = { platform, notice, listing, calendar, extra, now };
   // A client who deleted their account is forgotten before their bookings are cancelled: they are

@@ -29,7 +29,8 @@ import { requestVisit } from './visits';
 import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
-import { negotiateLocale } from '#shared/i18n/locales';
+import { downloadCalendar } from './calendar-file';
+import { LOCALES, negotiateLocale } from '#shared/i18n/locales';
 
 const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
@@ -84,6 +85,12 @@ const MyBookingsQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
+/** A booking's calendar file: a guest's link key (managing or viewing), or none for its signed-in client. */
+const CalendarQuerySchema = z.object({
+  key: z.optional(z.string().check(z.maxLength(100))),
+  /** The language of the page the file was taken from; the browser's otherwise. */
+  lang: z.optional(z.enum(LOCALES)),
+});
 /** Working hours and days off are a seller's. */
 const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
@@ -133,6 +140,19 @@ export const bookingRoutes = new Hono<AppEnv>()
     const page = await bookingPage(c.var.platform, c.var.user, side, when, { limit, cursor }, Date.now());
     c.header('X-Total-Count', String(page.total));
     return pagedJson(c, page);
+  })
+  .get('/bookings/:id/calendar', valid('query', CalendarQuerySchema), async (c) => {
+    const file = await downloadCalendar(
+      c.var.platform,
+      c.var.user,
+      c.req.param('id'),
+      c.req.valid('query').key ?? null,
+      c.req.valid('query').lang ?? negotiateLocale(c.req.header('Accept-Language')) ?? 'en',
+      Date.now(),
+    );
+    c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(file.content, 200, { 'Content-Type': file.contentType });
   })
   .post('/bookings/:id/link', limitRequests('guestLinksPerAddress'), async (c) => {
     // A plain form on the booking page, or JSON: the answer is the same whatever was asked.

@@ -45,7 +45,7 @@ const SIDES = { buyer: 'client', seller: 'provider', guest: 'client' } as const;
 
 /** A booking shaped for one side: the other side's WhatsApp chat, the actions open to this side now. */
 export function toBookingView(
-  { booking, servicePhone, memberName }: BookingWithListing,
+  { booking, servicePhone, serviceLocation, memberName }: BookingWithListing,
   side: 'buyer' | 'seller',
   events: BookingEventRow[],
   now: number,
@@ -85,6 +85,8 @@ export function toBookingView(
     review: bookingReview(booking, completed, review, now),
     deposit: toDepositView(booking, deposit, now),
     optionName: booking.optionName,
+    price: booking.optionPrice,
+    place: serviceLocation,
     memberName,
     optionId: booking.optionId,
     memberId: booking.memberId,

@@ -136,6 +136,10 @@ export interface BookingView {
   clientRecord: ClientRecord | null;
   /** What the booked option was called, when the listing has options. */
   optionName: string | null;
+  /** The option's price when it was booked (whole Ksh); null for an enquiry. */
+  price: number | null;
+  /** Where the listing is served (its location), for the client's map link; null for an enquiry. */
+  place: string | null;
   /** The team member who serves it (issue 39); null for a one-person business. */
   memberName: string | null;
   /** The booked option and member: a move is offered the times they fit (the booking dialog's own). */

@@ -92,6 +92,17 @@ test('booking an appointment in Kiswahili, from the service page to its summary'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miadi yako');
   await expect(page.getByText('Asante: barua pepe yako imethibitishwa')).toBeVisible();
   await expect(page.locator('.booking .status')).toHaveText('Inasubiri kuthibitishwa');
+  // What a guest needs for the day: the price, where, a map, and the calendar file; Cancel last.
+  await expect(page.locator('.booking-what')).toHaveText(/Ksh [\d,]+$/);
+  await expect(page.locator('.booking-place').getByRole('link', { name: 'Ramani' })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.google\.com\/\?q=/,
+  );
+  const calendar = page.getByRole('link', { name: 'Weka kwenye kalenda' });
+  const file = await page.request.get((await calendar.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await file.text()).toContain('/sw/booking/');
+  await expect(page.locator('.booking-actions > *').last()).toHaveClass(/action-ask/);
   await expectNoEnglish(page);
   await expectAccessible(page);
   await page.locator('summary', { hasText: /^Ghairi/ }).click();

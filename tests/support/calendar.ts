@@ -10,6 +10,8 @@ export function parseCalendar(ics: string) {
     sequence: event.getFirstPropertyValue('sequence'),
     status: event.getFirstPropertyValue('status'),
     summary: event.getFirstPropertyValue('summary'),
+    location: event.getFirstPropertyValue('location'),
+    description: event.getFirstPropertyValue('description') as string,
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
     end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime(),
   };

@@ -5,6 +5,7 @@ export const accountSw: Record<keyof typeof accountEn, string> = {
   'card.nairobiTime': '(saa za Nairobi)',
   'card.whyCancel': 'Kwa nini unaghairi? Mteja atasoma ujumbe huu.',
   'card.cancelThis': 'Ghairi miadi hii',
+  'card.calendar': 'Weka kwenye kalenda',
   'card.reference': 'Miadi #{id}',
   'card.cancelAsk': 'Je, ungependa kughairi miadi hii?',
   'card.cancelRefund': 'Amana yako ya {amount} itarudishwa kwa {phone} kupitia M-Pesa ndani ya dakika moja.',

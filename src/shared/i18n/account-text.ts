@@ -3,6 +3,7 @@ export const accountEn = {
   'card.nairobiTime': '(Nairobi time)',
   'card.whyCancel': 'Why are you cancelling? The client will read this.',
   'card.cancelThis': 'Cancel this booking',
+  'card.calendar': 'Add to calendar',
   'card.reference': 'Ref #{id}',
   'card.cancelAsk': 'Cancel this booking?',
   'card.cancelRefund': 'Your deposit of {amount} comes back to {phone} by M-Pesa within a minute.',
