@@ -1,51 +1,73 @@
 import { useEffect, useRef } from 'react';
-import { isHeic, MEDIA_LIMITS, packageName } from '#shared/listings';
+import { packageName } from '#shared/listings';
 import type { Words } from './listing-text';
+import type { Allowance, Chosen } from './media-accept';
 
-export interface Chosen {
-  file: File;
-  kind: 'image' | 'video';
-  preview: string;
-}
-
-type Allowance = { packageId: string; photoUploads: number; videoUploads: number };
+export type { Chosen } from './media-accept';
 
 /**
- * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
- * the first ones are kept and the rest named as left out, rather than refusing the whole choice.
- * A photo over the size limit is made smaller first (shrinkPhoto), and refused only if it cannot be.
+ * The checks of files picked, fetched when files are first picked: not part of the form's first
+ * download (its 90 KB budget), for a new listing and an edited one alike.
  */
-export async function acceptFiles(current: Chosen[], picked: File[], pkg: Allowance, { t, count }: Words) {
-  const next = [...current];
-  const problems: string[] = [];
-  const leftOut: string[] = [];
-  for (const original of picked) {
-    // Fetched only for a photo over the limit, so the form's page does not carry it (its 90 KB budget).
-    const oversized = original.type.startsWith('image/') && original.size > MEDIA_LIMITS.imageBytes;
-    const shrink = oversized && !isHeic(original) ? (await import('#browser/shrink-photo')).shrinkPhoto : null;
-    const file = shrink ? ((await shrink(original)) ?? original) : original;
-    const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
-    if (!kind) problems.push(t('media.unsupported', { name: file.name }));
-    else if (isHeic(file)) problems.push(t('media.heic', { name: file.name }));
-    else if (file.size > (kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes))
-      problems.push(t(kind === 'image' ? 'media.tooLarge.image' : 'media.tooLarge.video', { name: file.name }));
-    else if (
-      next.filter((item) => item.kind === kind).length >= (kind === 'image' ? pkg.photoUploads : pkg.videoUploads)
-    )
-      leftOut.push(file.name);
-    else next.push({ file, kind, preview: URL.createObjectURL(file) });
-  }
-  if (leftOut.length) {
-    problems.push(
-      t('media.leftOut', {
-        package: packageName(pkg.packageId),
-        photos: count('photos', pkg.photoUploads),
-        videos: count('videos', pkg.videoUploads),
-        names: leftOut.join(', '),
-      }),
-    );
-  }
-  return { next, error: problems.length ? problems.join('. ') : null };
+export async function checkFiles<T extends { kind: Chosen['kind'] }>(
+  current: T[],
+  picked: File[],
+  pkg: Allowance,
+  words: Words,
+) {
+  return (await import('./media-accept')).acceptFiles(current, picked, pkg, words);
+}
+
+/** What the seller's package allows: photos and a video, and how large each may be. */
+export function MediaHint({ sellerPackage, words: { t, count } }: { sellerPackage: Allowance; words: Words }) {
+  return (
+    <p className="field-hint" id="media-hint">
+      {t('media.allows', {
+        package: packageName(sellerPackage.packageId),
+        photos: count('photos', sellerPackage.photoUploads),
+        videos: count('videos', sellerPackage.videoUploads),
+      })}{' '}
+      {/* Only a package that allows a video is told how large one may be. */}
+      {t(sellerPackage.videoUploads > 0 ? 'media.sizes' : 'media.photoSizes')}
+    </p>
+  );
+}
+
+/** The one way to pick photos and a video, for a new listing and an edited one: a button, and what is chosen. */
+export function MediaPick(props: {
+  ready: boolean;
+  summary: string;
+  describedBy: string;
+  words: Words;
+  onPicked: (files: File[]) => Promise<void>;
+}) {
+  return (
+    <div className="media-pick">
+      <input
+        id="field-media"
+        className="visually-hidden"
+        type="file"
+        accept="image/*,video/*"
+        multiple
+        // Files chosen before the island hydrates would be lost: choosable once it is ready.
+        disabled={!props.ready}
+        aria-describedby={props.describedBy}
+        onChange={async (event) => {
+          const input = event.target;
+          const files = [...(input.files ?? [])];
+          input.value = '';
+          await props.onPicked(files);
+        }}
+      />
+      {/* The input is what is disabled until the island is ready; a label may not say so itself. */}
+      <label htmlFor="field-media" className={props.ready ? 'button secondary' : 'button secondary waiting'}>
+        {props.words.t('media.add')}
+      </label>
+      <span id="media-count" className="media-count" aria-live="polite">
+        {props.summary}
+      </span>
+    </div>
+  );
 }
 
 interface MediaChooserProps {
@@ -83,41 +105,18 @@ export function MediaChooser({
   return (
     <fieldset className="media-field">
       <legend>{t('media.legend')}</legend>
-      <p className="field-hint" id="media-hint">
-        {t('media.allows', {
-          package: packageName(sellerPackage.packageId),
-          photos: count('photos', sellerPackage.photoUploads),
-          videos: count('videos', sellerPackage.videoUploads),
-        })}{' '}
-        {/* Only a package that allows a video is told how large one may be. */}
-        {t(sellerPackage.videoUploads > 0 ? 'media.sizes' : 'media.photoSizes')}
-      </p>
-      <div className="media-pick">
-        <input
-          id="field-media"
-          className="visually-hidden"
-          type="file"
-          accept="image/*,video/*"
-          multiple
-          // Files chosen before the island hydrates would be lost: choosable once it is ready.
-          disabled={!ready}
-          aria-describedby={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
-          onChange={async (event) => {
-            const input = event.target;
-            const result = await acceptFiles(chosen, [...(input.files ?? [])], sellerPackage, words);
-            onError(result.error);
-            onChosen(result.next);
-            input.value = '';
-          }}
-        />
-        {/* The input is what is disabled until the island is ready; a label may not say so itself. */}
-        <label htmlFor="field-media" className={ready ? 'button secondary' : 'button secondary waiting'}>
-          {t('media.add')}
-        </label>
-        <span id="media-count" className="media-count" aria-live="polite">
-          {summary}
-        </span>
-      </div>
+      <MediaHint sellerPackage={sellerPackage} words={words} />
+      <MediaPick
+        ready={ready}
+        summary={summary}
+        describedBy={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
+        words={words}
+        onPicked={async (files) => {
+          const result = await checkFiles(chosen, files, sellerPackage, words);
+          onError(result.error);
+          onChosen(result.next);
+        }}
+      />
       {error && (
         <p className="field-error" id="media-error" role="alert">
           {error}

@@ -7,7 +7,7 @@ import { say, toastOnNextPage } from '../scripts/toast';
 import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
-import { MediaChooser, type Chosen } from './MediaChooser';
+import { checkFiles, MediaChooser, MediaHint, MediaPick, type Chosen } from './MediaChooser';
 import type { OptionDraft } from './OptionsEditor';
 
 // Loaded when needed, so a new listing's page stays within its budget: editing media, price options.
@@ -251,7 +251,13 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
 
       {editing && form.ready && (
         <Suspense fallback={<p className="field-hint">{t('listing.loadingMedia')}</p>}>
-          <MediaEditor listingId={editing.id} media={editing.media} sellerPackage={sellerPackage} words={text} />
+          <MediaEditor
+            listingId={editing.id}
+            media={editing.media}
+            sellerPackage={sellerPackage}
+            words={text}
+            chooser={{ checkFiles, MediaHint, MediaPick }}
+          />
         </Suspense>
       )}
 

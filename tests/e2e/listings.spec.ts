@@ -119,6 +119,20 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await expect(media).toHaveCount(3);
   await page.getByRole('button', { name: 'Remove video' }).click();
   await expect(media).toHaveCount(2);
+  // The same picker as a new listing's: its button, what the package allows, files checked first.
+  await expect(page.locator('label[for="field-media"].button')).toHaveText('Add photos or a video');
+  await expect(page.locator('#media-hint')).toContainText('a video can be up to 50 MB');
+  await expect(page.locator('#media-count')).toHaveText('2 photos and 0 videos on this listing');
+  await page
+    .locator('#field-media')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(page.getByText('File notes.txt is not a supported format')).toBeVisible();
+  await page
+    .locator('#field-media')
+    .setInputFiles([{ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: await photo(11) }]);
+  await expect(page.locator('#media-count')).toHaveText('3 photos and 0 videos on this listing');
+  await page.getByRole('button', { name: 'Remove Photo 3' }).click();
+  await expect(media).toHaveCount(2);
   await expectAccessible(page);
   await page.getByLabel('Maximum price (Ksh)').fill('6500');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -58,6 +58,7 @@ export const listingSw: Record<ListingKey, string> = {
   'media.photoSizes': 'Picha kubwa kuliko MB 5 hupunguzwa kabla ya kutumwa.',
   'media.add': 'Ongeza picha au video',
   'media.chosen': '{photos} na {videos} zimechaguliwa',
+  'media.has': '{photos} na {videos} kwenye tangazo hili',
   'media.none': 'Bado hujachagua chochote',
   'media.uploadOf': 'Kupakia {name}',
   'media.added': 'Picha au video imeongezwa',

@@ -60,6 +60,7 @@ export const listingEn = {
   'media.photoSizes': 'Photos over 5 MB are made smaller before they are sent.',
   'media.add': 'Add photos or a video',
   'media.chosen': '{photos} and {videos} chosen',
+  'media.has': '{photos} and {videos} on this listing',
   'media.none': 'Nothing chosen yet',
   'media.uploadOf': 'Upload of {name}',
   'media.added': 'Media added',
