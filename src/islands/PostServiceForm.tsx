@@ -7,7 +7,8 @@ import { say, toastOnNextPage } from '../scripts/toast';
 import { Field, FormProblem, TextAreaField } from './forms/Field';
 import type { ListingMedia } from '#functions/catalogue/listing';
 import { useForm } from './forms/use-form';
-import { checkFiles, MediaChooser, MediaHint, MediaPick, type Chosen } from './MediaChooser';
+import { checkFiles, MediaChooser, MediaHint, MediaPick } from './MediaChooser';
+import type { Chosen } from './media-accept';
 import type { OptionDraft } from './OptionsEditor';
 
 // Loaded when needed, so a new listing's page stays within its budget: editing media, price options.
