@@ -3,7 +3,6 @@ import { packageName } from '#shared/listings';
 import type { Words } from './listing-text';
 import type { Allowance, Chosen } from './media-accept';
 
-
 /**
  * The checks of files picked, fetched when files are first picked: not part of the form's first
  * download (its 90 KB budget), for a new listing and an edited one alike.
