@@ -81,6 +81,8 @@ test('leaving a field checks it in the browser with the server’s schema, and t
 }) => {
   await page.goto('/signup?type=buyer');
   await page.locator('html[data-scripts="ready"]').waitFor({ state: 'attached' });
+  // The password's rule is said before anything is typed.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/^At least 8 characters/);
   // Nothing (the password least of all) is sent before the form is.
   const posts: string[] = [];
   page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));

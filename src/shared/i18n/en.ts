@@ -103,6 +103,7 @@ export const en = {
 
   'auth.email': 'Email',
   'auth.password': 'Password',
+  'auth.passwordRule': 'At least 8 characters: a short sentence is easy to remember and hard to guess.',
   'auth.confirmPassword': 'Confirm password',
   'auth.signIn.title': 'Sign in',
   'auth.signIn.heading': 'Welcome back',

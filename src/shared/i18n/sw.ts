@@ -101,6 +101,7 @@ export const sw: Record<MessageKey, string> = {
 
   'auth.email': 'Barua pepe',
   'auth.password': 'Nenosiri',
+  'auth.passwordRule': 'Angalau herufi 8: sentensi fupi ni rahisi kukumbuka na ngumu kukisia.',
   'auth.confirmPassword': 'Thibitisha nenosiri',
   'auth.signIn.title': 'Ingia',
   'auth.signIn.heading': 'Karibu tena',
