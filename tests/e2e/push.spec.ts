@@ -45,6 +45,9 @@ function stubPushManager() {
     sessionStorage.setItem('push-subscription', JSON.stringify(minted));
     return wrap(minted) as unknown as PushSubscription;
   };
+  // The permission prompt closed without an answer, as a person who taps away from it leaves it.
+  const ask = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = async () => (sessionStorage.getItem('prompt-dismissed') ? 'default' : ask());
   PushManager.prototype.getSubscription = async function () {
     const kept = sessionStorage.getItem('push-subscription');
     return (kept ? wrap(JSON.parse(kept)) : null) as unknown as PushSubscription;
@@ -119,6 +122,14 @@ test("a provider's confirmation shows as a notification in the buyer's language 
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toBeEnabled();
   await expectAccessible(page);
+  // The prompt closed without an answer: said under the switch, which stays off to ask again.
+  await page.evaluate(() => sessionStorage.setItem('prompt-dismissed', '1'));
+  await toggle.click();
+  await expect(page.locator('.push-note[role="alert"]')).toHaveText(
+    'Arifa hazikuruhusiwa. Washa tena ili uulizwe mara nyingine.',
+  );
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.evaluate(() => sessionStorage.removeItem('prompt-dismissed'));
   // The push service out of reach: said under the switch, which stays off and ready to try again.
   await page.evaluate(() => sessionStorage.setItem('push-service-down', '1'));
   await toggle.click();
