@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
+import { outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
 import { startWhatsAppEmulator, whatsappSettings } from '../../emulators/whatsapp';
 import { bookingHelpers } from '../../tests/support/bookings';
@@ -84,6 +85,17 @@ describe('a deposit in a WhatsApp chat', () => {
       const [booking] = await t.platform.db.select().from(bookings).where(eq(bookings.id, id));
       expect(booking).toMatchObject({ status: 'requested', channel: 'whatsapp', sellerId: seller.id });
       expect(whatsapp.stats.rejected).toBe(0);
+      // The client's "request received" names the deposit's M-Pesa receipt, whole (not cut to a text's length).
+      const [paid] = await t.platform.db.select().from(payments).where(eq(payments.id, prompts[0]!.id));
+      const told = await t.platform.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, `+${waId}`), eq(outbox.channel, 'whatsapp'), eq(outbox.kind, 'booking-update')));
+      expect(told).toHaveLength(1);
+      const message = JSON.stringify(told[0]!.template ?? told[0]!.whatsapp);
+      expect(message).toContain(paid!.receipt!);
+      expect(message).toContain('Ksh 500');
+      expect(message).not.toContain('...');
     },
   );
 });
