@@ -19,5 +19,11 @@ export default defineConfig({
     env: { TZ: 'America/Los_Angeles' },
     testTimeout: 20_000,
     pool: 'forks',
+    // Both cores (Vitest's default leaves one idle): most of a test's time is waiting on SQLite files
+    // and emulators, so two files at once take about half as long.
+    maxWorkers: 2,
+    // A summary: what passing tests log is dropped; a failing test's output is shown whole.
+    silent: 'passed-only',
+    reporters: process.env.CI ? ['dot'] : ['default'],
   },
 });

@@ -26,6 +26,7 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['POST /api/appointments', 'anyone'],
   ['GET /api/me/bookings', 'signed-in'],
   ['POST /api/bookings/:id/link', 'anyone'],
+  ['GET /api/bookings/:id/calendar', 'anyone'],
   ['POST /api/bookings/:id/:action', 'signed-in'],
   ['GET /api/me/availability', 'seller'],
   ['PUT /api/me/availability/week', 'seller'],
