@@ -5,8 +5,8 @@ import { inKiswahili, pageKinds } from './page-kinds';
 
 /**
  * A second accessibility engine (issue 46): HTML_CodeSniffer's WCAG 2 AA rules, the ones pa11y
- * runs, beside axe on the same pages, one page of every kind in both languages, at the project's width (1280 px
- * on the desktop, 375 px on the phone). Its errors fail the test, each naming the page, the rule
+ * runs, beside axe on the same pages, one page of every kind in both languages, on the desktop (the
+ * phone reads the same HTML; sweep.spec.ts runs axe over every kind at 375 px). Its errors fail the test, each naming the page, the rule
  * and the element; its warnings and notices ask for a person's judgement and are left to review.
  */
 const HTMLCS = readFileSync('node_modules/html_codesniffer/build/HTMLCS.js', 'utf8');
