@@ -152,7 +152,8 @@ export default tseslint.config(
     },
   },
   // Platform code serves every feature and imports none, but for their types; only the targets
-  // (node.ts, cloudflare.ts, the servers that start them) assemble features into a running product.
+  // (node.ts, cloudflare.ts, the servers that start them) and the wiring of every feature's jobs
+  // and periodic work (jobs.ts, sweep.ts) assemble features into a running product.
   {
     files: ['functions/platform/**/*.ts'],
     ignores: [
@@ -160,6 +161,8 @@ export default tseslint.config(
       'functions/platform/cloudflare.ts',
       'functions/platform/node-server.ts',
       'functions/platform/worker.ts',
+      'functions/platform/jobs.ts',
+      'functions/platform/sweep.ts',
       'functions/platform/**/*.test.ts',
     ],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * npm run worker: the periodic work of the server (functions/jobs/sweep.ts), in a process of
+ * npm run worker: the periodic work of the server (functions/platform/sweep.ts), in a process of
  * its own: due jobs (reminders), payments whose callback never came, ended holds. The server runs
  * the same in-process; running both, or several of either, on one database is safe: a job is
  * claimed by one worker at a time (docs/decisions/016-job-queue.md). Stops on SIGTERM or SIGINT.
@@ -7,7 +7,7 @@
  */
 import { createNodePlatform } from '#functions/platform/node';
 import { log } from '#functions/platform/log';
-import { SWEEP_MS, sweep } from '#functions/jobs/sweep';
+import { SWEEP_MS, sweep } from '#functions/platform/sweep';
 import { keepRunningOnErrors } from '#functions/platform/keep-running';
 
 keepRunningOnErrors('worker');

@@ -15,6 +15,7 @@ import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
 import { pushRoutes } from '#functions/push/routes';
 import { waitedOnSoon } from '#functions/jobs/soon';
+import { JOB_HANDLERS, WAITED_ON } from '#functions/platform/jobs';
 import { whatsappRoutes } from '#functions/whatsapp/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
@@ -42,6 +43,7 @@ export function createApp(getPlatform: () => Platform) {
     // Links in messages, and where the demo's phone and chat post, use the configured address
     // (SITE_URL, or the demo's own port), never the request's Host header.
     c.set('platform', getPlatform());
+    c.set('jobs', JOB_HANDLERS);
     c.header('X-Request-Id', c.var.requestId);
     await next();
   });
@@ -49,7 +51,7 @@ export function createApp(getPlatform: () => Platform) {
   app.use(...crossOrigin);
   app.use(bodyLimits);
   app.use(sessionMiddleware);
-  app.use(waitedOnSoon);
+  app.use(waitedOnSoon(WAITED_ON));
   app.use(privateAnswers);
 
   // One chain, so the app's type carries every route for the islands' client (src/browser/api.ts).

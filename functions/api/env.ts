@@ -1,4 +1,5 @@
 import type { Session, User } from '#functions/accounts/sessions-repository';
+import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { addressGroup, clientAddress } from '#functions/platform/trust-proxy';
 
@@ -6,7 +7,14 @@ import { addressGroup, clientAddress } from '#functions/platform/trust-proxy';
 export interface AppEnv {
   /** `clientAddress`: the socket's peer as Astro resolved it (CF-Connecting-IP on Workers). */
   Bindings: { clientAddress?: string };
-  Variables: { platform: Platform; user: User | null; session: Session | null; requestId: string };
+  Variables: {
+    platform: Platform;
+    user: User | null;
+    session: Session | null;
+    requestId: string;
+    /** Every job kind's handler, from the composition root: what a request may run after its answer. */
+    jobs: Record<string, JobHandler>;
+  };
 }
 
 /**

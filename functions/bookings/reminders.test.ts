@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#functions/db/schema/jobs';
 import { outbox } from '#functions/db/schema/mail';
-import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { enqueue } from '#functions/jobs/queue-repository';
 import { runDueJobs } from '#functions/jobs/worker';
 import { nairobiInstant } from '#shared/booking-time';

@@ -6,7 +6,7 @@ import { paymentsTestApp } from '../../tests/support/payments';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { depositHelpers } from '../../tests/support/deposits';
 import { bookings } from '#functions/db/schema/bookings';
-import { sweep } from '#functions/jobs/sweep';
+import { sweep } from '#functions/platform/sweep';
 import { checkLedger } from '#functions/ledger/check';
 import { balanceOf, balances, clientAccount, postForBooking, sellerAccount } from '#functions/ledger/repository';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';

@@ -13,14 +13,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#functions/api/env';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { JOB_HANDLERS } from './handlers';
 import { runDueJobs, type JobHandler } from './worker';
-import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB, deliveriesQueued } from '#functions/notify/outbox';
-import { AFTER_END_MS, USSD_DEPOSIT_JOB, ussdDepositsQueued } from '#functions/ussd/deposit-job';
-import { WA_INBOUND_JOB } from '#functions/whatsapp/conversation';
 
-const WAITED_ON = [WA_INBOUND_JOB, DELIVER_REPLY_JOB, USSD_DEPOSIT_JOB] as const;
-const DELIVERIES = [DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB] as const;
+/** Work a request may queue that a person waits on: a counter of what was queued, and the kinds to run. */
+export interface WaitedOn {
+  queued: () => number;
+  kinds: readonly string[];
+  /** How long after the answer to start (a USSD session must have closed first). */
+  afterMs?: number;
+}
 /** Work started after requests and not yet finished: tests wait for it before running jobs themselves. */
 const running = new Set<Promise<unknown>>();
 export const backgroundSettled = () => Promise.all([...running]);
@@ -28,11 +29,7 @@ export const backgroundSettled = () => Promise.all([...running]);
 const MAX_ROUNDS = 12;
 
 /** Runs due jobs of these kinds, round after round, until a round finds none; the rounds that found some. */
-export async function runWaitedOn(
-  platform: Platform,
-  kinds: readonly string[],
-  handlers: Record<string, JobHandler> = JOB_HANDLERS,
-) {
+export async function runWaitedOn(platform: Platform, kinds: readonly string[], handlers: Record<string, JobHandler>) {
   const worker = `soon-${crypto.randomUUID().slice(0, 8)}`;
   let rounds = 0;
   for (; rounds < MAX_ROUNDS; rounds++) {
@@ -42,10 +39,14 @@ export async function runWaitedOn(
   return rounds;
 }
 
-/** Runs these kinds after the answer (once `afterMs` has passed), in the request's waitUntil on Workers. */
-export function runSoon(c: Context<AppEnv>, platform: Platform, kinds: readonly string[] = WAITED_ON, afterMs = 0) {
+/**
+ * Runs these kinds after the answer (once `afterMs` has passed), in the request's waitUntil on
+ * Workers, with the handlers the composition root put on the request (`c.var.jobs`).
+ */
+export function runSoon(c: Context<AppEnv>, kinds: readonly string[], afterMs = 0) {
+  const { platform, jobs } = c.var;
   const work = new Promise((resolve) => setTimeout(resolve, afterMs))
-    .then(() => runWaitedOn(platform, kinds))
+    .then(() => runWaitedOn(platform, kinds, jobs))
     .catch((error: unknown) =>
       log.error('jobs run after a request failed', { error: error instanceof Error ? error.message : String(error) }),
     )
@@ -58,15 +59,12 @@ export function runSoon(c: Context<AppEnv>, platform: Platform, kinds: readonly 
   }
 }
 
-/**
- * After a request that queued a message due now, it goes at once: a provider told of a paid
- * booking, a client told of a confirmation, a push. After a USSD session that ended on a
- * deposit, its M-Pesa prompt goes as soon as the session has closed. The sweep remains the net.
- */
-export const waitedOnSoon = createMiddleware<AppEnv>(async (c, next) => {
-  const deliveries = deliveriesQueued();
-  const prompts = ussdDepositsQueued();
-  await next();
-  if (deliveriesQueued() !== deliveries) runSoon(c, c.var.platform, DELIVERIES);
-  if (ussdDepositsQueued() !== prompts) runSoon(c, c.var.platform, [USSD_DEPOSIT_JOB], AFTER_END_MS + 50);
-});
+/** After a request that queued work someone waits on (`watched`), that work runs at once. */
+export const waitedOnSoon = (watched: readonly WaitedOn[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const before = watched.map((item) => item.queued());
+    await next();
+    watched.forEach((item, i) => {
+      if (item.queued() !== before[i]) runSoon(c, item.kinds, item.afterMs ?? 0);
+    });
+  });

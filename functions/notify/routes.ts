@@ -18,7 +18,13 @@ import { findStop, saveChannelChoice, stopAddress } from './preferences-reposito
 import { asksToStop, receiveReply, recordReport, signedByWhatsApp, type Report } from './reports';
 import { changesOf, inboundOf, takeInbound } from '#functions/whatsapp/intake';
 import { runSoon } from '#functions/jobs/soon';
+import { WA_INBOUND_JOB } from '#functions/whatsapp/conversation';
+import { USSD_DEPOSIT_JOB } from '#functions/ussd/deposit-job';
+import { DELIVER_REPLY_JOB } from './outbox';
 import { own } from '#shared/own';
+
+/** What a chat message sets off, run at once: its answer, the answer's delivery, a deposit's prompt. */
+const CONVERSATION_JOBS = [WA_INBOUND_JOB, DELIVER_REPLY_JOB, USSD_DEPOSIT_JOB];
 
 const AT_REPORTS: Record<string, Report> = {
   Success: 'delivered',
@@ -114,6 +120,6 @@ export const notifyRoutes = new Hono<AppEnv>()
       );
     }
     // Answered at once; the answers go from the jobs, started now rather than at the next sweep.
-    if (fresh > 0) runSoon(c, platform);
+    if (fresh > 0) runSoon(c, CONVERSATION_JOBS);
     return c.body(null, 200);
   });

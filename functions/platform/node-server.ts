@@ -14,7 +14,7 @@ import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
 import { JSON_BODY_LIMIT, isUploadRoute } from '#functions/api/body-limits';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
 import { hangUpOnUnreadBody } from './linger';
-import { SWEEP_MS, sweep } from '#functions/jobs/sweep';
+import { SWEEP_MS, sweep } from '#functions/platform/sweep';
 import { ConfigError } from './config';
 import { log } from './log';
 import { keepRunningOnErrors } from './keep-running';
@@ -136,7 +136,7 @@ export const listening = new Promise<string>((resolveListening) =>
   }),
 );
 
-// Payments whose callback never came, and holds that ended (functions/jobs/sweep.ts).
+// Payments whose callback never came, and holds that ended (functions/platform/sweep.ts).
 const sweeping = setInterval(() => {
   sweep(platform).catch((error: unknown) => log.error('sweep failed', { error }));
 }, SWEEP_MS);

@@ -4,7 +4,7 @@
  * server's timer does (sweep.ts).
  */
 import server from '@astrojs/cloudflare/entrypoints/server';
-import { sweep } from '#functions/jobs/sweep';
+import { sweep } from '#functions/platform/sweep';
 import { getPlatform } from './cloudflare';
 import { log } from './log';
 

@@ -12,7 +12,7 @@ import { and, count, inArray } from 'drizzle-orm';
 import { jobs } from '#functions/db/schema/jobs';
 import { createNodePlatform } from '#functions/platform/node';
 import { runDueJobs, type JobHandler } from '#functions/jobs/worker';
-import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { EMULATOR_MAIL_KEY } from '../../emulators/mail-api';
 
 export const DRAIN_JOB = 'drain-test';

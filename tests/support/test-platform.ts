@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createApp } from '#functions/api/app';
 import type { Platform } from '#functions/platform/platform';
 import { createNodePlatform } from '#functions/platform/node';
-import { JOB_HANDLERS } from '#functions/jobs/handlers';
+import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { runDueJobs } from '#functions/jobs/worker';
 import { backgroundSettled } from '#functions/jobs/soon';
 

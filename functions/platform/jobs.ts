@@ -1,7 +1,10 @@
-/** Every kind of job and the code that runs it (decision 016). */
+/**
+ * Every kind of job and the code that runs it (decision 016), and the work a person waits on after
+ * a request: assembled here, in a composition root, so the job machinery itself knows no feature.
+ */
 import { REMINDER_JOB, sendReminder } from '#functions/bookings/reminders';
 import { AGENDA_JOB, sendAgenda } from '#functions/bookings/agenda';
-import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB } from '#functions/notify/outbox';
+import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB, deliveriesQueued } from '#functions/notify/outbox';
 import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
 import { REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
@@ -9,9 +12,10 @@ import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocab
 import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';
 import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
-import { USSD_DEPOSIT_JOB, ussdDepositJob } from '#functions/ussd/deposit-job';
+import { AFTER_END_MS, USSD_DEPOSIT_JOB, ussdDepositJob, ussdDepositsQueued } from '#functions/ussd/deposit-job';
 import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
-import type { JobHandler } from './worker';
+import type { JobHandler } from '#functions/jobs/worker';
+import type { WaitedOn } from '#functions/jobs/soon';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [REMINDER_JOB]: sendReminder,
@@ -27,3 +31,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [USSD_DEPOSIT_JOB]: ussdDepositJob,
   [WA_INBOUND_JOB]: whatsappInboundJob,
 };
+
+/**
+ * After a request that queued a message due now, it goes at once: a provider told of a paid
+ * booking, a client told of a confirmation, a push. After a USSD session that ended on a deposit,
+ * its M-Pesa prompt goes as soon as the session has closed. The sweep remains the net.
+ */
+export const WAITED_ON: WaitedOn[] = [
+  { queued: deliveriesQueued, kinds: [DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB] },
+  { queued: ussdDepositsQueued, kinds: [USSD_DEPOSIT_JOB], afterMs: AFTER_END_MS + 50 },
+];

@@ -8,13 +8,13 @@
  */
 import { expireEndedHolds } from '#functions/bookings/repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
-import { JOB_HANDLERS } from './handlers';
-import { runDueJobs } from './worker';
+import { JOB_HANDLERS } from './jobs';
+import { runDueJobs } from '#functions/jobs/worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
 import { sweepPayouts } from '#functions/payouts/service';
 import { scheduleRetention } from '#functions/privacy/retention';
-import type { Platform } from '#functions/platform/platform';
+import type { Platform } from './platform';
 
 /**
  * This process's (or isolate's) name on the leases it takes, made on first use: Workers allow no
