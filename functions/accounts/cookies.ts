@@ -1,6 +1,6 @@
 import { firstName, type PublicUser } from '#shared/accounts';
 import type { Session } from './sessions-repository';
-import { hashToken } from './tokens';
+import { hashToken } from '#functions/platform/tokens';
 import { LOCALE_COOKIE, type Locale } from '#shared/i18n/locales';
 import { readCookie, SESSION_COOKIE, USER_COOKIE, type DisplayUser } from '#shared/session-cookies';
 

@@ -5,7 +5,7 @@ import { countAttempt, forgetWindow, forgetWindows, giveBackAttempt } from './ra
 import { HttpError } from '#functions/api/http-error';
 import { tooManyAttempts } from '#shared/accounts';
 import type { Message } from '#shared/i18n/translate';
-import { hashToken } from './tokens';
+import { hashToken } from '#functions/platform/tokens';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -15,7 +15,7 @@ import { RESET_MESSAGES } from '#shared/reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
 import { deviceCookie, knownDeviceOf, secureCookies, setSignedInCookies, signedOutCookies } from './cookies';
-import { requireUser } from './middleware';
+import { requireUser } from '#functions/api/require-role';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
 import { noteSellerAt } from './seller-traces';

@@ -8,7 +8,7 @@
 import type { Database } from '#functions/db/client';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { anyTrace, insertTrace } from './traces-repository';
-import { hashToken } from './tokens';
+import { hashToken } from '#functions/platform/tokens';
 
 const traceKey = (sellerId: string, address: string, day: string) => hashToken(`seller:${sellerId}|${address}|${day}`);
 

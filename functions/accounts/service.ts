@@ -20,7 +20,7 @@ import { count, forget, giveBack, tooMany, type LimitName } from './rate-limit';
 import * as repo from './repository';
 import { createSession, generateSessionToken } from './sessions';
 import { type Session } from './sessions-repository';
-import { generateToken, hashToken, tokenMatchesText } from './tokens';
+import { generateToken, hashToken, tokenMatchesText } from '#functions/platform/tokens';
 import { deviceProof } from './cookies';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   type Session,
   type User,
 } from './sessions-repository';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** "Remember me": 30 days, renewed once fewer than 15 remain (Lucia guide). */

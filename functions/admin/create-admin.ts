@@ -3,7 +3,7 @@
  * `npm run admin:create -- --email …` makes (or promotes) the account and returns a one-time link
  * to set its password, valid for a day. Recorded in the audit log as done from the command line.
  */
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { accountByEmail, insertAccount, insertPasswordLink, setStaffRole } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { recordAudit } from './audit-repository';

@@ -9,7 +9,7 @@ import { said } from '#functions/api/said';
 import type { $ZodType } from 'zod/v4/core';
 import type { output } from 'zod';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireStaff, type SignedIn } from '#functions/accounts/middleware';
+import { requireStaff, type SignedIn } from '#functions/api/require-role';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';

@@ -22,6 +22,7 @@ import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
 import { notifyRoutes } from '#functions/notify/routes';
+import { replyRoutes } from '#functions/bookings/reply-routes';
 import { adminRoutes } from '#functions/admin/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
@@ -75,6 +76,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', payoutRoutes)
     .route('/', favouriteRoutes)
     .route('/', notifyRoutes)
+    .route('/', replyRoutes)
     .route('/', adminRoutes)
     .route('/', healthRoutes);
 

@@ -2,7 +2,7 @@
  * The secret keys of a guest's booking links: a managing key in an e-mail, a view key in a text
  * (decision 017). Minted as a message is written, checked in constant time when a link is opened.
  */
-import { generateToken, hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { generateToken, hashToken, tokenMatches } from '#functions/platform/tokens';
 import type { Queries } from '#functions/db/client';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { insertBookingKey, keyScope } from './keys-repository';

@@ -1,6 +1,6 @@
 /** A guest's booking: opened with the secret link from their e-mail, and the link sent again. */
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { count } from '#functions/accounts/rate-limit';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';

@@ -19,6 +19,8 @@ import { localePath } from '#shared/i18n/locales';
 import { emailManageLink, textLink } from './booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { fitText, mapLink } from '#functions/notify/texts';
+import { insertPrompt } from './replies-repository';
+import { reminderButtons } from './reply-words';
 
 export const REMINDER_JOB = 'booking-reminder';
 export const REMINDER_OFFSETS = [
@@ -90,7 +92,10 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
       },
       text: reminderText(booking, words, job.runAt, t),
       // The text asks for a reply (issue 43): 1 confirms the client is coming, 2 cancels.
-      prompt: { bookingId: booking.id },
+      prompt: {
+        buttons: reminderButtons(booking.id),
+        record: (db, phone, at) => insertPrompt(db, phone, booking.id, at),
+      },
       whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
       push: bookingPush(
         t,

@@ -15,7 +15,7 @@ import {
 import { BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireSeller, requireUser } from '#functions/accounts/middleware';
+import { requireSeller, requireUser } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';

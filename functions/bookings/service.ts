@@ -2,7 +2,7 @@ import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import type { BookingNotice } from './notifications';

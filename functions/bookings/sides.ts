@@ -2,7 +2,7 @@ import type { User } from '#functions/accounts/sessions-repository';
 import type { Database } from '#functions/db/client';
 import { memberOfUser } from '#functions/team/repository';
 import { opensBooking } from './booking-keys';
-import { wasPrompted } from '#functions/notify/replies-repository';
+import { wasPrompted } from './replies-repository';
 import type { BookingRow } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { saying } from '#functions/api/said';
 import type { AppEnv } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
-import { requireUser } from '#functions/accounts/middleware';
+import { requireUser } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { DepositPaymentSchema } from '#shared/payments';
 import { depositStatus, startDeposit } from './service';

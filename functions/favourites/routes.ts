@@ -4,7 +4,7 @@ import { FAVOURITE_MESSAGES } from '#shared/favourites';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
-import { requireUserTo } from '#functions/accounts/middleware';
+import { requireUserTo } from '#functions/api/require-role';
 import * as favourites from './service';
 
 const signedIn = requireUserTo(FAVOURITE_MESSAGES.signIn);

@@ -4,7 +4,7 @@ import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { VideoUploadSchema } from './video-upload-schema';
 import { OptionsSchema } from '#shared/listing-options';
 import { DepositFieldsSchema } from '#shared/deposits';
-import { requireSeller } from '#functions/accounts/middleware';
+import { requireSeller } from '#functions/api/require-role';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
 import { parseOr400, valid } from '#functions/api/validate';

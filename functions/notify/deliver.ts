@@ -11,7 +11,7 @@ import type { Platform } from '#functions/platform/platform';
 import { log, redact } from '#functions/platform/log';
 import { queueMessage } from './outbox';
 import { pushTtl } from './push';
-import { deleteSubscription, findSubscription } from '#functions/push/repository';
+import { deleteSubscription, findSubscription } from './push-repository';
 import type { Transports } from './transports';
 import { clearFallback, findOutboxMessage, markFailed, markSent, type OutboxRow } from './outbox-repository';
 

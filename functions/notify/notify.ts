@@ -8,8 +8,6 @@
 import type { Queries } from '#functions/db/client';
 import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
 import type { Platform } from '#functions/platform/platform';
-import { insertPrompt } from './replies-repository';
-import { reminderButtons } from './reply-words';
 import { emailHtml } from './email-html';
 import { queueMessage } from './outbox';
 import { channelsFor, type Recipient } from './preferences';
@@ -38,8 +36,11 @@ export interface Notice {
   locale?: Locale;
   /** The notification a browser shows (service and time only); a notice without one goes on the other channels. */
   push?: PushNotice;
-  /** The text asks "Reply 1 to confirm, 2 to cancel" about this booking (issue 43): its number is recorded. */
-  prompt?: { bookingId: number };
+  /**
+   * The text asks for a reply ("Reply 1 to confirm, 2 to cancel"): each number it goes to is
+   * recorded, in the transaction that queues it, and a WhatsApp template carries these buttons.
+   */
+  prompt?: { buttons: string[]; record: (db: Queries, phone: string, now: number) => Promise<void> };
 }
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
@@ -104,11 +105,11 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       );
       continue;
     }
-    if (notice.prompt) await insertPrompt(db, address, notice.prompt.bookingId, now);
+    if (notice.prompt) await notice.prompt.record(db, address, now);
     const template =
       channel === 'whatsapp' ? templateFor(platform.config, notice.kind, notice.whatsapp, t.locale) : null;
     // The WhatsApp reminder's Confirm and Cancel buttons answer as "1" and "2" do by SMS.
-    if (template && notice.prompt) template.buttons = reminderButtons(notice.prompt.bookingId);
+    if (template && notice.prompt) template.buttons = notice.prompt.buttons;
     await queueMessage(
       db,
       platform.transports,

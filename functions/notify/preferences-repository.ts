@@ -4,7 +4,7 @@ import { users } from '#functions/db/schema/accounts';
 import { notificationStops } from '#functions/db/schema/mail';
 import type { Channel } from '#shared/channels';
 import { FORM_CHANNELS, type FormChannelChoice } from '#shared/notifications';
-import { generateToken } from '#functions/accounts/tokens';
+import { generateToken } from '#functions/platform/tokens';
 import type { Locale } from '#shared/i18n/locales';
 import type { ChannelChoice } from '#shared/channels';
 

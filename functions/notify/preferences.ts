@@ -9,7 +9,7 @@ import type { Queries } from '#functions/db/client';
 import { CHANNELS, type Channel, type ChannelChoice } from '#shared/channels';
 import type { Locale } from '#shared/i18n/locales';
 import { accountChannels, accountLocale, findStop, stoppedAmong } from './preferences-repository';
-import { subscriptionIdsOf } from '#functions/push/repository';
+import { subscriptionIdsOf } from './push-repository';
 
 export interface Recipient {
   userId: string | null;

@@ -5,7 +5,7 @@
  * decides the outcome, and the callback only adds the receipt number the query cannot give.
  */
 import { z } from 'zod';
-import { tokenMatches } from '#functions/accounts/tokens';
+import { tokenMatches } from '#functions/platform/tokens';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import * as repo from './repository';

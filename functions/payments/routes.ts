@@ -8,7 +8,7 @@ import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { parseOr400 } from '#functions/api/validate';
-import { requireSeller } from '#functions/accounts/middleware';
+import { requireSeller } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { toPublicUser } from '#functions/accounts/service';
 import { receiveCallback } from './callback';

@@ -5,7 +5,7 @@
  * payment's secret, id and amount, and then M-Pesa's own answer to our query decides.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { HttpError } from '#functions/api/http-error';
 import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';

@@ -14,7 +14,7 @@ import type { Platform } from '#functions/platform/platform';
 import { findPackage } from '#shared/packages';
 import { PAYMENT_MESSAGES, paymentMessage } from '#shared/payments';
 import { findSignUpPayment, setHandover, takeHandover } from './repository';
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { refreshPayment, startPayment } from './service';
 import { formatKsh } from '#shared/format';
 

@@ -5,7 +5,7 @@
  * only that query's answer, at the address we gave it, settles the payout.
  */
 import { z } from 'zod';
-import { tokenMatches } from '#functions/accounts/tokens';
+import { tokenMatches } from '#functions/platform/tokens';
 import { noteRefusedCallback, recordCallback, REFUSED_BODY, setCallbackVerdict } from '#functions/payments/repository';
 import { resultParameters, type DarajaResult } from '#functions/payments/b2c';
 import type { Platform } from '#functions/platform/platform';

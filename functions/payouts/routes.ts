@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { requireUser } from '#functions/accounts/middleware';
+import { requireUser } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { receivePayoutResult } from './callback';
 import type { ResultKind } from './service';

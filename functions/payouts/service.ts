@@ -5,7 +5,7 @@
  * OriginatorConversationID (which Daraja refuses to take twice), and a try is given up for a new
  * one only once M-Pesa itself says it failed.
  */
-import { generateToken, hashToken } from '#functions/accounts/tokens';
+import { generateToken, hashToken } from '#functions/platform/tokens';
 import { nairobiDateKey, nairobiInstant, nairobiWallClock } from '#shared/booking-time';
 import { DarajaError } from '#functions/payments/daraja';
 import type { Platform } from '#functions/platform/platform';

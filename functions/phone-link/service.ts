@@ -5,7 +5,7 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { consume } from '#functions/accounts/rate-limit';
-import { hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { hashToken, tokenMatches } from '#functions/platform/tokens';
 import { HttpError } from '#functions/api/http-error';
 import { queueMessage } from '#functions/notify/outbox';
 import type { Platform } from '#functions/platform/platform';

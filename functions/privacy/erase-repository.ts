@@ -25,7 +25,7 @@ import { payouts } from '#functions/db/schema/payouts';
 import { favourites, reviews } from '#functions/db/schema/trust';
 import { teamMembers } from '#functions/db/schema/team';
 import { dataExports } from '#functions/db/schema/privacy';
-import { hashToken } from '#functions/accounts/tokens';
+import { hashToken } from '#functions/platform/tokens';
 import type { UserRow } from './export-repository';
 
 /** The e-mail an erased account keeps: unique like any other, naming nobody. */

@@ -4,7 +4,7 @@ import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-js
 import { HttpError } from '#functions/api/http-error';
 import { parseOr400 } from '#functions/api/validate';
 import { said } from '#functions/api/said';
-import { requireUser } from '#functions/accounts/middleware';
+import { requireUser } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { secureCookies, signedOutCookies } from '#functions/accounts/cookies';
 import { localePath } from '#shared/i18n/locales';

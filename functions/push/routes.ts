@@ -7,10 +7,10 @@ import type { AppEnv } from '#functions/api/env';
 import { said } from '#functions/api/said';
 import { parseOr400 } from '#functions/api/validate';
 import { bodyOf } from '#functions/api/form-or-json';
-import { requireUser } from '#functions/accounts/middleware';
+import { requireUser } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { PushEndpointSchema, PushSubscriptionSchema } from '#shared/push-subscription';
-import { isSubscribed, subscribe, unsubscribe } from './service';
+import { isSubscribed, subscribe, unsubscribe } from '#functions/notify/push-subscriptions';
 
 export const pushRoutes = new Hono<AppEnv>()
   .get('/me/push', requireUser, async (c) => {

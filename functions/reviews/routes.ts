@@ -11,7 +11,7 @@ import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400 } from '#functions/api/validate';
-import { requireSeller, requireUserTo } from '#functions/accounts/middleware';
+import { requireSeller, requireUserTo } from '#functions/api/require-role';
 import { findService } from '#functions/catalogue/repository';
 import type { Database } from '#functions/db/client';
 import { isPublic } from '#functions/catalogue/service';

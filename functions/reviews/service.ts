@@ -10,7 +10,7 @@ import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
 import { deviceProof } from '#functions/accounts/cookies';
 import { sellerWasAt } from '#functions/accounts/seller-traces';
-import { tokenMatchesText } from '#functions/accounts/tokens';
+import { tokenMatchesText } from '#functions/platform/tokens';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';

@@ -3,7 +3,7 @@ import type { AppEnv } from '#functions/api/env';
 import { fieldText, isForm, withNotice, readForm } from '#functions/api/form-or-json';
 import { HttpError } from '#functions/api/http-error';
 import { parseOr400, valid } from '#functions/api/validate';
-import { requireSeller, requireUser } from '#functions/accounts/middleware';
+import { requireSeller, requireUser } from '#functions/api/require-role';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { returnPath } from '#shared/return-path';
 import { splitLocale } from '#shared/i18n/locales';

@@ -5,7 +5,7 @@
  */
 import type { Platform } from '#functions/platform/platform';
 import { normalisePhone } from '#shared/phone';
-import { earlierReply } from './repository';
+import { replyGivenTo } from '#functions/notify/inbound';
 import { hopId } from './service';
 
 export const NETWORKS = { '63902': 'Safaricom', '63903': 'Airtel', '63907': 'Telkom' } as const;
@@ -47,5 +47,5 @@ export async function playTurn(platform: Platform, turn: PhoneTurn) {
 /** The screen a hop of this session, from this phone, was answered with, if it was. */
 export async function screenOf(platform: Platform, session: string, phone: string, text: string) {
   const phoneNumber = await normalisePhone(phone);
-  return phoneNumber ? earlierReply(platform.db, 'ussd', hopId({ sessionId: session, phoneNumber, text })) : undefined;
+  return phoneNumber ? replyGivenTo(platform.db, 'ussd', hopId({ sessionId: session, phoneNumber, text })) : undefined;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
-import { inboundMessages, phoneIdentities, ussdSessions } from '#functions/db/schema/phone';
+import { phoneIdentities, ussdSessions } from '#functions/db/schema/phone';
 import { HOLDING_STATUSES } from '#shared/booking-status';
 import type { Locale } from '#shared/i18n/locales';
 
@@ -29,25 +29,6 @@ export async function localeOfPhone(db: Database, phone: string) {
 
 export const setIdentity = (db: Queries, id: number, change: { name?: string; locale?: Locale }) =>
   db.update(phoneIdentities).set(change).where(eq(phoneIdentities.id, id));
-
-/** What was answered to this provider message before, if it came already. */
-export async function earlierReply(db: Queries, channel: string, providerId: string) {
-  const [row] = await db
-    .select({ reply: inboundMessages.reply })
-    .from(inboundMessages)
-    .where(and(eq(inboundMessages.channel, channel), eq(inboundMessages.providerId, providerId)));
-  return row?.reply;
-}
-
-/** Stores the message and its reply; false when the same message was stored meanwhile. */
-export async function storeInbound(db: Queries, row: typeof inboundMessages.$inferInsert): Promise<boolean> {
-  const stored = await db
-    .insert(inboundMessages)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: inboundMessages.id });
-  return stored.length === 1;
-}
 
 export const findSession = (db: Queries, sessionId: string) =>
   db.query.ussdSessions.findFirst({ where: eq(ussdSessions.sessionId, sessionId) });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { hashToken, tokenMatches } from '#functions/accounts/tokens';
+import { hashToken, tokenMatches } from '#functions/platform/tokens';
 import type { AppEnv } from '#functions/api/env';
 import { said } from '#functions/api/said';
 import { fieldText, readForm } from '#functions/api/form-or-json';

@@ -15,6 +15,7 @@ import type { Step } from './menu-steps';
 import { ussdPort } from './data';
 import { queueUssdDeposit } from './deposit-job';
 import * as repo from './repository';
+import { replyGivenTo, takeOnce } from '#functions/notify/inbound';
 
 export interface Hop {
   sessionId: string;
@@ -74,9 +75,7 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
   if (!outcome.text) outcome = await answer(port, outcome.state, '');
   const reply = outcome.text;
   const stored = await db.transaction(async (tx) => {
-    if (
-      !(await repo.storeInbound(tx, { channel: 'ussd', providerId, identityId: identity.id, reply, receivedAt: now }))
-    )
+    if (!(await takeOnce(tx, { channel: 'ussd', providerId, identityId: identity.id, reply, receivedAt: now })))
       return false;
     await repo.saveSession(tx, {
       sessionId: hop.sessionId,
@@ -101,7 +100,7 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
     }
     return true;
   });
-  return stored ? reply : ((await repo.earlierReply(db, 'ussd', providerId)) ?? reply);
+  return stored ? reply : ((await replyGivenTo(db, 'ussd', providerId)) ?? reply);
 }
 
 /**
@@ -115,7 +114,7 @@ export const hopId = (hop: Pick<Hop, 'sessionId' | 'phoneNumber' | 'text'>) =>
 export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): Promise<string> {
   const providerId = hopId(hop);
   try {
-    const earlier = await repo.earlierReply(platform.db, 'ussd', providerId);
+    const earlier = await replyGivenTo(platform.db, 'ussd', providerId);
     return earlier ?? (await run(platform, hop, providerId, now));
   } catch (error) {
     log.error('ussd hop failed', { error: error instanceof Error ? error.message : String(error) });

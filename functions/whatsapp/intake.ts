@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enqueue } from '#functions/jobs/queue-repository';
 import type { Platform } from '#functions/platform/platform';
-import { storeInbound } from '#functions/ussd/repository';
+import { takeOnce } from '#functions/notify/inbound';
 import { WA_INBOUND_JOB, type WaInbound } from './conversation';
 
 /**
@@ -91,7 +91,7 @@ export async function takeInbound(platform: Platform, messages: WaInbound[], now
   let fresh = 0;
   for (const message of messages) {
     const stored = await platform.db.transaction(async (tx) => {
-      const first = await storeInbound(tx, {
+      const first = await takeOnce(tx, {
         channel: 'whatsapp',
         providerId: message.wamid,
         identityId: null,

@@ -17,7 +17,7 @@ export const pushSubscriptions = sqliteTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    /** At one of the known push services (functions/push/services.ts). */
+    /** At one of the known push services (functions/notify/push-services.ts). */
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
     p256dh: text('p256dh').notNull(),

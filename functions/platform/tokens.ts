@@ -1,3 +1,4 @@
+/** Secret tokens (Lucia guide): made at random, stored only as their hash, compared in constant time. */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';

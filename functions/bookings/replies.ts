@@ -8,12 +8,12 @@
  */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
-import { actOnBooking } from '#functions/bookings/actions';
-import { earlierReply, storeInbound } from '#functions/ussd/repository';
+import { actOnBooking } from './actions';
+import { replyGivenTo, takeOnce } from '#functions/notify/inbound';
 import { normalisePhone } from '#shared/phone';
 import { translator } from '#shared/i18n/translate';
-import { queueMessage } from './outbox';
-import { receiveReply } from './reports';
+import { queueMessage } from '#functions/notify/outbox';
+import { receiveReply } from '#functions/notify/reports';
 import { answerPrompt, confirmAttendance, latestOpenPrompt } from './replies-repository';
 import { CANCEL, COMING } from './reply-words';
 import type { Queries } from '#functions/db/client';
@@ -66,7 +66,7 @@ export async function receiveSms(platform: Platform, sms: InboundSms, now = Date
   // STOP first, whatever else was asked.
   if (await receiveReply(platform, 'sms', sms.from, sms.text)) return;
   const phone = await normalisePhone(sms.from);
-  if (!sms.id || !phone || (await earlierReply(platform.db, 'sms', sms.id)) !== undefined) return;
+  if (!sms.id || !phone || (await replyGivenTo(platform.db, 'sms', sms.id)) !== undefined) return;
   const word = sms.text
     .trim()
     .toUpperCase()
@@ -78,13 +78,13 @@ export async function receiveSms(platform: Platform, sms: InboundSms, now = Date
   const claim = acts
     ? `prompt:${asked.prompt}:${COMING.has(word) ? 'coming' : 'cancel'}`
     : `help:${phone}:${Math.floor(now / HOUR)}`;
-  if (!(await storeInbound(platform.db, { channel: 'sms-answer', providerId: claim, reply: '', receivedAt: now }))) {
-    await storeInbound(platform.db, { channel: 'sms', providerId: sms.id, reply: '', receivedAt: now });
+  if (!(await takeOnce(platform.db, { channel: 'sms-answer', providerId: claim, reply: '', receivedAt: now }))) {
+    await takeOnce(platform.db, { channel: 'sms', providerId: sms.id, reply: '', receivedAt: now });
     return;
   }
   const { reply, acted } = await actOnReply(platform, phone, word, asked, now);
   await platform.db.transaction(async (tx) => {
-    if (!(await storeInbound(tx, { channel: 'sms', providerId: sms.id, reply, receivedAt: now }))) return;
+    if (!(await takeOnce(tx, { channel: 'sms', providerId: sms.id, reply, receivedAt: now }))) return;
     await settleReply(tx, asked, acted, now);
     await queueMessage(
       tx,

@@ -2,8 +2,8 @@
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import type { PushSubscriptionInput } from '#shared/push-subscription';
-import { hasEndpoint, removeSubscription, saveSubscription } from './repository';
-import { acceptedEndpoint } from './services';
+import { hasEndpoint, removeSubscription, saveSubscription } from './push-repository';
+import { acceptedEndpoint } from './push-services';
 
 /** Whether push can reach anyone here: a VAPID key pair is configured. */
 export const pushOffered = (platform: Platform) => platform.transports.push !== null;
