@@ -18,13 +18,13 @@ import { parseOr400 } from '#functions/api/validate';
 import { splitLocale } from '#shared/i18n/locales';
 import { formatMessage } from '#shared/i18n/translate';
 import { reconcilePayments } from '#functions/payments/reconcile';
-import { actOnPayout, payNow } from '#functions/payouts/admin';
+import { actOnPayout, payNow, type Audit } from '#functions/payouts/admin';
 import { payoutsPage } from '#functions/payouts/pages';
 import { PAYOUT_ACTIONS, PAYOUT_MESSAGES } from '#shared/payouts';
 import { parseId } from '#functions/api/ids';
 import { AnswerSchema, ListingReportSchema, MODERATION_MESSAGES, ReasonSchema, RoleSchema } from '#shared/moderation';
 import { z } from 'zod';
-import { auditEntries, recordAudit } from './audit-repository';
+import { auditEntries, recordAudit, type Actor } from './audit-repository';
 import { answerMessage } from './messages';
 import { contactInbox } from './repository';
 import { dismissReports, setListingHidden, setReviewHidden } from './moderation';
@@ -36,6 +36,11 @@ import { reportListing } from './moderation';
 
 const staff = requireStaff(['admin', 'moderator']);
 const admins = requireStaff(['admin']);
+/** The audit log written as this staff member: what another feature's staff actions are given. */
+const auditBy =
+  (actor: Actor): Audit =>
+  (tx, entry, now) =>
+    recordAudit(tx, actor, entry, now);
 const OptionalReason = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500))) });
 
 /** Runs an action on the parsed body; a form goes back where it came from with `notice` or the error. */
@@ -176,13 +181,13 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get('/admin/payouts', admins, async (c) => c.json(await payoutsPage(c.var.platform)))
   .post('/admin/payouts/run', admins, (c) =>
-    act(c, z.object({}), 'payouts-run', () => payNow(c.var.platform, c.var.user)),
+    act(c, z.object({}), 'payouts-run', () => payNow(c.var.platform, auditBy(c.var.user))),
   )
   .post('/admin/payouts/:id/:action', admins, (c) =>
     act(c, OptionalReason, 'payout-changed', ({ reason }) => {
       const id = parseId(c.req.param('id'));
       const action = PAYOUT_ACTIONS.find((name) => name === c.req.param('action'));
       if (id === undefined || !action) throw new HttpError(404, PAYOUT_MESSAGES.notFound);
-      return actOnPayout(c.var.platform, c.var.user, id, action, reason ?? '');
+      return actOnPayout(c.var.platform, auditBy(c.var.user), id, action, reason ?? '');
     }),
   );

@@ -3,7 +3,8 @@
  * one that failed, and send what is due now; each move is audited in its own transaction. The
  * float says what the platform's M-Pesa account holds against what it owes.
  */
-import { recordAudit, type Actor } from '#functions/admin/audit-repository';
+import type { AuditEntry } from '#functions/admin/audit-repository';
+import type { Queries } from '#functions/db/client';
 import { HttpError } from '#functions/api/http-error';
 import { balances } from '#functions/ledger/repository';
 import type { Platform } from '#functions/platform/platform';
@@ -11,6 +12,9 @@ import type { PayoutAction, PayoutStatus } from '#shared/payouts';
 import { PAYOUT_MESSAGES } from '#shared/payouts';
 import * as repo from './repository';
 import { openPayouts, sweepPayouts } from './service';
+
+/** Writes a staff action to the audit log, in the transaction given: the admin area's, passed in. */
+export type Audit = (tx: Queries, entry: AuditEntry, now?: number) => Promise<void>;
 
 /** Each action: the states it may start from, where it leaves the payout, and whether it is a new try. */
 const MOVES: ReadonlyMap<PayoutAction, { from: PayoutStatus[]; to: PayoutStatus; newTry: boolean }> = new Map([
@@ -21,7 +25,7 @@ const MOVES: ReadonlyMap<PayoutAction, { from: PayoutStatus[]; to: PayoutStatus;
 
 export async function actOnPayout(
   platform: Platform,
-  actor: Actor,
+  audit: Audit,
   id: number,
   action: PayoutAction,
   reason: string,
@@ -32,7 +36,7 @@ export async function actOnPayout(
     if (!before) throw new HttpError(404, PAYOUT_MESSAGES.notFound);
     const after = await repo.moveByAdmin(tx, id, move.from, move.to, move.newTry);
     if (!after) throw new HttpError(409, PAYOUT_MESSAGES.cannot);
-    await recordAudit(tx, actor, {
+    await audit(tx, {
       action: `payout.${action}`,
       targetType: 'payout',
       targetId: id,
@@ -45,15 +49,10 @@ export async function actOnPayout(
 }
 
 /** Opens every seller's payout due (not waiting for the day's hour) and sends what is queued. */
-export async function payNow(platform: Platform, actor: Actor, now = Date.now()) {
+export async function payNow(platform: Platform, audit: Audit, now = Date.now()) {
   await openPayouts(platform, now, true);
   const report = await sweepPayouts(platform, now);
-  await recordAudit(
-    platform.db,
-    actor,
-    { action: 'payouts.run', targetType: 'payout', targetId: 'due', after: { ...report } },
-    now,
-  );
+  await audit(platform.db, { action: 'payouts.run', targetType: 'payout', targetId: 'due', after: { ...report } }, now);
   return report;
 }
 
