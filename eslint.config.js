@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import { importX } from 'eslint-plugin-import-x';
@@ -48,7 +49,7 @@ const QUERYING = [
   '**/db/client',
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',

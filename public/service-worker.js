@@ -85,7 +85,7 @@ async function saved(path) {
   return null;
 }
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** '28 Nov, 19:05' / '28 Nov, saa 1:05 usiku': Kiswahili counts the hours from 6 in the morning. */
 function when(language, at) {
@@ -122,7 +122,7 @@ async function withSavedAt(response, language) {
     /(<main[^>]*>)/,
     // What needs a connection (cancel, move, pay) is hidden offline; the ticket stays.
     `$1<style>.booking-actions > :not([data-ticket]) { display: none; }</style>` +
-      `<p class="notice offline-saved" role="status">${escape(line)}</p>`,
+      `<p class="notice offline-saved" role="status">${escapeHtml(line)}</p>`,
   );
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

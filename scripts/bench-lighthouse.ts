@@ -176,6 +176,6 @@ try {
   );
   if (!within) process.exitCode = 1;
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.stop();
 }

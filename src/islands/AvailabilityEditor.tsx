@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { say, showToast, type Words } from '../scripts/toast';
@@ -67,7 +67,7 @@ export default function AvailabilityEditor({ initial, today, weekdays, times, da
     }
   }
 
-  async function saveWeek(event: FormEvent) {
+  async function saveWeek(event: SubmitEvent) {
     event.preventDefault();
     // The choices offered are the grid's, so the one mistake left to catch here is a day that
     // closes before it opens; the API checks the whole week again (WorkingHoursSchema).
@@ -76,7 +76,7 @@ export default function AvailabilityEditor({ initial, today, weekdays, times, da
     await send('week', () => call(api.me.availability.week.$put({ json: { days: week } })), TEXT.saved);
   }
 
-  async function block(event: FormEvent) {
+  async function block(event: SubmitEvent) {
     event.preventDefault();
     if (!day) return setProblem({ form: 'days', message: text(AVAILABILITY_MESSAGES.chooseDate) });
     const added = () => call(api.me.availability['blocked-dates'].$post({ json: { date: day } }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import type { BookingView } from '#shared/bookings';
@@ -54,7 +54,7 @@ export function DepositStep({ booking, phone: initialPhone, onPaid, onReleased }
     return () => clearTimeout(timer);
   }, [payment, id, onPaid, message]);
 
-  async function pay(event: FormEvent) {
+  async function pay(event: SubmitEvent) {
     event.preventDefault();
     const parsed = await DepositPaymentSchema.safeParseAsync({ phone });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { formatPriceRange } from '#shared/format';
@@ -24,7 +24,7 @@ export function ServicePicker({ onService, onEnquiry }: ServicePickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function search(event: FormEvent) {
+  async function search(event: SubmitEvent) {
     event.preventDefault();
     if (!query.trim()) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '#browser/api';
 import { say } from '../../scripts/toast';
@@ -50,7 +50,7 @@ export function useForm<Schema extends z.ZodMiniType>(schema: Schema, initial: V
   });
 
   function handleSubmit(action: (data: z.infer<Schema>) => Promise<void>, failure: string) {
-    return async (event: FormEvent) => {
+    return async (event: SubmitEvent) => {
       event.preventDefault();
       if (busy) return;
       setBusy(true);
