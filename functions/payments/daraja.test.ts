@@ -13,7 +13,8 @@ interface Callback {
     };
   };
 }
-const emulator = startDarajaEmulator({ delayMs: 20 });
+// Long enough that a query right after the prompt finds it still pending on a busy two-core machine.
+const emulator = startDarajaEmulator({ delayMs: 500 });
 const callbacks = new Map<string, (body: Callback) => void>();
 const receiver = createServer((req, res) => {
   const chunks: Buffer[] = [];
