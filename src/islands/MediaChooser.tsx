@@ -1,20 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { packageName } from '#shared/listings';
 import type { Words } from './listing-text';
-import type { Allowance, Chosen } from './media-accept';
+import type { acceptFiles, Allowance, Chosen } from './media-accept';
 
 /**
  * The checks of files picked, fetched when files are first picked: not part of the form's first
  * download (its 90 KB budget), for a new listing and an edited one alike.
  */
-export async function checkFiles<T extends { kind: Chosen['kind'] }>(
-  current: T[],
-  picked: File[],
-  pkg: Allowance,
-  words: Words,
-) {
-  return (await import('./media-accept')).acceptFiles(current, picked, pkg, words);
-}
+export const checkFiles = (async (...args: Parameters<typeof acceptFiles>) =>
+  (await import('./media-accept')).acceptFiles(...args)) as typeof acceptFiles;
 
 /** What the seller's package allows: photos and a video, and how large each may be. */
 export function MediaHint({ sellerPackage, words: { t, count } }: { sellerPackage: Allowance; words: Words }) {
@@ -35,7 +29,8 @@ export function MediaHint({ sellerPackage, words: { t, count } }: { sellerPackag
 export function MediaPick(props: {
   ready: boolean;
   summary: string;
-  describedBy: string;
+  /** A problem with the files is shown (#media-error), and the field says so. */
+  error: boolean;
   words: Words;
   onPicked: (files: File[]) => Promise<void>;
 }) {
@@ -49,7 +44,7 @@ export function MediaPick(props: {
         multiple
         // Files chosen before the island hydrates would be lost: choosable once it is ready.
         disabled={!props.ready}
-        aria-describedby={props.describedBy}
+        aria-describedby={`media-hint media-count${props.error ? ' media-error' : ''}`}
         onChange={async (event) => {
           const input = event.target;
           const files = [...(input.files ?? [])];
@@ -57,8 +52,8 @@ export function MediaPick(props: {
           await props.onPicked(files);
         }}
       />
-      {/* The input is what is disabled until the island is ready; a label may not say so itself. */}
-      <label htmlFor="field-media" className={props.ready ? 'button secondary' : 'button secondary waiting'}>
+      {/* The input is what is disabled until the island is ready; the page's styles dim its label. */}
+      <label htmlFor="field-media" className="button secondary">
         {props.words.t('media.add')}
       </label>
       <span id="media-count" className="media-count" aria-live="polite">
@@ -74,6 +69,8 @@ interface MediaChooserProps {
   onChosen: (chosen: Chosen[]) => void;
   error: string | null;
   onError: (error: string | null) => void;
+  /** True while files just picked are being checked. */
+  onBusy: (checking: boolean) => void;
   /** Each file's share of the upload sent so far, while sending. */
   progress: number[] | null;
   ready: boolean;
@@ -87,6 +84,7 @@ export function MediaChooser({
   onChosen,
   error,
   onError,
+  onBusy,
   progress,
   ready,
   words,
@@ -107,10 +105,13 @@ export function MediaChooser({
       <MediaPick
         ready={ready}
         summary={summary}
-        describedBy={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
+        error={Boolean(error)}
         words={words}
         onPicked={async (files) => {
-          const result = await checkFiles(chosen, files, sellerPackage, words);
+          // Until the files are checked (the checks may still be on their way, a photo being made
+          // smaller), the form waits: a listing is never posted without what was just picked.
+          onBusy(true);
+          const result = await checkFiles(chosen, files, sellerPackage, words).finally(() => onBusy(false));
           onError(result.error);
           onChosen(result.next);
         }}

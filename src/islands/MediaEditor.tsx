@@ -67,7 +67,7 @@ export function MediaEditor({ listingId, media: initial, sellerPackage, words, c
       <MediaPick
         ready={progress === null}
         summary={t('media.has', { photos: count('photos', photos), videos: count('videos', media.length - photos) })}
-        describedBy={error ? 'media-hint media-count media-error' : 'media-hint media-count'}
+        error={Boolean(error)}
         words={words}
         onPicked={add}
       />

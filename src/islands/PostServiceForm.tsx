@@ -52,6 +52,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
   const [askDeposit, setAskDeposit] = useState(false);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [mediaError, setMediaError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const category = categories.find((item) => item.id === form.values.category);
@@ -245,6 +246,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
           onChosen={setChosen}
           error={mediaError}
           onError={setMediaError}
+          onBusy={setChecking}
           progress={progress ? fileProgress : null}
           ready={form.ready}
         />
@@ -268,7 +270,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
         </div>
       )}
       <FormProblem message={form.errors.form} />
-      <button className="button" type="submit" disabled={form.busy || !form.ready}>
+      <button className="button" type="submit" disabled={form.busy || !form.ready || checking}>
         {form.busy
           ? t(editing ? 'listing.saving' : 'listing.posting')
           : t(failed ? 'listing.retry' : editing ? 'listing.save' : 'listing.post')}

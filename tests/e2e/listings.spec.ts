@@ -266,6 +266,7 @@ test('a failed upload can be retried without filling the form again', async ({ p
   await page
     .locator('#field-media')
     .setInputFiles([{ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: await photo(9) }]);
+  await expect(page.locator('.media-list li')).toHaveCount(1);
 
   await page.route('**/api/services', (route) => route.abort('connectionreset'), { times: 1 });
   await page.getByRole('button', { name: 'Post Service' }).click();
