@@ -1,16 +1,14 @@
-import { negotiateLocale } from '#shared/i18n/locales';
-import { said, saying } from '#functions/api/said';
+import { said } from '#functions/api/said';
 import { Hono } from 'hono';
 import {
   ChangePasswordSchema,
   LoginSchema,
   ProfileSchema,
-  RegisterSchema,
   ResetCompleteSchema,
   ResetRequestSchema,
 } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
-import { consume, limitRequests } from './rate-limit';
+import { limitRequests } from './rate-limit';
 import { RESET_MESSAGES } from '#shared/reset-messages';
 import { clientAddressOf } from '#functions/api/env';
 import { valid } from '#functions/api/validate';
@@ -19,33 +17,10 @@ import { requireUser } from '#functions/api/require-role';
 import { invalidateSession } from './sessions';
 import * as accounts from './service';
 import { noteSellerAt } from './seller-traces';
-import { startSignUpPayment } from '#functions/payments/sign-up';
 import { listPackages } from './repository';
 
-/** Sign up, sign in, the signed-in user, password reset and packages. */
+/** Sign in, the signed-in user, password reset and packages (sign-up: payments/sign-up-routes.ts). */
 export const accountRoutes = new Hono<AppEnv>()
-  .post(
-    '/register',
-    valid('json', RegisterSchema),
-    limitRequests('registerBurstPerAddress'),
-    limitRequests('registerPerAddress'),
-    async (c) => {
-      const input = c.req.valid('json');
-      const { db, config } = c.var.platform;
-      // A sign-up that sends a PIN prompt at once: counted per address before anything is made.
-      const prompts = input.accountType === 'seller' && input.paymentPhone;
-      if (prompts) await consume(db, 'signUpPromptsPerAddress', clientAddressOf(c), config.RATE_LIMIT_SCALE);
-      const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
-      const signed = await accounts.register(c.var.platform, input, locale);
-      if (prompts) {
-        // The earlier web client: the prompt goes out now, and the session comes with the payment
-        // (POST /api/check-seller-payment), so nothing is stored in its browser until it is paid.
-        return c.json(saying(c, await startSignUpPayment(c.var.platform, signed, prompts)), 201);
-      }
-      setSignedInCookies(c, signed);
-      return c.json({ token: signed.token, user: signed.user }, 201);
-    },
-  )
   .post('/login', valid('json', LoginSchema), async (c) => {
     const signed = await accounts.login(
       c.var.platform,

@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { HttpError } from '#functions/api/http-error';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import { packageStateOf } from '#functions/payments/seller-package';
+import { packageStateOf } from './package-state';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
 import { count, forget, giveBack, tooMany, type LimitName } from './rate-limit';

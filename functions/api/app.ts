@@ -3,12 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from '#functions/accounts/middleware';
 import { accountRoutes } from '#functions/accounts/routes';
 import { bookingRoutes } from '#functions/bookings/routes';
+import { schedulingRoutes } from '#functions/scheduling/routes';
 import { catalogueRoutes } from '#functions/catalogue/routes';
 import { contactRoutes } from '#functions/contact/routes';
 import { listingRoutes } from '#functions/listings/routes';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { mediaRoutes } from '#functions/media/routes';
 import { paymentRoutes } from '#functions/payments/routes';
+import { signUpRoutes } from '#functions/payments/sign-up-routes';
 import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
@@ -66,8 +68,10 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', pushRoutes)
     .route('/', whatsappRoutes)
     .route('/', ussdRoutes)
+    .route('/', schedulingRoutes)
     .route('/', bookingRoutes)
     .route('/', catalogueRoutes)
+    .route('/', signUpRoutes)
     .route('/', accountRoutes)
     .route('/', listingRoutes)
     .route('/', contactRoutes)

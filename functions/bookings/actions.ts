@@ -17,7 +17,7 @@ import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import type { BookingNotice } from './notifications';
 import * as repo from './repository';
-import { SlotTaken } from './overlap-repository';
+import { SlotTaken } from '#functions/scheduling/holds';
 import { announceBooking } from './service';
 import { sideOf } from './sides';
 import { checkStart } from './start';

@@ -7,13 +7,13 @@ import { liveListingsOfSeller, optionsOfMany } from '#functions/catalogue/reposi
 import type { Platform } from '#functions/platform/platform';
 import { membersOfListing } from '#functions/team/service';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
-import { listingOrThrow } from './availability';
+import { listingOrThrow } from '#functions/catalogue/service';
 
 /** Enough for a salon's menu; a provider with more lists their most established ones. */
 const MOST = 20;
 
 export async function companionsOf(platform: Platform, rawServiceId: string) {
-  const listing = await listingOrThrow(platform, rawServiceId);
+  const listing = await listingOrThrow(platform.db, rawServiceId);
   const others = (await liveListingsOfSeller(platform.db, listing.sellerId, Date.now(), MOST + 1)).filter(
     (other) => other.id !== listing.id,
   );

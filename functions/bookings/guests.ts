@@ -7,6 +7,7 @@ import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import { holdsKey, opensBooking } from './booking-keys';
 import { sendGuestLink } from './guest-messages';
+import { expireHold } from '#functions/scheduling/holds';
 import * as repo from './repository';
 import { announceBooking } from './service';
 
@@ -20,7 +21,8 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
   const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   if (!found || !(await opensBooking(platform.db, found, key))) throw new HttpError(404, BOOKING_MESSAGES.notFound);
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
-    const expired = await repo.expireHold(platform.db, found, now);
+    await expireHold(platform.db, found.id, now);
+    const expired = (await repo.findBooking(platform.db, found.id)) ?? found;
     return {
       booking: await announceBooking(platform, expired, 'buyer', undefined, now),
       notice: BOOKING_MESSAGES.holdExpired,

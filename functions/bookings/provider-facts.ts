@@ -2,7 +2,7 @@
 import type { Database } from '#functions/db/client';
 import { DAY_CLOSES, DAY_OPENS } from '#shared/booking-time';
 import { shownReliability } from '#shared/reliability';
-import { weekOf } from './hours-repository';
+import { weekOf } from '#functions/scheduling/hours';
 import { providerReliability } from './reliability-repository';
 
 export interface ProviderFacts {

@@ -5,24 +5,13 @@ import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
-import { holdsAt } from './busy-repository';
+import { claimSpan } from '#functions/scheduling/holds';
 import { visitFollows } from './visit-repository';
-import { endedHolds, firstFree, overlappingOf, releaseEndedHolds, SlotTaken } from './overlap-repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
-
-/** Every held request whose hold has ended, marked expired (the sweep); how many. */
-export async function expireEndedHolds(db: Database, now: number): Promise<number> {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: null })
-    .where(endedHolds(now))
-    .returning({ id: bookings.id });
-  return rows.length;
-}
 
 /** What a new booking says; its end and its hold on the seller's time follow from duration and buffer. */
 export type BookingInput = Omit<NewBooking, 'endsAt' | 'blocksUntil'> & {
@@ -89,11 +78,7 @@ async function insertIn(
   const { durationMinutes, bufferMinutes, ...values } = input;
   const endsAt = values.startsAt + durationMinutes * 60_000;
   const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000, memberId: null as number | null };
-  await releaseEndedHolds(tx, values.serviceId, values.startsAt, at);
-  if (members) {
-    row.memberId = await firstFree(tx, row.sellerId!, members, row, at);
-    if (row.memberId === null) throw new SlotTaken();
-  } else if (row.sellerId && (await overlappingOf(tx, row.sellerId, row, at)) >= capacity) throw new SlotTaken();
+  row.memberId = await claimSpan(tx, row, at, { capacity, members });
   const [booking] = await tx.insert(bookings).values(row).returning();
   await tx.insert(bookingEvents).values({
     bookingId: booking!.id,
@@ -165,15 +150,8 @@ export async function changeBooking(
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
   return db.transaction(async (tx) => {
-    await releaseEndedHolds(tx, current.serviceId, startsAt, at);
-    const span = { startsAt, blocksUntil: change.blocksUntil ?? current.blocksUntil };
-    const limit = current.memberId === null ? capacity : 1;
-    if (
-      current.sellerId &&
-      (await overlappingOf(tx, current.sellerId, span, at, current.id, current.memberId)) >= limit
-    ) {
-      throw new SlotTaken();
-    }
+    const span = { ...current, startsAt, blocksUntil: change.blocksUntil ?? current.blocksUntil };
+    await claimSpan(tx, span, at, { capacity, memberId: current.memberId, except: current.id });
     const [row] = await update(tx);
     if (row) await event(tx);
     return row;
@@ -220,17 +198,6 @@ export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: stri
   ] as const;
 }
 
-/** Marks one held request whose hold has ended as expired; answers the row as it now is. */
-export async function expireHold(db: Database, booking: BookingRow, now: number): Promise<BookingRow> {
-  const [row] = await db
-    .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: null })
-    .where(and(eq(bookings.id, booking.id), endedHolds(now)))
-    .returning();
-  return row ?? booking;
-}
-
-/** A guest's booking gets a new secret link; the old one stops working. */
 /** A new first key for a guest's booking; every earlier link (the first and later e-mails') stops working. */
 export async function setManageKey(db: Database, bookingId: number, manageKeyHash: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -270,18 +237,4 @@ export async function eventsOf(db: Database, bookingIds: number[]): Promise<Map<
     .orderBy(asc(bookingEvents.id));
   for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
   return byBooking;
-}
-
-/** How many bookings hold a listing's start: the figure the concurrency test reads. */
-export async function countHolding(
-  db: Database,
-  serviceId: number,
-  startsAt: number,
-  now = Date.now(),
-): Promise<number> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.serviceId, serviceId), eq(bookings.startsAt, startsAt), holdsAt(now)));
-  return rows.length;
 }

@@ -9,8 +9,8 @@ import { bookings } from '#functions/db/schema/bookings';
 import { serviceOptions, services } from '#functions/db/schema/catalogue';
 import { DEFAULT_BOOKING_SETTINGS } from '#shared/booking-settings';
 import { HOLDING_STATUSES } from '#shared/booking-status';
-import { countHolding } from './repository';
-import { saveSettings } from './hours-repository';
+import { countHolding } from '#functions/scheduling/holds-repository';
+import { saveSettings } from '#functions/scheduling/hours-repository';
 import { nairobiInstant } from '#shared/booking-time';
 
 // One client address for all fifty racers (the socket's), so the booking limit must allow them.

@@ -3,19 +3,11 @@ import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
 import { MemberChoiceSchema } from '#shared/team';
-import {
-  AppointmentSchema,
-  BookingSettingsSchema,
-  BlockedDateSchema,
-  LinkRequestSchema,
-  LinkByTextSchema,
-  SlotChoiceSchema,
-  WorkingHoursSchema,
-} from '#shared/bookings';
+import { AppointmentSchema, LinkRequestSchema, LinkByTextSchema, SlotChoiceSchema } from '#shared/bookings';
 import { BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireSeller, requireUser } from '#functions/api/require-role';
+import { requireUser } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
@@ -92,7 +84,6 @@ const CalendarQuerySchema = z.object({
   lang: z.optional(z.enum(LOCALES)),
 });
 /** Working hours and days off are a seller's. */
-const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
 /** Availability, booking requests and what buyers and sellers do with them. */
@@ -117,9 +108,6 @@ export const bookingRoutes = new Hono<AppEnv>()
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
   )
   .get('/services/:id/companions', async (c) => c.json(await companionsOf(c.var.platform, c.req.param('id'))))
-  .get('/slots', valid('query', DateQuerySchema), (c) =>
-    c.json(availability.enquirySlots(c.req.valid('query').date, Date.now())),
-  )
   .post(
     '/appointments',
     valid('json', AppointmentSchema),
@@ -180,27 +168,4 @@ export const bookingRoutes = new Hono<AppEnv>()
       return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${problemOf(error)}`, 303);
     }
   })
-  .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => c.json(await actOn(c, c.req.valid('json'))))
-  .get('/me/availability', seller, async (c) =>
-    c.json(await availability.availabilityOf(c.var.platform, c.var.user, Date.now())),
-  )
-  .put('/me/availability/week', seller, valid('json', WorkingHoursSchema), async (c) =>
-    c.json(await availability.saveWorkingWeek(c.var.platform, c.var.user, c.req.valid('json').days, Date.now())),
-  )
-  .put('/me/availability/settings', seller, async (c) => {
-    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
-    return c.json(await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now()));
-  })
-  // The settings form on the bookings page (plain HTML forms cannot PUT).
-  .post('/me/availability/settings', seller, async (c) => {
-    const body = await bodyOf(c.req);
-    const settings = await parseOr400(BookingSettingsSchema, body);
-    await availability.saveBookingSettings(c.var.platform, c.var.user, settings, Date.now());
-    return c.redirect(withNotice(returnPath(body.return, '/account/bookings#availability'), 'settings-saved'), 303);
-  })
-  .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
-    c.json(await availability.blockDate(c.var.platform, c.var.user, c.req.valid('json').date, Date.now())),
-  )
-  .delete('/me/availability/blocked-dates/:date', seller, async (c) =>
-    c.json(await availability.unblockDate(c.var.platform, c.var.user, c.req.param('date'), Date.now())),
-  );
+  .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => c.json(await actOn(c, c.req.valid('json'))));

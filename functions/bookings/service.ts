@@ -9,10 +9,12 @@ import type { BookingNotice } from './notifications';
 import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
-import { SlotTaken } from './overlap-repository';
-import { checkStart, priceOf } from './start';
+import { SlotTaken } from '#functions/scheduling/holds';
+import { checkStart } from './start';
+import { priceOf } from '#functions/team/service';
 import { visitsOf } from './visit-repository';
-import { listingOrThrow, optionOrThrow } from './availability';
+import { listingOrThrow } from '#functions/catalogue/service';
+import { optionOrThrow } from './availability';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { toBookingView } from './view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
@@ -73,7 +75,7 @@ export async function requestBooking(
    */
   phone?: PhoneCaller,
 ): Promise<BookingView> {
-  const listing = input.serviceId === undefined ? null : await listingOrThrow(platform, input.serviceId);
+  const listing = input.serviceId === undefined ? null : await listingOrThrow(platform.db, input.serviceId);
   if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
   const option = listing ? await optionOrThrow(platform, listing.id, input.optionId) : null;
   const durationMinutes = option?.durationMinutes ?? DEFAULT_DURATION_MINUTES;

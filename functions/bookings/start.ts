@@ -1,19 +1,16 @@
 /**
- * Whether a booking may start when asked, and what it costs: the rules a single booking, each
- * part of a visit and a move share.
+ * Whether a booking may start when asked: the rules a single booking, each part of a visit and a
+ * move share.
  */
 import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { TEAM_MESSAGES } from '#shared/team';
 import { HttpError } from '#functions/api/http-error';
-import { parseId } from '#functions/api/ids';
-import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
-import { memberDays, offering, teamFor } from '#functions/team/availability';
-import { memberPrice } from '#functions/team/repository';
-import { availabilityOn } from './availability';
-import { freeSlots } from './slots';
+import { availabilityOn } from '#functions/scheduling/free-time';
+import { freeSlots } from '#functions/scheduling/slots';
+import { memberDays, offering, teamFor } from '#functions/scheduling/team-time';
 
 type Listing = { id: number; sellerId: string };
 
@@ -37,7 +34,7 @@ export async function checkStart(
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
   // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
-  const availability = await availabilityOn(platform, listing, date, now, durationMinutes, false);
+  const availability = await availabilityOn(platform.db, listing, date, now, durationMinutes, false);
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
   if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
   const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
@@ -55,19 +52,4 @@ export async function checkStart(
   const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
   if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
   return { startsAt, settings, members: null };
-}
-
-/**
- * What the option costs: the chosen member's own price when they have one (issue 39), else the
- * listing's. Anyone available is booked at the listing's price, as the dialog says.
- */
-export async function priceOf(
-  db: Database,
-  serviceId: number,
-  option: { name: string; price: number },
-  member?: string,
-) {
-  const memberId = member === undefined ? undefined : parseId(member);
-  const own = memberId === undefined ? undefined : await memberPrice(db, memberId, serviceId, option.name);
-  return own ?? option.price;
 }

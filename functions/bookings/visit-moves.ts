@@ -4,13 +4,14 @@
  */
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
-import { memberDays, teamFor } from '#functions/team/availability';
+import { listingOrThrow } from '#functions/catalogue/service';
+import { availabilityOn } from '#functions/scheduling/free-time';
+import { hoursOn, type DayAvailability } from '#functions/scheduling/slots';
+import { memberDays, teamFor } from '#functions/scheduling/team-time';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { nairobiDateKey, nairobiWallClock, slotLabel } from '#shared/booking-time';
 import { TEAM_MESSAGES } from '#shared/team';
-import { availabilityOn, listingOrThrow } from './availability';
 import * as repo from './repository';
-import { hoursOn, type DayAvailability } from './slots';
 import { partsOf } from './visit-repository';
 
 type Listing = Awaited<ReturnType<typeof listingOrThrow>>;
@@ -54,7 +55,7 @@ export async function laterPart(
     if (fit.length === 0) throw refuse();
     return fit.map(({ member: one }) => one.id);
   }
-  const day = await availabilityOn(platform, listing, date, Date.now(), duration, false);
+  const day = await availabilityOn(platform.db, listing, date, Date.now(), duration, false);
   if (!holds(date, day, start, start + duration)) throw refuse();
   return null;
 }
@@ -73,7 +74,7 @@ export async function visitMoves(platform: Platform, lead: repo.BookingRow, star
   for (const part of parts) {
     const moved = part.startsAt + shift;
     if (part.id !== lead.id && part.serviceId !== null) {
-      const listing = await listingOrThrow(platform, part.serviceId);
+      const listing = await listingOrThrow(platform.db, part.serviceId);
       const duration = (part.endsAt - part.startsAt) / 60_000;
       const member = part.memberId === null ? undefined : String(part.memberId);
       await laterPart(platform, listing, moved, duration, member, part.optionName ?? undefined);

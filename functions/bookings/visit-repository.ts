@@ -9,7 +9,7 @@ import type { Database, Queries } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { teamMembers } from '#functions/db/schema/team';
 import type { BookingStatus } from '#shared/booking-status';
-import { overlappingOf, releaseEndedHolds, SlotTaken } from './overlap-repository';
+import { claimSpan } from '#functions/scheduling/holds';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
@@ -91,12 +91,7 @@ export async function moveVisit(
     for (const { part, date, time, startsAt } of moves) {
       const shift = startsAt - part.startsAt;
       const span = { startsAt, blocksUntil: part.blocksUntil + shift };
-      await releaseEndedHolds(tx, part.serviceId, startsAt, at);
-      const limit = part.memberId === null ? capacity : 1;
-      const clash = part.sellerId
-        ? await overlappingOf(tx, part.sellerId, span, at, undefined, part.memberId, part.visitId)
-        : 0;
-      if (clash >= limit) throw new SlotTaken();
+      await claimSpan(tx, { ...part, ...span }, at, { capacity, memberId: part.memberId, visitId: part.visitId });
       const [row] = await tx
         .update(bookings)
         .set({ status, date, time, startsAt, endsAt: part.endsAt + shift, blocksUntil: span.blocksUntil })

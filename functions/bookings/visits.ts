@@ -13,12 +13,14 @@ import { nairobiInstant, slotLabel } from '#shared/booking-time';
 import type { AppointmentRequest, BookingView } from '#shared/bookings';
 import { DEPOSIT_HOLD_MINUTES, depositAmount, depositRuleOf } from '#shared/deposits';
 import type { Locale } from '#shared/i18n/locales';
-import { listingOrThrow, optionOrThrow } from './availability';
-import { SlotTaken } from './overlap-repository';
+import { listingOrThrow } from '#functions/catalogue/service';
+import { optionOrThrow } from './availability';
+import { SlotTaken } from '#functions/scheduling/holds';
 import { laterPart, minutesAt } from './visit-moves';
 import * as repo from './repository';
 import { announceBooking } from './service';
-import { checkStart, priceOf } from './start';
+import { checkStart } from './start';
+import { priceOf } from '#functions/team/service';
 
 /** POST /api/appointments with `then`: the visit's parts, back to back, written as one. */
 export async function requestVisit(
@@ -33,7 +35,7 @@ export async function requestVisit(
   const asked = [{ serviceId: input.serviceId, optionId: input.optionId, memberId: input.memberId }, ...input.then];
   const wanted = await Promise.all(
     asked.map(async (part) => {
-      const listing = await listingOrThrow(platform, part.serviceId);
+      const listing = await listingOrThrow(platform.db, part.serviceId);
       const option = await optionOrThrow(platform, listing.id, part.optionId);
       const price = await priceOf(platform.db, listing.id, option, part.memberId);
       return { listing, option, price, member: part.memberId, deposit: depositAmount(depositRuleOf(listing), price) };

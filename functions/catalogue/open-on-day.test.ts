@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { slotsOf } from '#functions/bookings/availability';
-import { addBlockedDate, saveWeek } from '#functions/bookings/hours-repository';
+import { addBlockedDate, saveWeek } from '#functions/scheduling/hours-repository';
 import { createTestPlatform } from '../../tests/support/test-platform';
 import { browse, search } from './service';
 

@@ -1,13 +1,14 @@
 /**
- * "Open on {day}" over any list (issue 19, decision 019): the list is read in its own order, a
+ * "Open on {day}" over any list (decision 019): the list is read in its own order, a
  * page's worth at a time, and only listings with a free slot that day are kept (openOn: four
- * queries per batch). At most ROUNDS batches per page: a page past mostly closed listings may come
+ * queries per batch, and one for the listings' first options). At most ROUNDS batches per page: a page past mostly closed listings may come
  * back short, with Next to go on, rather than read the whole catalogue.
  */
 import type { Paging } from '#shared/catalogue-query';
 import type { Database } from '#functions/db/client';
 import type { Page } from '#functions/api/pagination';
-import { openOn } from '#functions/bookings/open-on';
+import { openOn } from '#functions/scheduling/open-on';
+import { optionsOfMany } from './repository';
 import type { Listing } from './listing';
 
 const ROUNDS = 6;
@@ -26,12 +27,14 @@ export async function openOnDay<T extends Page<Listing>>(
   for (let round = 0; round < ROUNDS && kept.length < paging.limit; round++) {
     last = await read({ ...paging, cursor, limit: paging.limit - kept.length });
     first ??= last;
-    const open = await openOn(
-      db,
-      last.items.map((item) => ({ id: Number(item._id), sellerId: item.sellerId })),
-      day,
-      now,
-    );
+    const ids = last.items.map((item) => Number(item._id));
+    const options = await optionsOfMany(db, ids);
+    const batch = last.items.map((item, at) => ({
+      id: ids[at]!,
+      sellerId: item.sellerId,
+      option: options.get(ids[at]!)?.[0],
+    }));
+    const open = await openOn(db, batch, day, now);
     kept.push(...last.items.filter((item) => open.has(Number(item._id))));
     if (!last.next) break;
     cursor = last.next;

@@ -1,6 +1,7 @@
 import { CATEGORIES, findCategory, findSubcategory, parseSubcategoryPath } from '#shared/categories';
 import type { ListingFilter, Paging } from '#shared/catalogue-query';
 import { townOf } from '#shared/locations';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Database } from '#functions/db/client';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
@@ -218,6 +219,14 @@ export interface ServiceDetail {
 
 /** Whether the public may see a listing now: its seller's package is paid. */
 export const isPublic = (row: Pick<repo.ServiceRow, 'liveUntil'>, now: number) => (row.liveUntil ?? 0) > now;
+
+/** A listing that can be booked (public: not while the seller's package is unpaid or run out), or 404. */
+export async function listingOrThrow(db: Database, rawId: string | number, now = Date.now()) {
+  const id = parseId(String(rawId));
+  const listing = id === undefined ? undefined : await repo.findService(db, id);
+  if (!listing || !isPublic(listing, now)) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+  return listing;
+}
 
 /**
  * A listing's page. One that is not public (its seller's package unpaid or run out) is a 404 for

@@ -7,7 +7,7 @@ import { sniffFileType, type SniffedType } from '#functions/media/file-type';
 import { withoutVideoMetadata } from '#functions/media/video-metadata';
 import { isValidStorageKey } from '#functions/media/storage';
 import type { Platform } from '#functions/platform/platform';
-import type { ReceivedFile, UploadAllowance } from './incoming-media';
+import type { ReceivedFile, UploadAllowance } from '#functions/media/incoming';
 
 export const UPLOAD_NOT_FOUND = 'api.videoUploadGone';
 

@@ -2,7 +2,7 @@ import { LISTING_MESSAGES, tooManyPhotos, tooManyVideos, unsupportedFile } from 
 import { HttpError } from '#functions/api/http-error';
 import { log } from '#functions/platform/log';
 import type { Platform } from '#functions/platform/platform';
-import type { ReceivedFile } from './incoming-media';
+import type { ReceivedFile } from '#functions/media/incoming';
 import type { NewMedia } from './repository';
 
 /** A listing's files on their way to storage, and the database's media rules in the spec's words. */

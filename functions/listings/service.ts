@@ -13,7 +13,7 @@ import { parseId } from '#functions/api/ids';
 import type { Listing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';
 import { tellBuyersOfWithdrawal } from '#functions/bookings/service';
-import type { ReceivedFile } from './incoming-media';
+import type { ReceivedFile } from '#functions/media/incoming';
 import { discardFiles, mediaRuleBroken, requireFiles, storeFiles } from './media-files';
 import * as repo from './repository';
 

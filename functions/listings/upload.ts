@@ -8,7 +8,7 @@ import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';
 import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';
 import type { Platform } from '#functions/platform/platform';
-import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from './incoming-media';
+import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from '#functions/media/incoming';
 import { discardFiles } from './media-files';
 import { claimDirectVideo } from './direct-upload';
 import { createTurns } from '#functions/platform/turns';

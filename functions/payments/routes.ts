@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { said, saying } from '#functions/api/said';
-import { z } from 'zod';
+import { saying } from '#functions/api/said';
 import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
 import { PackageChoiceSchema } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
@@ -15,12 +14,6 @@ import { receiveCallback } from './callback';
 import * as payments from './service';
 import { toPaymentView } from './view';
 import { changePackage } from './sellers';
-import { checkSellerPayment } from './sign-up';
-
-const CheckSellerPaymentSchema = z.object({
-  checkoutRequestId: z.string().min(1).max(100),
-  handoverToken: z.string().min(1).max(100),
-});
 
 const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYMENT_MESSAGES.sellersOnly });
 
@@ -63,16 +56,6 @@ export const paymentRoutes = new Hono<AppEnv>()
     const updated = await changePackage(c.var.platform, c.var.user, packageId);
     if (isForm(c.req)) return c.redirect('/account#package', 303);
     return c.json({ user: await toPublicUser(c.var.platform, updated) });
-  })
-  .post('/check-seller-payment', limitRequests('paymentChecksPerAddress'), async (c) => {
-    const { checkoutRequestId, handoverToken } = await parseOr400(CheckSellerPaymentSchema, await bodyOf(c.req));
-    try {
-      return c.json(saying(c, await checkSellerPayment(c.var.platform, checkoutRequestId, handoverToken)));
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404)
-        return c.json({ success: false, ...said(c, error.key, error.params) }, 404);
-      throw error;
-    }
   })
   .post('/payments/mpesa/:secret', limitRequests('paymentCallbacksPerAddress'), async (c) => {
     const { status, verdict } = await receiveCallback(c.var.platform, c.req.param('secret'), await c.req.text());

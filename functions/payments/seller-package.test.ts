@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPackage, PACKAGE_PERIOD_MS } from '#shared/packages';
-import { afterPayment, changeWithoutPayment, packageStateOf, quote, upgradeAmount } from './seller-package';
+import { packageStateOf } from '#functions/accounts/package-state';
+import { afterPayment, changeWithoutPayment, quote, upgradeAmount } from './seller-package';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 23, 9);

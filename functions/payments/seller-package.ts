@@ -3,28 +3,10 @@
  * paid payment changes. The payment service applies them inside the transaction that settles a
  * payment (docs/decisions/012-payments.md).
  */
-import type { UserRow } from '#functions/accounts/repository';
+import type { PackageState, SellerFields } from '#functions/accounts/package-state';
 import { HttpError } from '#functions/api/http-error';
 import { findPackage, PACKAGE_PERIOD_MS, type SellerPackage } from '#shared/packages';
-import type { PackageStatus, PaymentPurpose } from '#shared/payments';
-
-type SellerFields = Pick<UserRow, 'packageId' | 'packagePaidUntil' | 'nextPackageId'>;
-
-export interface PackageState {
-  package: SellerPackage;
-  status: PackageStatus;
-  paidUntil: Date | null;
-  /** A cheaper package that takes over at the next renewal. */
-  next: SellerPackage | null;
-}
-
-export function packageStateOf(seller: SellerFields, now: number): PackageState | null {
-  const pkg = findPackage(seller.packageId);
-  if (!pkg) return null;
-  const paidUntil = seller.packagePaidUntil;
-  const status: PackageStatus = !paidUntil ? 'awaiting-payment' : paidUntil.getTime() > now ? 'active' : 'lapsed';
-  return { package: pkg, status, paidUntil, next: findPackage(seller.nextPackageId) ?? null };
-}
+import type { PaymentPurpose } from '#shared/payments';
 
 export interface Quote {
   purpose: PaymentPurpose;
@@ -68,7 +50,7 @@ export function afterPayment(
   seller: SellerFields,
   payment: { purpose: PaymentPurpose; packageId: string },
   now: number,
-): Pick<UserRow, 'packageId' | 'packagePaidUntil' | 'nextPackageId'> {
+): SellerFields {
   const paidUntil = seller.packagePaidUntil?.getTime() ?? 0;
   if (payment.purpose === 'upgrade') {
     // The period stays as it is; the better package starts at once.
@@ -90,7 +72,7 @@ export function afterPayment(
 export function changeWithoutPayment(
   state: PackageState,
   packageId: string,
-): Partial<Pick<UserRow, 'packageId' | 'nextPackageId'>> {
+): Partial<Pick<SellerFields, 'packageId' | 'nextPackageId'>> {
   const wanted = findPackage(packageId);
   if (!wanted) throw new HttpError(400, 'api.unknownPackage');
   if (state.status === 'awaiting-payment') return { packageId: wanted.id, nextPackageId: null };

@@ -12,7 +12,8 @@ import * as repo from './repository';
 import { scheduleExpiryReminders } from './expiry-reminders';
 import type { PaymentRow } from './repository';
 import { toPaymentView } from './view';
-import { afterPayment, changeWithoutPayment, packageStateOf, upgradeAmount, type PackageState } from './seller-package';
+import { packageStateOf, type PackageState } from '#functions/accounts/package-state';
+import { afterPayment, changeWithoutPayment, upgradeAmount } from './seller-package';
 
 /** Gives the seller what a payment bought; runs inside the transaction that marked it paid. */
 export async function applyPaidPayment(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {

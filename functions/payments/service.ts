@@ -14,7 +14,8 @@ import { PAYMENT_MESSAGES, resultOf, type PaymentPurpose } from '#shared/payment
 import { DarajaError } from './daraja';
 import { type QueryAnswer } from './provider';
 import * as repo from './repository';
-import { packageStateOf, quote } from './seller-package';
+import { packageStateOf } from '#functions/accounts/package-state';
+import { quote } from './seller-package';
 import { afterSettlement, applySettlement } from './effects';
 import { toPaymentView } from './view';
 import { count, tooMany } from '#functions/accounts/rate-limit';

@@ -6,7 +6,7 @@
  * payouts are opened, sent and confirmed (decision 026), personal data past its period goes once
  * a day (decision 028), and due jobs run (decision 016).
  */
-import { expireEndedHolds } from '#functions/bookings/repository';
+import { expireEndedHolds } from '#functions/scheduling/holds-repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
 import { JOB_HANDLERS } from './jobs';
 import { runDueJobs } from '#functions/jobs/worker';

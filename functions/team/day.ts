@@ -5,11 +5,12 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
-import * as hours from '#functions/bookings/hours-repository';
 import type { Platform } from '#functions/platform/platform';
 import { BOOKING_ACTION_NAMES, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import { addDays, nairobiInstant } from '#shared/booking-time';
-import { hoursOn } from '#functions/bookings/slots';
+import { sellerDay } from '#functions/scheduling/hours';
+import { hoursOn } from '#functions/scheduling/slots';
+import { timeOffOf } from '#functions/scheduling/staff';
 import type { WorkingWeek } from '#shared/bookings';
 import { TEAM_MESSAGES } from '#shared/team';
 import { bookingsBetween, type DayBooking } from './day-repository';
@@ -47,13 +48,12 @@ export async function dayOf(platform: Platform, user: User, date: string, now = 
   const { sellerId, business, member } = await viewer(platform, user);
   const from = nairobiInstant(date, 0);
   const to = nairobiInstant(addDays(date, 1), 0);
-  const [rows, week, closed, members] = await Promise.all([
+  const [rows, { week, closed }, members] = await Promise.all([
     bookingsBetween(platform.db, sellerId, from, to, member?.id),
-    hours.weekOf(platform.db, sellerId),
-    hours.isBlocked(platform.db, sellerId, date),
+    sellerDay(platform.db, sellerId, date),
     member ? [member] : repo.membersOf(platform.db, sellerId),
   ]);
-  const off = await repo.daysOffOf(
+  const { daysOff: off } = await timeOffOf(
     platform.db,
     members.map((m) => m.id),
     date,

@@ -1,7 +1,7 @@
 /** What the team pages show (issue 39): read here, so pages call services, never repositories. */
 import type { User } from '#functions/accounts/sessions-repository';
-import * as hours from '#functions/bookings/hours-repository';
 import type { Platform } from '#functions/platform/platform';
+import { weekOf } from '#functions/scheduling/hours';
 import * as repo from './repository';
 import { teamOf } from './service';
 
@@ -11,7 +11,7 @@ export async function teamPageOf(platform: Platform, seller: User) {
     teamOf(platform, seller),
     repo.optionsOfSeller(platform.db, seller.id),
     repo.listingNames(platform.db, seller.id),
-    hours.weekOf(platform.db, seller.id),
+    weekOf(platform.db, seller.id),
   ]);
   const listings = ownListings.map((listing) => ({
     id: String(listing.id),

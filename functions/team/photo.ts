@@ -7,7 +7,7 @@ import type { User } from '#functions/accounts/sessions-repository';
 import { consume } from '#functions/accounts/rate-limit';
 import { HttpError } from '#functions/api/http-error';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
-import { readMultipartUpload } from '#functions/listings/incoming-media';
+import { readMultipartUpload } from '#functions/media/incoming';
 import { log } from '#functions/platform/log';
 import type { Platform } from '#functions/platform/platform';
 import { MEDIA_LIMITS, unsupportedFile } from '#shared/listings';

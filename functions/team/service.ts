@@ -5,7 +5,9 @@
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { listingOrThrow } from '#functions/bookings/availability';
+import { listingOrThrow } from '#functions/catalogue/service';
+import type { Database } from '#functions/db/client';
+import { membersWhoServe, setDayOff, skippedBy, timeOffOf } from '#functions/scheduling/staff';
 import type { Platform } from '#functions/platform/platform';
 import { nairobiDateKey } from '#shared/booking-time';
 import { mediaUrl } from '#functions/catalogue/listing';
@@ -17,9 +19,8 @@ import * as repo from './repository';
 export async function teamOf(platform: Platform, seller: User, now = Date.now()): Promise<TeamMemberView[]> {
   const members = await repo.membersOf(platform.db, seller.id);
   const ids = members.map((member) => member.id);
-  const off = await repo.daysOffOf(platform.db, ids, nairobiDateKey(now));
+  const { daysOff: off, skips } = await timeOffOf(platform.db, ids, nairobiDateKey(now));
   const prices = await repo.pricesOf(platform.db, ids);
-  const skips = await repo.skipsOf(platform.db, ids);
   return members.map((member) => ({
     id: String(member.id),
     name: member.name,
@@ -124,13 +125,13 @@ export async function changeMember(platform: Platform, seller: User, rawId: stri
 export async function addDayOff(platform: Platform, seller: User, rawId: string, date: string, now = Date.now()) {
   const member = await memberOrThrow(platform, seller, rawId);
   if (date < nairobiDateKey(now)) throw new HttpError(400, TEAM_MESSAGES.date);
-  await repo.addDayOff(platform.db, member.id, date);
+  await setDayOff(platform.db, member.id, date, true);
   return teamOf(platform, seller, now);
 }
 
 export async function removeDayOff(platform: Platform, seller: User, rawId: string, date: string) {
   const member = await memberOrThrow(platform, seller, rawId);
-  await repo.removeDayOff(platform.db, member.id, date);
+  await setDayOff(platform.db, member.id, date, false);
   return teamOf(platform, seller);
 }
 
@@ -139,16 +140,10 @@ export async function removeDayOff(platform: Platform, seller: User, rawId: stri
  * business), with their photo and their own prices (and the deposit each asks) by option name.
  */
 export async function membersOfListing(platform: Platform, rawServiceId: string) {
-  const listing = await listingOrThrow(platform, rawServiceId);
-  const members = await repo.membersForListing(platform.db, listing.id);
-  const prices = await repo.pricesOf(
-    platform.db,
-    members.map((member) => member.id),
-  );
-  const skips = await repo.skipsOf(
-    platform.db,
-    members.map((member) => member.id),
-  );
+  const listing = await listingOrThrow(platform.db, rawServiceId);
+  const members = await membersWhoServe(platform.db, listing.id);
+  const ids = members.map((member) => member.id);
+  const [prices, skips] = await Promise.all([repo.pricesOf(platform.db, ids), skippedBy(platform.db, ids)]);
   const rule = depositRuleOf(listing);
   return members.map((member) => ({
     id: String(member.id),
@@ -160,4 +155,19 @@ export async function membersOfListing(platform: Platform, rawServiceId: string)
     /** The options they do not do. */
     skips: (skips.get(member.id) ?? []).filter((skip) => skip.serviceId === listing.id).map((skip) => skip.optionName),
   }));
+}
+
+/**
+ * What the option costs: the chosen member's own price when they have one (issue 39), else the
+ * listing's. Anyone available is booked at the listing's price, as the dialog says.
+ */
+export async function priceOf(
+  db: Database,
+  serviceId: number,
+  option: { name: string; price: number },
+  member?: string,
+) {
+  const memberId = member === undefined ? undefined : parseId(member);
+  const own = memberId === undefined ? undefined : await repo.memberPrice(db, memberId, serviceId, option.name);
+  return own ?? option.price;
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#functions/db/schema/bookings';
-import { openOn } from '#functions/bookings/open-on';
+import { optionsOf } from '#functions/catalogue/repository';
+import { openOn } from '#functions/scheduling/open-on';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 
@@ -132,7 +133,8 @@ describe("a salon's team", () => {
   it('shows a salon "open on" a day while one member is free, and closed when every member is off', async () => {
     const { seller, team } = await salon(['Wanjiku', 'Akoth']);
     const date = b.dayAhead(9);
-    const listing = [{ id: seller.serviceId, sellerId: seller.id }];
+    const [option] = await optionsOf(t.platform.db, seller.serviceId);
+    const listing = [{ id: seller.serviceId, sellerId: seller.id, option }];
     await t.request('POST', `/api/me/team/${team[0]!.id}/days-off`, { date }, seller.auth);
     expect([...(await openOn(t.platform.db, listing, date, Date.now()))]).toEqual([seller.serviceId]);
     await t.request('POST', `/api/me/team/${team[1]!.id}/days-off`, { date }, seller.auth);

@@ -6,7 +6,8 @@ import { depositOnChange } from '#shared/deposits';
 import { HttpError } from '#functions/api/http-error';
 import type { Platform } from '#functions/platform/platform';
 import { browse } from '#functions/catalogue/service';
-import { listingOrThrow, openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
+import { openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
+import { listingOrThrow } from '#functions/catalogue/service';
 import { actOnBooking } from '#functions/bookings/actions';
 import { requestBooking } from '#functions/bookings/service';
 import { findBooking } from '#functions/bookings/repository';
@@ -61,7 +62,7 @@ export function ussdPort(
     },
     async listing(id) {
       try {
-        const listing = await listingOrThrow(platform, id);
+        const listing = await listingOrThrow(platform.db, id);
         return { id: listing.id, name: listing.name };
       } catch (error) {
         refusedAs(error);

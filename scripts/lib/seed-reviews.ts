@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { serviceOptions, services } from '#functions/db/schema/catalogue';
 import { changeBooking, insertBooking } from '#functions/bookings/repository';
-import { SlotTaken } from '#functions/bookings/overlap-repository';
+import { SlotTaken } from '#functions/scheduling/holds';
 import { insertReview, setReplyOnce } from '#functions/reviews/repository';
 import { firstName } from '#shared/accounts';
 import type { Random } from './random';

@@ -5,7 +5,8 @@
  * listing says; the salon's afternoon stylist signs in with a demo account of her own.
  */
 import type { Database } from '#functions/db/client';
-import { addDayOff, optionsOfSeller, ownListings, saveMember, setMemberUser } from '#functions/team/repository';
+import { addDayOff } from '#functions/scheduling/staff-repository';
+import { optionsOfSeller, ownListings, saveMember, setMemberUser } from '#functions/team/repository';
 import { addDays, nairobiDateKey, weekdayOf } from '#shared/booking-time';
 import type { WorkingWeek } from '#shared/bookings';
 

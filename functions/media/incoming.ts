@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { fileTooLarge, heicPhoto, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '#shared/listings';
 import { HttpError } from '#functions/api/http-error';
 import { limitedBody } from '#functions/api/request-body';
-import { sniffFileType, type SniffedType } from '#functions/media/file-type';
+import { sniffFileType, type SniffedType } from './file-type';
 
 /**
  * A file as it arrived: a picture's bytes (at most 5 MB, kept for resizing), or a video already

@@ -1,32 +1,30 @@
 /**
- * "Open on {day}" (issue 19): which listings have at least one free slot on a Nairobi date, by
+ * "Open on {day}" (decision 019): which listings have at least one free slot on a Nairobi date, by
  * the same rules the booking dialog offers slots with (freeSlots, for the listing's first option,
- * as the dialog starts with). A team's listing is open when one of its members has a free slot,
- * each member with their own week, days off and bookings (issue 39). A batch of listings costs
- * seven queries, whatever its size.
+ * as the dialog starts with, which the caller names). A team's listing is open when one of its
+ * members has a free slot, each member with their own week, days off and bookings. A batch of
+ * listings costs six queries, whatever its size.
  */
 import { addDays, nairobiInstant } from '#shared/booking-time';
 import type { Busy } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
-import { optionsOfMany } from '#functions/catalogue/repository';
-import { daysOffOf, membersOfListings, skipsOf } from '#functions/team/repository';
-import { holdingOfSellers } from './busy-repository';
+import { holdingOfSellers } from './holds-repository';
+import { daysOffOf, membersOfListings, skipsOf } from './staff-repository';
 import { dayOfSellers } from './hours-repository';
 import { freeSlots } from './slots';
 
 export async function openOn(
   db: Database,
-  listings: ReadonlyArray<{ id: number; sellerId: string }>,
+  listings: ReadonlyArray<{ id: number; sellerId: string; option?: { name: string; durationMinutes: number } }>,
   date: string,
   now: number,
 ): Promise<Set<number>> {
   if (listings.length === 0) return new Set();
   const sellerIds = [...new Set(listings.map((listing) => listing.sellerId))];
   const ids = listings.map((listing) => listing.id);
-  const [days, holding, options, members] = await Promise.all([
+  const [days, holding, members] = await Promise.all([
     dayOfSellers(db, sellerIds, date),
     holdingOfSellers(db, sellerIds, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now),
-    optionsOfMany(db, ids),
     membersOfListings(db, ids),
   ]);
   const memberIds = [...new Set(members.map((member) => member.id))];
@@ -43,7 +41,7 @@ export async function openOn(
       )
       .map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
   const open = listings.filter((listing) => {
-    const option = options.get(listing.id)?.[0];
+    const option = listing.option;
     const day = days.get(listing.sellerId)!;
     if (!option) return false;
     const team = members.filter(

@@ -1,16 +1,16 @@
 /**
- * A team's time (issue 39, decision 027): each member's day is the business's settings with the
+ * A team's time (decision 027): each member's day is the business's settings with the
  * member's own week (or the business's), the business's days off and theirs, and their own
  * bookings; a member serves one client at a time. A listing's slots are the union of its members'
  * free slots, or one member's when the client chose them.
  */
 import type { Database } from '#functions/db/client';
-import { busyOfMembers } from '#functions/bookings/busy-repository';
-import * as hours from '#functions/bookings/hours-repository';
-import { freeSlots, type DayAvailability, type Slot } from '#functions/bookings/slots';
+import { busyOfMembers } from './holds-repository';
+import * as hours from './hours-repository';
+import { freeSlots, type DayAvailability, type Slot } from './slots';
 import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
 import { ANY_MEMBER } from '#shared/team';
-import { daysOffOf, membersForListing, skipping } from './repository';
+import { daysOffOf, membersForListing, skipping } from './staff-repository';
 
 export type TeamMember = Awaited<ReturnType<typeof membersForListing>>[number];
 

@@ -1,0 +1,174 @@
+/**
+ * Whose time is held when (decision 014): the holding bookings of sellers and of team members
+ * over a span, for the slots offered; inside the write that takes a time, held requests whose
+ * hold ended are let go first, then the holding bookings over the span are counted.
+ */
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Database, Queries } from '#functions/db/client';
+import { bookings } from '#functions/db/schema/bookings';
+import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
+import { DURATION_MAX_MINUTES, SETTINGS_LIMITS, type Busy } from '#shared/booking-settings';
+
+/**
+ * The longest a booking can hold anyone's time: the longest option and the longest buffer. A
+ * booking meeting [from, to) starts after `from` less this, which bounds the index range read.
+ */
+export const LONGEST_HOLD_MS = (DURATION_MAX_MINUTES + SETTINGS_LIMITS.bufferMinutes.max) * 60_000;
+
+/** Bookings holding their time at `now`: a held request only until its hold ends. */
+export const holdsAt = (now: number) =>
+  and(
+    inArray(bookings.status, HOLDING_STATUSES),
+    or(notInArray(bookings.status, [...HELD_STATUSES]), gt(bookings.holdExpiresAt, now)),
+  );
+
+/** The seller's holding bookings whose hold on their time meets [from, to): any of their listings. */
+export async function busyOf(db: Database, sellerId: string, from: number, to: number, now: number): Promise<Busy[]> {
+  return (await busyOfSellers(db, [sellerId], from, to, now)).get(sellerId) ?? [];
+}
+
+/** The holding bookings of `whose` meeting [from, to): who holds them and for how long. */
+const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: number, now: number) =>
+  db
+    .select({
+      sellerId: bookings.sellerId,
+      memberId: bookings.memberId,
+      startsAt: bookings.startsAt,
+      blocksUntil: bookings.blocksUntil,
+    })
+    .from(bookings)
+    .where(
+      and(
+        whose,
+        gte(bookings.startsAt, from - LONGEST_HOLD_MS),
+        lt(bookings.startsAt, to),
+        gt(bookings.blocksUntil, from),
+        holdsAt(now),
+      ),
+    );
+
+/** The holding bookings of several sellers meeting [from, to), each with its member (the "open on" filter). */
+export const holdingOfSellers = (db: Database, sellerIds: string[], from: number, to: number, now: number) =>
+  holdingMeeting(db, inArray(bookings.sellerId, sellerIds), from, to, now);
+
+/** The same for several sellers at once, by seller. */
+export async function busyOfSellers(
+  db: Database,
+  sellerIds: string[],
+  from: number,
+  to: number,
+  now: number,
+): Promise<Map<string, Busy[]>> {
+  const rows = await holdingOfSellers(db, sellerIds, from, to, now);
+  const bySeller = new Map<string, Busy[]>();
+  for (const { sellerId, startsAt, blocksUntil } of rows) {
+    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { startsAt, blocksUntil }]);
+  }
+  return bySeller;
+}
+
+/**
+ * A team's members' holding bookings meeting [from, to), by member (issue 39). A booking of the
+ * seller with no member (made before the team existed) holds every member's time.
+ */
+export async function busyOfMembers(
+  db: Database,
+  sellerId: string,
+  memberIds: number[],
+  from: number,
+  to: number,
+  now: number,
+): Promise<Map<number, Busy[]>> {
+  const whose = and(
+    eq(bookings.sellerId, sellerId),
+    or(inArray(bookings.memberId, memberIds), isNull(bookings.memberId)),
+  );
+  const rows = await holdingMeeting(db, whose, from, to, now);
+  const byMember = new Map<number, Busy[]>(memberIds.map((id) => [id, []]));
+  for (const { memberId, startsAt, blocksUntil } of rows) {
+    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push({ startsAt, blocksUntil });
+  }
+  return byMember;
+}
+
+/** Held requests (unverified, unpaid) whose hold has ended, optionally only those of one listing and start. */
+export const endedHolds = (now: number, slot?: { serviceId: number | null | undefined; startsAt: number }) =>
+  and(
+    inArray(bookings.status, [...HELD_STATUSES]),
+    lte(bookings.holdExpiresAt, now),
+    slot && (slot.serviceId == null ? isNull(bookings.serviceId) : eq(bookings.serviceId, slot.serviceId)),
+    slot && eq(bookings.startsAt, slot.startsAt),
+  );
+
+/** Marks held requests for one listing and start whose hold has ended as expired, freeing the slot. */
+export const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
+  db.update(bookings).set({ status: 'expired', holdExpiresAt: null }).where(endedHolds(now, { serviceId, startsAt }));
+
+/** The seller's holding bookings that overlap [startsAt, blocksUntil), optionally but one. */
+export const overlappingOf = (
+  db: Queries,
+  sellerId: string,
+  span: { startsAt: number; blocksUntil: number },
+  now: number,
+  except?: number,
+  /** A team member's own time: their bookings, and the seller's with no member. */
+  memberId?: number | null,
+  /** A visit whose own parts are left out (they move together). */
+  visitId?: number | null,
+) =>
+  db.$count(
+    bookings,
+    and(
+      eq(bookings.sellerId, sellerId),
+      memberId === undefined || memberId === null
+        ? undefined
+        : or(eq(bookings.memberId, memberId), isNull(bookings.memberId)),
+      holdsAt(now),
+      gte(bookings.startsAt, span.startsAt - LONGEST_HOLD_MS),
+      lt(bookings.startsAt, span.blocksUntil),
+      gt(bookings.blocksUntil, span.startsAt),
+      except === undefined ? undefined : ne(bookings.id, except),
+      visitId === undefined || visitId === null
+        ? undefined
+        : or(isNull(bookings.visitId), ne(bookings.visitId, visitId)),
+    ),
+  );
+
+/** The first of `members` with nothing holding their time over `span` (a member serves one client at a time). */
+export async function firstFree(
+  tx: Queries,
+  sellerId: string,
+  members: number[],
+  span: { startsAt: number; blocksUntil: number },
+  at: number,
+): Promise<number | null> {
+  for (const memberId of members) {
+    if ((await overlappingOf(tx, sellerId, span, at, undefined, memberId)) === 0) return memberId;
+  }
+  return null;
+}
+
+/** Every held request whose hold has ended, marked expired (the sweep); how many. */
+export async function expireEndedHolds(db: Database, now: number): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(endedHolds(now))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+/** Marks one held request whose hold has ended as expired; whether it was. */
+export async function expireHold(db: Database, bookingId: number, now: number): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null })
+    .where(and(eq(bookings.id, bookingId), endedHolds(now)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** How many bookings hold a listing's start: the figure the concurrency test reads. */
+export async function countHolding(db: Database, serviceId: number, startsAt: number, now = Date.now()) {
+  return db.$count(bookings, and(eq(bookings.serviceId, serviceId), eq(bookings.startsAt, startsAt), holdsAt(now)));
+}

@@ -1,0 +1,42 @@
+/** The seller's hours, days off and booking settings, and the grid a general enquiry is offered. */
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { BookingSettingsSchema, BlockedDateSchema, SlotChoiceSchema, WorkingHoursSchema } from '#shared/bookings';
+import { BOOKING_MESSAGES } from '#shared/booking-messages';
+import { returnPath } from '#shared/return-path';
+import type { AppEnv } from '#functions/api/env';
+import { bodyOf, withNotice } from '#functions/api/form-or-json';
+import { requireSeller } from '#functions/api/require-role';
+import { parseOr400, valid } from '#functions/api/validate';
+import { enquirySlots } from './free-time';
+import * as hours from './hours';
+
+const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
+
+export const schedulingRoutes = new Hono<AppEnv>()
+  .get('/slots', valid('query', z.object({ date: SlotChoiceSchema.shape.date })), (c) =>
+    c.json(enquirySlots(c.req.valid('query').date, Date.now())),
+  )
+  .get('/me/availability', seller, async (c) =>
+    c.json(await hours.availabilityOf(c.var.platform.db, c.var.user.id, Date.now())),
+  )
+  .put('/me/availability/week', seller, valid('json', WorkingHoursSchema), async (c) =>
+    c.json(await hours.saveWorkingWeek(c.var.platform.db, c.var.user.id, c.req.valid('json').days, Date.now())),
+  )
+  .put('/me/availability/settings', seller, async (c) => {
+    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
+    return c.json(await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now()));
+  })
+  // The settings form on the bookings page (plain HTML forms cannot PUT).
+  .post('/me/availability/settings', seller, async (c) => {
+    const body = await bodyOf(c.req);
+    const settings = await parseOr400(BookingSettingsSchema, body);
+    await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now());
+    return c.redirect(withNotice(returnPath(body.return, '/account/bookings#availability'), 'settings-saved'), 303);
+  })
+  .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
+    c.json(await hours.blockDate(c.var.platform.db, c.var.user.id, c.req.valid('json').date, Date.now())),
+  )
+  .delete('/me/availability/blocked-dates/:date', seller, async (c) =>
+    c.json(await hours.unblockDate(c.var.platform.db, c.var.user.id, c.req.param('date'), Date.now())),
+  );
