@@ -17,7 +17,7 @@ import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
 import { pushRoutes } from '#functions/push/routes';
 import { waitedOnSoon } from '#functions/jobs/soon';
-import { JOB_HANDLERS, WAITED_ON } from '#functions/platform/jobs';
+import { WAITED_ON } from '#functions/platform/jobs';
 import { whatsappRoutes } from '#functions/whatsapp/routes';
 import { ussdRoutes } from '#functions/ussd/routes';
 import { reviewRoutes } from '#functions/reviews/routes';
@@ -46,7 +46,6 @@ export function createApp(getPlatform: () => Platform) {
     // Links in messages, and where the demo's phone and chat post, use the configured address
     // (SITE_URL, or the demo's own port), never the request's Host header.
     c.set('platform', getPlatform());
-    c.set('jobs', JOB_HANDLERS);
     c.header('X-Request-Id', c.var.requestId);
     await next();
   });

@@ -1,5 +1,4 @@
 import type { Session, User } from '#functions/accounts/sessions-repository';
-import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { addressGroup, clientAddress } from '#functions/platform/trust-proxy';
 
@@ -12,8 +11,6 @@ export interface AppEnv {
     user: User | null;
     session: Session | null;
     requestId: string;
-    /** Every job kind's handler, from the composition root: what a request may run after its answer. */
-    jobs: Record<string, JobHandler>;
   };
 }
 

@@ -23,6 +23,7 @@ import { sideOf } from './sides';
 import { checkStart } from './start';
 import { leadOf, visitMoves } from './visit-moves';
 import { moveVisit } from './visit-repository';
+import { bookingEvent } from './event-jobs';
 
 const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   confirm: 'confirmed',
@@ -130,6 +131,8 @@ async function applyAction(
     throw new HttpError(400, BOOKING_MESSAGES.reasonRequired);
   const refund =
     depositOnChange(change.status, side, target.startsAt, now) === 'refund' ? REFUND_REASONS[action] : null;
+  // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
+  const event = bookingEvent(side, target.status === 'unverified' ? undefined : NOTICE_OF[action]);
   let updated: repo.BookingRow | undefined;
   try {
     updated =
@@ -141,18 +144,18 @@ async function applyAction(
             actor,
             now,
             capacity,
+            event,
           )
         : await repo.changeBooking(platform.db, target, change, actor, now, capacity, {
             reason,
             refund,
             wholeVisit: whole,
+            event,
           });
   } catch (error) {
     if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (!updated) throw new HttpError(409, 'api.changedMeanwhile');
-  // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
-  const notice = target.status === 'unverified' ? undefined : NOTICE_OF[action];
-  return announceBooking(platform, updated, side, notice, now, true);
+  return announceBooking(platform, updated, side, now, event);
 }

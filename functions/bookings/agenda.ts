@@ -9,7 +9,7 @@ import type { Queries, Transaction } from '#functions/db/client';
 import { findUserById } from '#functions/accounts/repository';
 import { confirmedDayOf } from './lists-repository';
 import type { Platform } from '#functions/platform/platform';
-import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
+import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { nairobiInstant } from '#shared/booking-time';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';

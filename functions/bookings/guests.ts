@@ -9,6 +9,7 @@ import { holdsKey, opensBooking } from './booking-keys';
 import { sendGuestLink } from './guest-messages';
 import { expireHold } from '#functions/scheduling/holds';
 import * as repo from './repository';
+import { bookingEvent } from './event-jobs';
 import { announceBooking } from './service';
 
 /**
@@ -24,26 +25,29 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
     await expireHold(platform.db, found.id, now);
     const expired = (await repo.findBooking(platform.db, found.id)) ?? found;
     return {
-      booking: await announceBooking(platform, expired, 'buyer', undefined, now),
+      booking: await announceBooking(platform, expired, 'buyer', now),
       notice: BOOKING_MESSAGES.holdExpired,
     };
   }
   if (found.status !== 'unverified') {
     const notice = found.status === 'expired' ? BOOKING_MESSAGES.holdExpired : undefined;
-    return { booking: await announceBooking(platform, found, 'buyer', undefined, now), notice };
+    return { booking: await announceBooking(platform, found, 'buyer', now), notice };
   }
   const guest = { role: 'guest', id: null } as const;
+  const event = bookingEvent('buyer', 'requested');
   const verified = await repo.changeBooking(
     platform.db,
     found,
     { status: 'requested', holdExpiresAt: null },
     guest,
     now,
+    1,
+    { event },
   );
   // Opened twice at once: the other opening has confirmed it already.
   if (!verified) return guestBooking(platform, rawId, key, now);
   return {
-    booking: await announceBooking(platform, verified, 'buyer', 'requested', now),
+    booking: await announceBooking(platform, verified, 'buyer', now, event),
     notice: BOOKING_MESSAGES.confirmed,
   };
 }
@@ -81,7 +85,7 @@ export async function viewGuestBooking(platform: Platform, rawId: string, key: s
   if (!found || found.buyerId || !(await holdsKey(platform.db, found, key, 'view'))) {
     throw new HttpError(404, BOOKING_MESSAGES.notFound);
   }
-  const view = await announceBooking(platform, found, 'buyer', undefined, now);
+  const view = await announceBooking(platform, found, 'buyer', now);
   const { serviceId, serviceName, optionName, date, time, status, deposit } = view;
   return { id: view.id, serviceId, serviceName, optionName, date, time, status, deposit };
 }

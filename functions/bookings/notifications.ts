@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone, whatsappLink } from '#shared/phone';
+import type { Queries } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import type { CalendarEvent } from './calendar';
 import { calendarFile } from './calendar-file';
@@ -59,6 +60,8 @@ export type ChangeNote = (t: Translate) => string;
  */
 export async function notifyBooking(
   platform: Platform,
+  /** Where the messages are queued: the transaction of the change's event. */
+  db: Queries,
   notice: BookingNotice,
   listing: BookingWithListing,
   provider: ProviderContact | null,
@@ -70,7 +73,7 @@ export async function notifyBooking(
   const calendar = (t: Translate, link: string) =>
     calendarFile(platform, listing, t, link, CALENDAR_STATUS[notice], sequence, now);
   const extra = (t: Translate) => (note(t) ? `\n\n${note(t)}` : '');
-  const change: Change = { platform, notice, listing, calendar, extra, now };
+  const change: Change = { platform, db, notice, listing, calendar, extra, now };
   // A client who deleted their account is forgotten before their bookings are cancelled: they are
   // sent nothing more, and the provider hears of "a former client", with no way to reach them.
   if (!isForgotten(booking)) await tellClient(change);
@@ -79,6 +82,7 @@ export async function notifyBooking(
 
 interface Change {
   platform: Platform;
+  db: Queries;
   notice: BookingNotice;
   listing: BookingWithListing;
   calendar: (t: Translate, link: string) => MailAttachment;
@@ -86,20 +90,20 @@ interface Change {
   now: number;
 }
 
-async function tellClient({ platform, notice, listing, calendar, extra, now }: Change) {
+async function tellClient({ platform, db, notice, listing, calendar, extra, now }: Change) {
   const { booking, servicePhone, serviceLocation } = listing;
   const site = platform.siteUrl;
-  const emailManage = await emailManageLink(platform.db, site, booking, now);
+  const emailManage = await emailManageLink(db, site, booking, now);
   const buyer = clientOf(booking);
-  const t = translator(await localeFor(platform.db, buyer));
-  const manage = await textLink(platform.db, site, booking, t.locale, now);
+  const t = translator(await localeFor(db, buyer));
+  const manage = await textLink(db, site, booking, t.locale, now);
   const subject = t(`notice.buyer.${notice}`);
   const place = serviceLocation
     ? ['', t('notice.where', { place: serviceLocation }), t('notice.map', { link: mapLink(serviceLocation) })]
     : [];
   const chat = servicePhone ? ['', t('notice.chat', { link: whatsappLink(servicePhone) })] : [];
   await notify(
-    platform.db,
+    db,
     platform,
     {
       kind: 'booking-update',
@@ -148,13 +152,13 @@ async function tellClient({ platform, notice, listing, calendar, extra, now }: C
 }
 
 async function tellProvider(
-  { platform, notice, listing: { booking }, calendar, extra, now }: Change,
+  { platform, db, notice, listing: { booking }, calendar, extra, now }: Change,
   provider: ProviderContact | null,
 ) {
   const site = platform.siteUrl;
   const forgotten = isForgotten(booking);
   const seller = provider && { userId: provider.id, email: provider.email, phone: provider.phoneNumber };
-  const p = translator(seller ? await localeFor(platform.db, seller) : 'en');
+  const p = translator(seller ? await localeFor(db, seller) : 'en');
   const bookingsPage = site + localePath(p.locale, '/account/bookings');
   const title = p(`notice.provider.${notice}`);
   const clientName = forgotten ? p('privacy.formerClient') : booking.name;
@@ -184,11 +188,11 @@ async function tellProvider(
     attachments: [calendar(p, bookingsPage)],
   };
   if (!seller) {
-    await platform.mailer.send({ ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
+    await platform.mailer.sendIn(db, { ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
     return;
   }
   await notify(
-    platform.db,
+    db,
     platform,
     {
       kind: 'booking-update',

@@ -9,7 +9,7 @@ import type { Queries, Transaction } from '#functions/db/client';
 import { findService } from '#functions/catalogue/repository';
 import { findBooking } from './repository';
 import type { Platform } from '#functions/platform/platform';
-import { cancel, reschedule, type JobRow } from '#functions/jobs/queue-repository';
+import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';
 import { refusal } from '#shared/booking-actions';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { bookingPush, factsIn, shortWhen, summaryIn } from './notice-words';

@@ -1,12 +1,15 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { postForBooking, postMoney } from '#functions/ledger/repository';
 import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
+import type { BookingNotice } from './notifications';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import { claimSpan } from '#functions/scheduling/holds';
 import { visitFollows } from './visit-repository';
+import { BOOKING_EVENT_JOB, eventJob, type BookingEvent } from './event-jobs';
+import { enqueue, enqueueRows, enqueueWhere } from '#functions/jobs/queue';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -35,8 +38,14 @@ export async function insertBooking(
   capacity = 1,
   /** A team's members who could serve it, in the order to try: the first free one gets it. */
   members: number[] | null = null,
+  /** What the new booking sets off, queued with it (bookings/events.ts). */
+  event?: BookingEvent,
 ): Promise<BookingRow> {
-  return db.transaction((tx) => insertIn(tx, input, actor, at, capacity, members));
+  return db.transaction(async (tx) => {
+    const booking = await insertIn(tx, input, actor, at, capacity, members);
+    if (event) await enqueue(tx, eventJob(event, booking.id, at));
+    return booking;
+  });
 }
 
 /**
@@ -49,11 +58,14 @@ export async function insertVisit(
   actor: Actor,
   at: number,
   capacity = 1,
+  /** What the visit sets off, told of its first part. */
+  event?: BookingEvent,
 ): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const rows: BookingRow[] = [];
     for (const { input, members } of parts) rows.push(await insertIn(tx, input, actor, at, capacity, members));
     const visitId = rows[0]!.id;
+    if (event) await enqueue(tx, eventJob(event, visitId, at));
     await tx
       .update(bookings)
       .set({ visitId })
@@ -145,7 +157,10 @@ export async function changeBooking(
     const follow = effects.wholeVisit
       ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
       : [];
-    return (await db.batch([update(db), event(db), ...follow, ...refund, postForBooking(db, current.id, at)]))[0][0];
+    // Its event only if its history event was written (changes() counts the statement before).
+    const told = effects.event ? [enqueueWhere(db, eventJob(effects.event, current.id, at), sql`changes() = 1`)] : [];
+    const batch = [update(db), event(db), ...told, ...follow, ...refund, postForBooking(db, current.id, at)] as const;
+    return (await db.batch(batch))[0][0];
   }
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
@@ -154,6 +169,7 @@ export async function changeBooking(
     await claimSpan(tx, span, at, { capacity, memberId: current.memberId, except: current.id });
     const [row] = await update(tx);
     if (row) await event(tx);
+    if (row && effects.event) await enqueue(tx, eventJob(effects.event, row.id, at));
     return row;
   });
 }
@@ -164,6 +180,8 @@ export interface ChangeEffects {
   refund?: string | null;
   /** The first part of a visit speaking for all its parts (cancelled, confirmed… as one). */
   wholeVisit?: boolean;
+  /** What the change sets off, queued with it (bookings/events.ts). */
+  event?: BookingEvent;
 }
 
 export interface BookingWithListing {
@@ -176,9 +194,23 @@ export interface BookingWithListing {
 }
 
 /**
+ * Events for the bookings a query selects (its `id` column), queued in a batch with the change
+ * that sets them off: one each, keyed by booking and `cause` (each happens to a booking once).
+ */
+const eventsFor = (db: Queries, bookingIds: SQL, cause: string, notice: BookingNotice, at: number) =>
+  enqueueRows(
+    db,
+    BOOKING_EVENT_JOB,
+    sql`SELECT 'booking-event:' || id || ${`:${cause}`} AS key,
+      json_object('bookingId', id, 'side', 'buyer', 'notice', ${notice}) AS payload FROM (${bookingIds})`,
+    at,
+  );
+
+/**
  * The statements that cancel a listing's upcoming bookings when its seller removes it, for the
- * caller's batch: each gets its history event, and the cancelled rows come back to be told of.
- * (Unverified requests are cancelled too; nobody confirmed their address, so nobody is told.)
+ * caller's batch: each gets its history event and, when its client is to be told, its booking
+ * event; the cancelled rows come back. (Unverified requests are cancelled too; nobody confirmed
+ * their address, so nobody is told.)
  */
 export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: string, now: number) {
   const upcoming = and(
@@ -192,6 +224,15 @@ export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: stri
       WHERE purpose = 'deposit' AND status = 'paid' AND refund IS NULL
       AND booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`),
     postMoney(db, sql`p.booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`, now),
+    // Each client whose address was ever confirmed (the request reached `requested`) is told.
+    eventsFor(
+      db,
+      sql`SELECT id FROM bookings WHERE ${upcoming} AND EXISTS (SELECT 1 FROM booking_events e
+        WHERE e.booking_id = bookings.id AND e.status = 'requested')`,
+      'withdrawn',
+      'withdrawn',
+      now,
+    ),
     db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
       SELECT id, 'cancelled', 'seller', ${sellerId}, NULL, ${now} FROM bookings WHERE ${upcoming}`),
     db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(upcoming).returning(),
@@ -207,7 +248,7 @@ export async function setManageKey(db: Database, bookingId: number, manageKeyHas
   });
 }
 
-export async function withListing(db: Database, booking: BookingRow): Promise<BookingWithListing> {
+export async function withListing(db: Queries, booking: BookingRow): Promise<BookingWithListing> {
   const [listing, member] = await Promise.all([
     booking.serviceId === null
       ? undefined
@@ -227,7 +268,7 @@ export async function withListing(db: Database, booking: BookingRow): Promise<Bo
   };
 }
 
-export async function eventsOf(db: Database, bookingIds: number[]): Promise<Map<number, BookingEventRow[]>> {
+export async function eventsOf(db: Queries, bookingIds: number[]): Promise<Map<number, BookingEventRow[]>> {
   const byBooking = new Map<number, BookingEventRow[]>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db

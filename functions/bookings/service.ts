@@ -5,53 +5,37 @@ import { HttpError } from '#functions/api/http-error';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import type { BookingNotice } from './notifications';
 import { askGuestToConfirm } from './guest-messages';
 import { consume } from '#functions/accounts/rate-limit';
 import * as repo from './repository';
 import { SlotTaken } from '#functions/scheduling/holds';
 import { checkStart } from './start';
 import { priceOf } from '#functions/team/service';
-import { visitsOf } from './visit-repository';
 import { listingOrThrow } from '#functions/catalogue/service';
 import { optionOrThrow } from './availability';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
-import { toBookingView } from './view';
-import { reviewsOfBookings } from '#functions/reviews/repository';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositRuleOf } from '#shared/deposits';
-import { depositPaymentsOf } from '#functions/deposits/repository';
-import { bookingChanged } from './events';
+import { bookingEvent, type BookingEvent } from './event-jobs';
+import { viewOf } from './view-of';
+import { runNow } from '#functions/jobs/soon';
 import type { Locale } from '#shared/i18n/locales';
 import type { BookingChannel } from '#shared/booking-channels';
 
 /**
- * The booking as `side` sees it. After a change (`changed`, or any `notice` to tell), the change is
- * announced to everything that follows one (bookings/events.ts).
+ * The booking as `side` sees it, after the event its change queued (if any) has run: the request
+ * that made a change tells the people concerned before it answers (bookings/events.ts).
  */
 export async function announceBooking(
   platform: Platform,
   booking: repo.BookingRow,
   side: 'buyer' | 'seller',
-  notice: BookingNotice | undefined,
   now: number,
-  changed = notice !== undefined,
+  event?: BookingEvent,
 ): Promise<BookingView> {
-  const [full, events, reviews, deposits, visits] = await Promise.all([
-    repo.withListing(platform.db, booking),
-    repo.eventsOf(platform.db, [booking.id]),
-    reviewsOfBookings(platform.db, [booking.id]),
-    depositPaymentsOf(platform.db, [booking.visitId ?? booking.id]),
-    visitsOf(platform.db, booking.visitId === null ? [] : [booking.visitId]),
-  ]);
-  const history = events.get(booking.id) ?? [];
-  const deposit = deposits.get(booking.visitId ?? booking.id);
-  const visit = booking.visitId === null ? undefined : visits.get(booking.visitId);
-  const view = toBookingView(full, side, history, now, reviews.get(booking.id), deposit, visit);
-  if (changed) await bookingChanged({ platform, booking: full, view, notice, sequence: history.length - 1, now });
-  return view;
+  if (event) await runNow(platform, [event.key], now);
+  return (await viewOf(platform.db, booking, side, now)).view;
 }
 
-/** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
 /** Who asks over a phone channel: the identity its provider proved, and the channel. */
 export interface PhoneCaller {
   identityId: number;
@@ -62,6 +46,7 @@ export interface PhoneCaller {
   linkedUserId?: string | null;
 }
 
+/** POST /api/appointments: a booking of a listing's slot, or a general enquiry to the platform. */
 export async function requestBooking(
   platform: Platform,
   user: User | null,
@@ -99,6 +84,7 @@ export async function requestBooking(
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
   // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
   const manageKey = user || phone ? undefined : generateToken();
+  const told = bookingEvent('buyer', 'requested');
   let booking: repo.BookingRow;
   try {
     booking = await repo.insertBooking(
@@ -135,34 +121,32 @@ export async function requestBooking(
       now,
       settings.capacity,
       members,
+      // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts);
+      // a guest's request once its address is confirmed (guests.ts).
+      (user || phone) && deposit === null ? told : undefined,
     );
   } catch (error) {
     const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
-    if (made) return announceBooking(platform, made, 'buyer', undefined, now);
+    if (made) return announceBooking(platform, made, 'buyer', now);
     if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (manageKey) {
     // Nothing the requester typed goes to an address nobody has confirmed yet.
     await askGuestToConfirm(platform, booking, manageKey);
-    return announceBooking(platform, booking, 'buyer', undefined, now);
+    return announceBooking(platform, booking, 'buyer', now);
   }
-  // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts).
-  return announceBooking(platform, booking, 'buyer', deposit === null ? 'requested' : undefined, now);
+  return announceBooking(platform, booking, 'buyer', now, (user || phone) && deposit === null ? told : undefined);
 }
 
 /**
- * Tells the buyers of bookings cancelled because their listing was removed (after that commit),
- * unless nobody ever confirmed the address (a guest's unverified request: its history never
- * reached `requested`). A failed e-mail is recorded by the mailer and does not undo the removal.
+ * Tells the buyers of bookings cancelled because their listing was removed: the events the removal
+ * queued with it (cancelUpcomingOf), run now. A failed message is retried and does not undo it.
  */
 export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo.BookingRow[], now: number) {
-  const histories = await repo.eventsOf(
-    platform.db,
-    cancelled.map((booking) => booking.id),
+  await runNow(
+    platform,
+    cancelled.map((booking) => `booking-event:${booking.id}:withdrawn`),
+    now,
   );
-  for (const booking of cancelled) {
-    const confirmed = (histories.get(booking.id) ?? []).some((event) => event.status === 'requested');
-    if (confirmed) await announceBooking(platform, booking, 'buyer', 'withdrawn', now);
-  }
 }

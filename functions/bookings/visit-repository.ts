@@ -10,6 +10,8 @@ import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { teamMembers } from '#functions/db/schema/team';
 import type { BookingStatus } from '#shared/booking-status';
 import { claimSpan } from '#functions/scheduling/holds';
+import { eventJob, type BookingEvent } from './event-jobs';
+import { enqueue } from '#functions/jobs/queue';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
@@ -19,7 +21,7 @@ export const partsOf = (db: Queries, visitId: number) =>
   db.select().from(bookings).where(eq(bookings.visitId, visitId)).orderBy(asc(bookings.startsAt), asc(bookings.id));
 
 /** The parts of several visits as a booking shows them, by visit: what, when, and with whom. */
-export async function visitsOf(db: Database, visitIds: number[]) {
+export async function visitsOf(db: Queries, visitIds: number[]) {
   const byVisit = new Map<
     number,
     Array<{ id: number; serviceName: string; optionName: string | null; time: string; memberName: string | null }>
@@ -85,6 +87,8 @@ export async function moveVisit(
   actor: Actor,
   at: number,
   capacity: number,
+  /** What the move sets off, told of the first part. */
+  event?: BookingEvent,
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
     const moved: BookingRow[] = [];
@@ -108,6 +112,7 @@ export async function moveVisit(
       });
       moved.push(row);
     }
+    if (event && moved[0]) await enqueue(tx, eventJob(event, moved[0].id, at));
     return moved[0];
   });
 }

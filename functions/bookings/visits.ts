@@ -18,6 +18,7 @@ import { optionOrThrow } from './availability';
 import { SlotTaken } from '#functions/scheduling/holds';
 import { laterPart, minutesAt } from './visit-moves';
 import * as repo from './repository';
+import { bookingEvent } from './event-jobs';
 import { announceBooking } from './service';
 import { checkStart } from './start';
 import { priceOf } from '#functions/team/service';
@@ -98,12 +99,14 @@ export async function requestVisit(
     });
     at += (part.option.durationMinutes + settings.bufferMinutes) * 60_000;
   }
+  // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts).
+  const told = deposit === null ? bookingEvent('buyer', 'requested') : undefined;
   let rows: repo.BookingRow[];
   try {
-    rows = await repo.insertVisit(platform.db, parts, { role: 'buyer', id: user.id }, now, settings.capacity);
+    rows = await repo.insertVisit(platform.db, parts, { role: 'buyer', id: user.id }, now, settings.capacity, told);
   } catch (error) {
     if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  return announceBooking(platform, rows[0]!, 'buyer', deposit === null ? 'requested' : undefined, now);
+  return announceBooking(platform, rows[0]!, 'buyer', now, told);
 }

@@ -176,7 +176,7 @@ export async function mediaOf(db: Database, serviceIds: number[]): Promise<Map<n
 }
 
 /** Where a seller hears of their bookings: their account's e-mail and phone. */
-export const findSellerContact = (db: Database, sellerId: string) =>
+export const findSellerContact = (db: Queries, sellerId: string) =>
   db.query.users.findFirst({
     where: eq(users.id, sellerId),
     columns: { id: true, email: true, phoneNumber: true },

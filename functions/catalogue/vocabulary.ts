@@ -4,7 +4,7 @@
  * listings, so it is read once an hour by a job, not on a search.
  */
 import type { Database } from '#functions/db/client';
-import { enqueue } from '#functions/jobs/queue-repository';
+import { enqueue } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import { readIndexWords, replaceWords, type IndexWord } from './vocabulary-repository';
 

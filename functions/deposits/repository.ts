@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database, Transaction } from '#functions/db/client';
+import type { Queries, Transaction } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
 import type { PaymentRow } from '#functions/payments/repository';
 import { visitFollows } from '#functions/bookings/visit-repository';
 
 /** The latest deposit payment of each of these bookings. */
-export async function depositPaymentsOf(db: Database, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
+export async function depositPaymentsOf(db: Queries, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
   const byBooking = new Map<number, PaymentRow>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db

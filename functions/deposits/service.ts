@@ -53,7 +53,7 @@ export async function depositStatus(
   const latest = (await depositPaymentsOf(platform.db, [booking.id])).get(booking.id);
   const payment = latest ? await paymentFor(platform, buyer, latest.id, now) : null;
   const current = payment ? ((await findBooking(platform.db, booking.id)) ?? booking) : booking;
-  return { booking: await announceBooking(platform, current, 'buyer', undefined, now), payment };
+  return { booking: await announceBooking(platform, current, 'buyer', now), payment };
 }
 
 /** Sends the deposit's prompt to `phone`: 409 once the hold has ended or while a prompt still waits. */
@@ -85,7 +85,7 @@ export async function startDeposit(
     description: 'Deposit',
   });
   return {
-    booking: await announceBooking(platform, current, 'buyer', undefined, now),
+    booking: await announceBooking(platform, current, 'buyer', now),
     payment: toPaymentView(payment),
   };
 }

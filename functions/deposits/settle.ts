@@ -10,7 +10,8 @@ import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import type { PaymentRow } from '#functions/payments/repository';
 import { findBooking } from '#functions/bookings/repository';
-import { announceBooking } from '#functions/bookings/service';
+import { depositPaidEvent, queueEvent } from '#functions/bookings/event-jobs';
+import { runNow } from '#functions/jobs/soon';
 import { markRefundDue, releaseUnpaid, requestPaidBooking } from './repository';
 import { translator } from '#shared/i18n/translate';
 import { fitText } from '#functions/notify/texts';
@@ -22,21 +23,22 @@ import { shortWhen, summaryIn, textName } from '#functions/bookings/notice-words
 export async function settleDeposit(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {
   if (payment.bookingId === null) return;
   if (payment.status !== 'paid') return;
-  if (await requestPaidBooking(tx, payment.bookingId, now)) return;
+  const requested = await requestPaidBooking(tx, payment.bookingId, now);
+  // The provider and the buyer hear of it through the booking's event, queued with it.
+  if (requested) return void (await queueEvent(tx, depositPaidEvent(requested.id), requested.id, now));
   // Too late: the time went back to others (or the buyer cancelled); the money goes back to them.
   await releaseUnpaid(tx, payment.bookingId, now);
   await markRefundDue(tx, payment.id, 'Paid after the booking was released or cancelled');
 }
 
 /**
- * After the commit: a paid deposit's request reaches the provider (and the buyer's e-mail), once;
- * an unpaid one made by phone is released, and its client told (releaseUnpaidPhoneBooking).
+ * After the commit: a paid deposit's request reaches the provider (and the buyer's e-mail) now,
+ * through the event settling queued (the sweep's, should this process die first); an unpaid one
+ * made by phone is released, and its client told (releaseUnpaidPhoneBooking).
  */
 export async function afterDepositSettled(platform: Platform, payment: PaymentRow, now: number): Promise<void> {
   if (payment.status !== 'paid') return releaseUnpaidPhoneBooking(platform, payment, now);
-  if (payment.bookingId === null) return;
-  const booking = await findBooking(platform.db, payment.bookingId);
-  if (booking?.status === 'requested') await announceBooking(platform, booking, 'buyer', 'requested', now);
+  if (payment.bookingId !== null) await runNow(platform, [depositPaidEvent(payment.bookingId).key], now);
 }
 
 /**

@@ -3,7 +3,7 @@
  * from, so any number of workers on one database (one process or several, or the Worker's cron)
  * can call them at once: a job is claimed by exactly one, and only its holder can finish it.
  */
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { jobs } from '#functions/db/schema/jobs';
 
@@ -27,6 +27,20 @@ export async function enqueue(db: Queries, job: NewJob): Promise<boolean> {
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
+
+/** Enqueues a job in a batch with the change that sets it off, if `condition` holds (the change was made). */
+export const enqueueWhere = (db: Queries, job: NewJob, condition: SQL) =>
+  db.run(sql`INSERT INTO jobs (kind, key, payload, run_at, max_attempts)
+    SELECT ${job.kind}, ${job.key}, ${JSON.stringify(job.payload)}, ${job.runAt}, ${job.maxAttempts ?? 5}
+    WHERE ${condition} ON CONFLICT(key) DO NOTHING`);
+
+/**
+ * Enqueues jobs in a batch with the change that sets them off: one for each row `rows` yields (its
+ * `key`, and its `payload` as JSON text), none when it yields none. Keys already queued stay as they are.
+ */
+export const enqueueRows = (db: Queries, kind: string, rows: SQL, runAt: number) =>
+  db.run(sql`INSERT INTO jobs (kind, key, payload, run_at)
+    SELECT ${kind}, key, payload, ${runAt} FROM (${rows}) WHERE true ON CONFLICT(key) DO NOTHING`);
 
 /**
  * Enqueues a job, or moves one not yet run to a new time and payload (a booking moved): a job that
@@ -69,6 +83,8 @@ export async function claim(
   leaseMs: number,
   /** Only jobs of these kinds (work a person is waiting on); every kind when absent. */
   kinds?: readonly string[],
+  /** Only the jobs of these keys (one a request queued and runs at once). */
+  keys?: readonly string[],
 ) {
   const due = db
     .select({ id: jobs.id })
@@ -80,6 +96,7 @@ export async function claim(
           and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
         ),
         kinds ? inArray(jobs.kind, [...kinds]) : undefined,
+        keys ? inArray(jobs.key, [...keys]) : undefined,
       ),
     )
     .orderBy(jobs.runAt, jobs.id)

@@ -33,7 +33,7 @@ describe('work a person waits on', () => {
       'next-delivery': async () => 'delivered',
     };
     await enqueue(platform.db, { kind: 'answer', key: `${prefix}:answer`, payload: {}, runAt: Date.now() });
-    const rounds = await runWaitedOn(platform, Object.keys(handlers), handlers);
+    const rounds = await runWaitedOn({ ...platform, jobs: handlers }, Object.keys(handlers));
     const rows = await platform.db
       .select()
       .from(jobs)

@@ -13,7 +13,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#functions/api/env';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
-import { runDueJobs, type JobHandler } from './worker';
+import { runDueJobs } from './worker';
 
 /** Work a request may queue that a person waits on: a counter of what was queued, and the kinds to run. */
 export interface WaitedOn {
@@ -29,24 +29,34 @@ export const backgroundSettled = () => Promise.all([...running]);
 const MAX_ROUNDS = 12;
 
 /** Runs due jobs of these kinds, round after round, until a round finds none; the rounds that found some. */
-export async function runWaitedOn(platform: Platform, kinds: readonly string[], handlers: Record<string, JobHandler>) {
+export async function runWaitedOn(platform: Platform, kinds: readonly string[]) {
   const worker = `soon-${crypto.randomUUID().slice(0, 8)}`;
   let rounds = 0;
   for (; rounds < MAX_ROUNDS; rounds++) {
-    const report = await runDueJobs(platform, handlers, { worker, limit: 10, kinds });
+    const report = await runDueJobs(platform, platform.jobs, { worker, limit: 10, kinds });
     if (report.claimed === 0) break;
   }
   return rounds;
 }
 
 /**
+ * Runs jobs now, in the request that queued them with the change it follows (a booking's event):
+ * a process that dies first leaves it queued, and the sweep runs it. A failure is the job's, retried
+ * later; the request goes on.
+ */
+export async function runNow(platform: Platform, keys: string[], now: number) {
+  const worker = `now-${crypto.randomUUID().slice(0, 8)}`;
+  await runDueJobs(platform, platform.jobs, { worker, keys, limit: keys.length, now });
+}
+
+/**
  * Runs these kinds after the answer (once `afterMs` has passed), in the request's waitUntil on
- * Workers, with the handlers the composition root put on the request (`c.var.jobs`).
+ * Workers, with the platform's handlers (assembled by the composition root).
  */
 export function runSoon(c: Context<AppEnv>, kinds: readonly string[], afterMs = 0) {
-  const { platform, jobs } = c.var;
+  const { platform } = c.var;
   const work = new Promise((resolve) => setTimeout(resolve, afterMs))
-    .then(() => runWaitedOn(platform, kinds, jobs))
+    .then(() => runWaitedOn(platform, kinds))
     .catch((error: unknown) =>
       log.error('jobs run after a request failed', { error: error instanceof Error ? error.message : String(error) }),
     )

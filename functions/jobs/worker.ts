@@ -37,6 +37,8 @@ export interface RunOptions {
   parallel?: number;
   /** Only these kinds of job; every kind when absent. */
   kinds?: readonly string[];
+  /** Only the jobs of these keys. */
+  keys?: readonly string[];
 }
 
 export interface RunReport {
@@ -57,12 +59,12 @@ export interface RunReport {
 export async function runDueJobs(
   platform: Platform,
   handlers: Record<string, JobHandler>,
-  { worker, now = Date.now(), limit = 50, leaseMs = 60_000, parallel = 1, kinds }: RunOptions,
+  { worker, now = Date.now(), limit = 50, leaseMs = 60_000, parallel = 1, kinds, keys }: RunOptions,
 ): Promise<RunReport> {
   const { db } = platform;
   const started = Date.now();
   const clock = () => now + (Date.now() - started);
-  const claimed = await claim(db, worker, now, limit, leaseMs, kinds);
+  const claimed = await claim(db, worker, now, limit, leaseMs, kinds, keys);
   const report: RunReport = { claimed: claimed.length, done: 0, retried: 0, lost: 0 };
   const runOne = async (job: JobRow) => {
     const handler = own(handlers, job.kind);

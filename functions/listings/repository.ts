@@ -85,10 +85,11 @@ export const deleteMediaItem = (db: Database, serviceId: number, mediaId: number
 
 /** Removes a listing and cancels its upcoming bookings in one batch; the bookings cancelled. */
 export async function deleteListingCancellingBookings(db: Database, serviceId: number, sellerId: string, now: number) {
-  const [refunds, money, events, update] = cancelUpcomingOf(db, serviceId, sellerId, now);
-  const [, , , cancelled] = await db.batch([
+  const [refunds, money, told, events, update] = cancelUpcomingOf(db, serviceId, sellerId, now);
+  const [, , , , cancelled] = await db.batch([
     refunds,
     money,
+    told,
     events,
     update,
     db.delete(services).where(and(eq(services.id, serviceId), eq(services.sellerId, sellerId))),

@@ -5,7 +5,7 @@
  * failed and its fallback (the next channel) is queued in its place.
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import type { JobRow } from '#functions/jobs/queue-repository';
+import type { JobRow } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { log, redact } from '#functions/platform/log';

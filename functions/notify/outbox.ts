@@ -7,7 +7,7 @@
 import type { Queries } from '#functions/db/client';
 import type { FallbackMessage } from '#functions/db/schema/mail';
 import { insertOutboxMessage } from './outbox-repository';
-import { enqueue } from '#functions/jobs/queue-repository';
+import { enqueue } from '#functions/jobs/queue';
 import { log } from '#functions/platform/log';
 import { delivers, type Transports } from './transports';
 

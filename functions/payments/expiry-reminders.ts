@@ -6,7 +6,7 @@
  */
 import type { Queries, Transaction } from '#functions/db/client';
 import { findUserById } from '#functions/accounts/repository';
-import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
+import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import type { Platform } from '#functions/platform/platform';

@@ -11,6 +11,7 @@ import { presignR2Put, type R2Credentials } from '#functions/media/r2-direct-upl
 import { cloudflareImages, type ImagesBinding } from '#functions/media/cloudflare-images';
 import { paymentProvider, payoutProvider } from '#functions/payments/config';
 import type { Platform } from './platform';
+import { JOB_HANDLERS } from './jobs';
 
 interface R2Info {
   size: number;
@@ -128,6 +129,7 @@ export function getPlatform(): Platform {
     payments: paymentProvider(config),
     payouts: payoutProvider(config),
     siteUrl,
+    jobs: JOB_HANDLERS,
   };
   return platform;
 }

@@ -3,11 +3,13 @@
  * a request: assembled here, in a composition root, so the job machinery itself knows no feature.
  */
 import { REMINDER_JOB, sendReminder } from '#functions/bookings/reminders';
+import { BOOKING_EVENT_JOB } from '#functions/bookings/event-jobs';
+import { agenda, bookingEventJob, notices, reminders } from '#functions/bookings/events';
 import { AGENDA_JOB, sendAgenda } from '#functions/bookings/agenda';
 import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB, deliveriesQueued } from '#functions/notify/outbox';
 import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
-import { REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
+import { askForReview, REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
 import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocabulary';
 import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';
@@ -18,6 +20,12 @@ import type { JobHandler } from '#functions/jobs/worker';
 import type { WaitedOn } from '#functions/jobs/soon';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
+  /**
+   * What one change to a booking sets off, in order: reminders are due while it is confirmed and
+   * dropped otherwise, the provider's agenda follows a confirmed booking, a completed visit asks
+   * for a review, and the people concerned hear of it when the change is one they hear of.
+   */
+  [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices]),
   [REMINDER_JOB]: sendReminder,
   [AGENDA_JOB]: sendAgenda,
   [DELIVER_JOB]: deliverMessage,

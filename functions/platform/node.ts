@@ -12,6 +12,7 @@ import { parseConfig, type Config } from './config';
 import { configureLog, log } from './log';
 import { paymentProvider, payoutProvider } from '#functions/payments/config';
 import type { Platform } from './platform';
+import { JOB_HANDLERS } from './jobs';
 
 export const NODE_DEFAULTS = { DATABASE_URL: 'file:data/mabinti.db', MEDIA_DIR: 'data/media' };
 
@@ -47,6 +48,7 @@ export function createNodePlatform(env: Record<string, string | undefined>): Pla
     payments: paymentProvider(config),
     payouts: payoutProvider(config),
     siteUrl,
+    jobs: JOB_HANDLERS,
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
 import type { PayoutProvider } from '#functions/payments/b2c';
+import type { JobHandler } from '#functions/jobs/worker';
 import type { Config } from './config';
 import type { Compressor } from './compress';
 
@@ -25,4 +26,6 @@ export interface Platform {
   compress?: Compressor;
   /** The origin links in e-mails point to: SITE_URL, or in the demo the address it is served on. */
   siteUrl: string;
+  /** Every kind of job and the code that runs it, assembled by the composition root (platform/jobs.ts). */
+  jobs: Record<string, JobHandler>;
 }

@@ -8,7 +8,6 @@
  */
 import { expireEndedHolds } from '#functions/scheduling/holds-repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
-import { JOB_HANDLERS } from './jobs';
 import { runDueJobs } from '#functions/jobs/worker';
 import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
@@ -37,7 +36,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   await resolvePlaces(platform.db);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {
-    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: workerName(), now });
+    const report = await runDueJobs(platform, platform.jobs, { worker: workerName(), now });
     jobs += report.done;
     if (report.claimed < 50) break;
   }

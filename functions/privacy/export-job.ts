@@ -3,7 +3,7 @@
  * before the job's transaction, which marks it ready and e-mails whoever asked for it.
  */
 import type { Transaction } from '#functions/db/client';
-import type { JobRow } from '#functions/jobs/queue-repository';
+import type { JobRow } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { findUserById } from '#functions/accounts/repository';

@@ -6,7 +6,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { BookingRow } from '#functions/bookings/repository';
 import type { Platform } from '#functions/platform/platform';
-import { enqueue } from '#functions/jobs/queue-repository';
+import { enqueue } from '#functions/jobs/queue';
 import * as repo from './export-repository';
 import { insertExport } from './exports-repository';
 

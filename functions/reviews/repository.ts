@@ -28,7 +28,7 @@ export const reviewOfBooking = (db: Queries, bookingId: number) =>
   db.query.reviews.findFirst({ where: eq(reviews.bookingId, bookingId) });
 
 /** Reviews of the given bookings, by booking id (for the bookings pages). */
-export async function reviewsOfBookings(db: Database, bookingIds: number[]) {
+export async function reviewsOfBookings(db: Queries, bookingIds: number[]) {
   if (bookingIds.length === 0) return new Map<number, ReviewRow>();
   const rows = await db.select().from(reviews).where(inArray(reviews.bookingId, bookingIds));
   return new Map(rows.map((row) => [row.bookingId, row]));

@@ -6,17 +6,23 @@
 import type { Queries, Transaction } from '#functions/db/client';
 import { findBooking } from '#functions/bookings/repository';
 import { reviewOfBooking } from './repository';
-import { enqueue, type JobRow } from '#functions/jobs/queue-repository';
+import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { emailManageLink, textLink } from '#functions/bookings/booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
+import type { Follower } from '#functions/bookings/events';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator } from '#shared/i18n/translate';
 
 export const REVIEW_REQUEST_JOB = 'review-request';
 export const REVIEW_REQUEST_DELAY_MS = 2 * 3_600_000;
+
+/** A completed visit asks for a review: the booking event's follower (platform/jobs.ts). */
+export const askForReview: Follower = async ({ db, booking: { booking }, now }) => {
+  if (booking.status === 'completed') await scheduleReviewRequest(db, booking.id, now);
+};
 
 export async function scheduleReviewRequest(db: Queries, bookingId: number, now: number) {
   await enqueue(db, {

@@ -4,8 +4,8 @@
  * queued with the END's own hop and sends the prompt through the web's deposit function.
  */
 import type { Transaction } from '#functions/db/client';
-import type { JobRow } from '#functions/jobs/queue-repository';
-import { enqueue } from '#functions/jobs/queue-repository';
+import type { JobRow } from '#functions/jobs/queue';
+import { enqueue } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { HttpError } from '#functions/api/http-error';

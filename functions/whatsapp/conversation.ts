@@ -6,7 +6,7 @@
  * (a name, a language, a deposit's prompt) commit in the job's transaction.
  */
 import type { Database, Transaction } from '#functions/db/client';
-import type { JobRow } from '#functions/jobs/queue-repository';
+import type { JobRow } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
 import { queueMessage } from '#functions/notify/outbox';

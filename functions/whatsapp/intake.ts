@@ -4,7 +4,7 @@
  * so a repeat finds the row and does nothing. The webhook is answered at once; the job runs next.
  */
 import { z } from 'zod';
-import { enqueue } from '#functions/jobs/queue-repository';
+import { enqueue } from '#functions/jobs/queue';
 import type { Platform } from '#functions/platform/platform';
 import { takeOnce } from '#functions/notify/inbound';
 import { WA_INBOUND_JOB, type WaInbound } from './conversation';

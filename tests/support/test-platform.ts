@@ -4,7 +4,6 @@ import { inject } from 'vitest';
 import { createApp } from '#functions/api/app';
 import type { Platform } from '#functions/platform/platform';
 import { createNodePlatform } from '#functions/platform/node';
-import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { runDueJobs } from '#functions/jobs/worker';
 import { backgroundSettled } from '#functions/jobs/soon';
 
@@ -76,7 +75,7 @@ export async function runJobs(platform: Platform, now = Date.now()): Promise<num
   await backgroundSettled();
   let done = 0;
   for (;;) {
-    const report = await runDueJobs(platform, JOB_HANDLERS, { worker: 'test', now, limit: 500 });
+    const report = await runDueJobs(platform, platform.jobs, { worker: 'test', now, limit: 500 });
     done += report.done;
     if (report.claimed === 0) return done;
   }

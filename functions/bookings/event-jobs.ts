@@ -1,0 +1,41 @@
+/**
+ * A booking's event as its write queues it (bookings/events.ts runs it): what the change tells,
+ * decided before it is written, and the job that carries it.
+ */
+import type { Queries } from '#functions/db/client';
+import { enqueue, type NewJob } from '#functions/jobs/queue';
+import type { BookingNotice } from './notifications';
+
+export const BOOKING_EVENT_JOB = 'booking-event';
+
+/** What a change tells, decided before it is written: who made it, and what the people concerned hear. */
+export interface BookingEvent {
+  key: string;
+  side: 'buyer' | 'seller';
+  notice?: BookingNotice;
+}
+
+export const bookingEvent = (side: BookingEvent['side'], notice?: BookingNotice): BookingEvent => ({
+  key: `booking-event:${crypto.randomUUID()}`,
+  side,
+  notice,
+});
+
+/** The event's job, for the write that makes the change to queue with it. */
+export const eventJob = (event: BookingEvent, bookingId: number, at: number): NewJob => ({
+  kind: BOOKING_EVENT_JOB,
+  key: event.key,
+  payload: { bookingId, side: event.side, notice: event.notice ?? null },
+  runAt: at,
+});
+
+/** Queues a booking's event in the transaction of the change it follows. */
+export const queueEvent = (tx: Queries, event: BookingEvent, bookingId: number, at: number) =>
+  enqueue(tx, eventJob(event, bookingId, at));
+
+/** The event of a request its paid deposit sent on: one per booking, so its key is the booking's. */
+export const depositPaidEvent = (bookingId: number): BookingEvent => ({
+  key: `booking-event:${bookingId}:deposit-paid`,
+  side: 'buyer',
+  notice: 'requested',
+});

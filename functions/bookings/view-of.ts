@@ -1,0 +1,23 @@
+/** A booking as one side sees it, with everything its page shows: history, review, deposit and visit. */
+import type { BookingView } from '#shared/bookings';
+import type { Queries } from '#functions/db/client';
+import { depositPaymentsOf } from '#functions/deposits/repository';
+import { reviewsOfBookings } from '#functions/reviews/repository';
+import * as repo from './repository';
+import { visitsOf } from './visit-repository';
+import { toBookingView } from './view';
+
+export async function viewOf(db: Queries, booking: repo.BookingRow, side: 'buyer' | 'seller', now: number) {
+  const [full, events, reviews, deposits, visits] = await Promise.all([
+    repo.withListing(db, booking),
+    repo.eventsOf(db, [booking.id]),
+    reviewsOfBookings(db, [booking.id]),
+    depositPaymentsOf(db, [booking.visitId ?? booking.id]),
+    visitsOf(db, booking.visitId === null ? [] : [booking.visitId]),
+  ]);
+  const history = events.get(booking.id) ?? [];
+  const deposit = deposits.get(booking.visitId ?? booking.id);
+  const visit = booking.visitId === null ? undefined : visits.get(booking.visitId);
+  const view: BookingView = toBookingView(full, side, history, now, reviews.get(booking.id), deposit, visit);
+  return { full, view, history };
+}
