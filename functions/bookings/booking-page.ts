@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';
 import { reviewsOfBookings } from '#functions/reviews/repository';
-import { depositPaymentsOf } from '#functions/deposits/repository';
+import { depositsOf } from '#functions/payments/deposit-view';
 import { clientKey, clientRecords } from './reliability-repository';
 import type { BookingView } from '#shared/bookings';
 import * as lists from './lists-repository';
@@ -40,7 +40,7 @@ export async function bookingPage(
   const [events, reviews, deposits, records, visits] = await Promise.all([
     repo.eventsOf(platform.db, ids),
     reviewsOfBookings(platform.db, ids),
-    depositPaymentsOf(platform.db, ids),
+    depositsOf(platform.db, ids),
     side === 'seller'
       ? clientRecords(
           platform.db,

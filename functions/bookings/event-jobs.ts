@@ -15,11 +15,12 @@ export interface BookingEvent {
   notice?: BookingNotice;
 }
 
-export const bookingEvent = (side: BookingEvent['side'], notice?: BookingNotice): BookingEvent => ({
-  key: `booking-event:${crypto.randomUUID()}`,
-  side,
-  notice,
-});
+/** A change's event; `key` names it when it must be found again (a job's follow-up), else a fresh one. */
+export const bookingEvent = (
+  side: BookingEvent['side'],
+  notice?: BookingNotice,
+  key = `booking-event:${crypto.randomUUID()}`,
+): BookingEvent => ({ key, side, notice });
 
 /** The event's job, for the write that makes the change to queue with it. */
 export const eventJob = (event: BookingEvent, bookingId: number, at: number): NewJob => ({
@@ -32,10 +33,3 @@ export const eventJob = (event: BookingEvent, bookingId: number, at: number): Ne
 /** Queues a booking's event in the transaction of the change it follows. */
 export const queueEvent = (tx: Queries, event: BookingEvent, bookingId: number, at: number) =>
   enqueue(tx, eventJob(event, bookingId, at));
-
-/** The event of a request its paid deposit sent on: one per booking, so its key is the booking's. */
-export const depositPaidEvent = (bookingId: number): BookingEvent => ({
-  key: `booking-event:${bookingId}:deposit-paid`,
-  side: 'buyer',
-  notice: 'requested',
-});

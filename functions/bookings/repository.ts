@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { postForBooking, postMoney } from '#functions/ledger/repository';
+import { postForBooking, postMoney } from '#functions/ledger/ledger';
 import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { BookingNotice } from './notifications';
 import type { Database, Queries } from '#functions/db/client';

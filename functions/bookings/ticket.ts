@@ -7,7 +7,7 @@ import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
 import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/repository';
-import { depositPaymentsOf } from '#functions/deposits/repository';
+import { depositsOf } from '#functions/payments/deposit-view';
 import type { Platform } from '#functions/platform/platform';
 import { findBooking } from './repository';
 
@@ -19,7 +19,7 @@ export async function ticketOf(platform: Platform, user: User, rawId: string) {
   const [listing, seller, payments] = await Promise.all([
     booking.serviceId === null ? undefined : findService(db, booking.serviceId),
     booking.sellerId === null ? undefined : findUserById(db, booking.sellerId),
-    depositPaymentsOf(db, [booking.visitId ?? booking.id]),
+    depositsOf(db, [booking.visitId ?? booking.id]),
   ]);
   const paid = payments.get(booking.visitId ?? booking.id);
   return {

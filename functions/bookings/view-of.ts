@@ -1,7 +1,7 @@
 /** A booking as one side sees it, with everything its page shows: history, review, deposit and visit. */
 import type { BookingView } from '#shared/bookings';
 import type { Queries } from '#functions/db/client';
-import { depositPaymentsOf } from '#functions/deposits/repository';
+import { depositsOf } from '#functions/payments/deposit-view';
 import { reviewsOfBookings } from '#functions/reviews/repository';
 import * as repo from './repository';
 import { visitsOf } from './visit-repository';
@@ -12,7 +12,7 @@ export async function viewOf(db: Queries, booking: repo.BookingRow, side: 'buyer
     repo.withListing(db, booking),
     repo.eventsOf(db, [booking.id]),
     reviewsOfBookings(db, [booking.id]),
-    depositPaymentsOf(db, [booking.visitId ?? booking.id]),
+    depositsOf(db, [booking.visitId ?? booking.id]),
     visitsOf(db, booking.visitId === null ? [] : [booking.visitId]),
   ]);
   const history = events.get(booking.id) ?? [];

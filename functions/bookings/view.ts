@@ -8,7 +8,7 @@ import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
 import type { ReviewRow } from '#functions/reviews/repository';
 import { bookingReview } from '#functions/reviews/view';
-import { toDepositView } from '#functions/deposits/view';
+import { toDepositView } from '#functions/payments/deposit-view';
 import type { PaymentRow } from '#functions/payments/repository';
 import { bookedName } from '#shared/booking-name';
 

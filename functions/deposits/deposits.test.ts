@@ -8,7 +8,7 @@ import { depositHelpers } from '../../tests/support/deposits';
 import { bookings } from '#functions/db/schema/bookings';
 import { sweep } from '#functions/platform/sweep';
 import { checkLedger } from '#functions/ledger/check';
-import { balanceOf, balances, clientAccount, postForBooking, sellerAccount } from '#functions/ledger/repository';
+import { balanceOf, balances, clientAccount, postForBooking, sellerAccount } from '#functions/ledger/ledger';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositOnChange } from '#shared/deposits';
 

@@ -1,22 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Queries, Transaction } from '#functions/db/client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Transaction } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
-import type { PaymentRow } from '#functions/payments/repository';
 import { visitFollows } from '#functions/bookings/visit-repository';
-
-/** The latest deposit payment of each of these bookings. */
-export async function depositPaymentsOf(db: Queries, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
-  const byBooking = new Map<number, PaymentRow>();
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.bookingId, bookingIds))
-    .orderBy(desc(payments.id));
-  for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
-  return byBooking;
-}
 
 /**
  * The request a deposit paid while its hold lasted: sent on to the provider, with its history

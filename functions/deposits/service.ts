@@ -9,7 +9,7 @@ import type { Platform } from '#functions/platform/platform';
 import { findBooking, type BookingRow } from '#functions/bookings/repository';
 import { announceBooking } from '#functions/bookings/service';
 import { pendingDepositsOf } from '#functions/payments/repository';
-import { depositPaymentsOf } from './repository';
+import { depositsOf } from '#functions/payments/deposit-view';
 import { paymentFor, pushPayment, refuseWhileWaiting } from '#functions/payments/service';
 import { toPaymentView } from '#functions/payments/view';
 import { type BookingView } from '#shared/bookings';
@@ -50,7 +50,7 @@ export async function depositStatus(
   now = Date.now(),
 ): Promise<DepositStatus> {
   const booking = await buyersBooking(platform, buyer, rawId);
-  const latest = (await depositPaymentsOf(platform.db, [booking.id])).get(booking.id);
+  const latest = (await depositsOf(platform.db, [booking.id])).get(booking.id);
   const payment = latest ? await paymentFor(platform, buyer, latest.id, now) : null;
   const current = payment ? ((await findBooking(platform.db, booking.id)) ?? booking) : booking;
   return { booking: await announceBooking(platform, current, 'buyer', now), payment };

@@ -40,14 +40,25 @@ export async function runWaitedOn(platform: Platform, kinds: readonly string[]) 
 }
 
 /**
- * Runs jobs now, in the request that queued them with the change it follows (a booking's event):
+ * Runs jobs now, and what each queued as its follow-up, in the request that queued them with the change it follows (a booking's event):
  * a process that dies first leaves it queued, and the sweep runs it. A failure is the job's, retried
  * later; the request goes on.
  */
 export async function runNow(platform: Platform, keys: string[], now: number) {
   const worker = `now-${crypto.randomUUID().slice(0, 8)}`;
-  await runDueJobs(platform, platform.jobs, { worker, keys, limit: keys.length, now });
+  let next = keys;
+  for (let round = 0; round < MAX_ROUNDS && next.length > 0; round++) {
+    const report = await runDueJobs(platform, platform.jobs, { worker, keys: next, limit: next.length, now });
+    if (report.claimed === 0) break;
+    next = next.map(followUpOf);
+  }
 }
+
+/**
+ * The key under which a job queues the one job that follows it (a deposit settled, then its
+ * booking's event): `runNow` runs it next, in the same request.
+ */
+export const followUpOf = (key: string) => `${key}:then`;
 
 /**
  * Runs these kinds after the answer (once `afterMs` has passed), in the request's waitUntil on

@@ -6,11 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 
-/** Where a refund owed to a booking's client is kept until it is sent. */
-export const clientAccount = (bookingId: number) => `owed:client:booking:${bookingId}`;
-/** Where a seller's kept deposits wait for their payout. */
-export const sellerAccount = (sellerId: string) => `owed:seller:${sellerId}`;
-
 /**
  * Brings the ledger up to date for the payments `scope` picks (a condition on `p`, a payment):
  * - money received: a paid payment, into `mpesa`, from the package income or the deposits held;

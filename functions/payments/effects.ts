@@ -1,23 +1,39 @@
 /**
  * What a settled payment does, by what it was for. `applySettlement` runs inside the transaction
- * that settled it; `afterSettlement` tells people, once, after that commit.
+ * that settled it: a package's new state, the money it moved, and for a deposit the job that
+ * settles its booking (deposits/settle.ts), queued with it. `afterSettlement` runs after that
+ * commit: the receipt, and the deposit's job at once (the sweep's, should this process die first).
  */
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
-import { afterDepositSettled, settleDeposit } from '#functions/deposits/settle';
+import { enqueue } from '#functions/jobs/queue';
+import { runNow } from '#functions/jobs/soon';
+import { postForPayment } from '#functions/ledger/ledger';
 import { mailReceipt } from './receipt';
 import type { PaymentRow } from './repository';
 import { applyPaidPayment } from './sellers';
-import { postForPayment } from '#functions/ledger/repository';
+
+export const DEPOSIT_SETTLED_JOB = 'deposit-settled';
+
+/** What the deposit's job needs: the payment and its booking, as settled (a later correction is a job of its own). */
+export interface SettledDeposit {
+  paymentId: number;
+  bookingId: number | null;
+  status: PaymentRow['status'];
+}
+
+const depositJobKey = (payment: PaymentRow) => `deposit-settled:${payment.id}:${payment.status}`;
 
 export async function applySettlement(tx: Transaction, payment: PaymentRow, now: number): Promise<void> {
-  if (payment.purpose === 'deposit') await settleDeposit(tx, payment, now);
-  else if (payment.status === 'paid') await applyPaidPayment(tx, payment, now);
+  if (payment.purpose === 'deposit') {
+    const settled: SettledDeposit = { paymentId: payment.id, bookingId: payment.bookingId, status: payment.status };
+    await enqueue(tx, { kind: DEPOSIT_SETTLED_JOB, key: depositJobKey(payment), payload: { ...settled }, runAt: now });
+  } else if (payment.status === 'paid') await applyPaidPayment(tx, payment, now);
   // The money it moved, in the same transaction (decision 025).
   await postForPayment(tx, payment.id, now);
 }
 
 export async function afterSettlement(platform: Platform, payment: PaymentRow, now: number): Promise<void> {
-  if (payment.purpose === 'deposit') await afterDepositSettled(platform, payment, now);
+  if (payment.purpose === 'deposit') await runNow(platform, [depositJobKey(payment)], now);
   else if (payment.status === 'paid') await mailReceipt(platform, payment);
 }

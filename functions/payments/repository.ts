@@ -192,3 +192,16 @@ export async function listingsOverLimit(db: Queries, sellerId: string, pkg: Sell
     .groupBy(services.id)
     .having(sql`${photos} > ${pkg.photoUploads} OR ${videos} > ${pkg.videoUploads}`);
 }
+
+/** The latest deposit payment of each of these bookings. */
+export async function depositPaymentsOf(db: Queries, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
+  const byBooking = new Map<number, PaymentRow>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, bookingIds))
+    .orderBy(desc(payments.id));
+  for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
+  return byBooking;
+}

@@ -6,7 +6,7 @@
 import type { AuditEntry } from '#functions/admin/audit-repository';
 import type { Queries } from '#functions/db/client';
 import { HttpError } from '#functions/api/http-error';
-import { balances } from '#functions/ledger/repository';
+import { balances } from '#functions/ledger/ledger';
 import type { Platform } from '#functions/platform/platform';
 import type { PayoutAction, PayoutStatus } from '#shared/payouts';
 import { PAYOUT_MESSAGES } from '#shared/payouts';

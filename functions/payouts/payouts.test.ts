@@ -4,7 +4,7 @@ import { auditLog } from '#functions/db/schema/admin';
 import { bookings } from '#functions/db/schema/bookings';
 import { payouts } from '#functions/db/schema/payouts';
 import { checkLedger } from '#functions/ledger/check';
-import { balanceOf, clientAccount, sellerAccount } from '#functions/ledger/repository';
+import { balanceOf, clientAccount, sellerAccount } from '#functions/ledger/ledger';
 import { paymentsTestApp } from '../../tests/support/payments';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { depositHelpers } from '../../tests/support/deposits';

@@ -11,7 +11,7 @@ import { DarajaError } from '#functions/payments/daraja';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import * as repo from './repository';
-import { postPayout, sellerAccount } from '#functions/ledger/repository';
+import { postPayout, sellerAccount } from '#functions/ledger/ledger';
 import { tellMoneySent } from './notice';
 
 /** Payouts sent, or asked about, at once. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
-import { sellerAccount } from '#functions/ledger/repository';
+import { sellerAccount } from '#functions/ledger/ledger';
 import type { PayoutStatus, RefundLine, SellerStatement } from '#shared/payouts';
 
 export async function sellerStatement(db: Database, sellerId: string, limit = 100): Promise<SellerStatement> {

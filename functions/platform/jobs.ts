@@ -9,6 +9,8 @@ import { AGENDA_JOB, sendAgenda } from '#functions/bookings/agenda';
 import { DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB, deliveriesQueued } from '#functions/notify/outbox';
 import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
+import { DEPOSIT_SETTLED_JOB } from '#functions/payments/effects';
+import { settleDepositJob } from '#functions/deposits/settle';
 import { askForReview, REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
 import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocabulary';
 import { EXPORT_JOB } from '#functions/privacy/export';
@@ -26,6 +28,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
    * for a review, and the people concerned hear of it when the change is one they hear of.
    */
   [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices]),
+  [DEPOSIT_SETTLED_JOB]: settleDepositJob,
   [REMINDER_JOB]: sendReminder,
   [AGENDA_JOB]: sendAgenda,
   [DELIVER_JOB]: deliverMessage,

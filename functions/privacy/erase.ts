@@ -15,7 +15,7 @@ import { verifyPassword } from '#functions/accounts/password';
 import { cancelForLeavingClient } from '#functions/bookings/actions';
 import { listingsOfSeller } from '#functions/listings/repository';
 import { removeListing } from '#functions/listings/service';
-import { balanceOf, sellerAccount } from '#functions/ledger/repository';
+import { balanceOf, sellerAccount } from '#functions/ledger/ledger';
 import { SMALLEST_PAYOUT } from '#functions/payouts/repository';
 import { openPayouts } from '#functions/payouts/service';
 import { ERASED_KIND } from '#functions/notify/outbox-repository';

@@ -9,7 +9,7 @@ import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
-import { postMoney } from '#functions/ledger/repository';
+import { postMoney } from '#functions/ledger/ledger';
 
 const DEPOSIT = 500;
 /** Kenyan mobiles M-Pesa pays (none ends in the emulator's failure endings). */

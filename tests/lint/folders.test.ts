@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * in the commit that unties more, never raise it.
  */
 const ROOTS = new Set(['api', 'platform']);
-const CEILING = { foldersInLoops: 4, repositoryImports: 51 };
+const CEILING = { foldersInLoops: 2, repositoryImports: 42 };
 
 const FUNCTIONS = 'functions';
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;

@@ -1,6 +1,11 @@
 import { DEPOSIT_STATE_LABELS, depositOnChange, type DepositState, type DepositView } from '#shared/deposits';
+/** A booking's deposit as its pages and messages show it: its latest payment, and where it stands. */
+import type { Queries } from '#functions/db/client';
 import type { BookingRow } from '#functions/bookings/repository';
-import type { PaymentRow } from '#functions/payments/repository';
+import { depositPaymentsOf, type PaymentRow } from './repository';
+
+/** The latest deposit payment of each of these bookings (a visit's is its first part's). */
+export const depositsOf = (db: Queries, bookingIds: number[]) => depositPaymentsOf(db, bookingIds);
 
 /** Where a booking's deposit stands, from the booking and its latest deposit payment (decision 015). */
 function stateOf(booking: BookingRow, payment: PaymentRow | undefined, now: number): DepositState {
