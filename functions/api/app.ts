@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from '#functions/accounts/middleware';
 import { accountRoutes } from '#functions/accounts/routes';
 import { bookingRoutes } from '#functions/bookings/routes';
+import { bookingReviewRoutes } from '#functions/bookings/review-routes';
 import { schedulingRoutes } from '#functions/scheduling/routes';
 import { catalogueRoutes } from '#functions/catalogue/routes';
 import { contactRoutes } from '#functions/contact/routes';
@@ -59,6 +60,7 @@ export function createApp(getPlatform: () => Platform) {
   // One chain, so the app's type carries every route for the islands' client (src/browser/api.ts).
   const routes = app
     // Before bookings: its `/bookings/:id/:action` would take `/bookings/:id/review`.
+    .route('/', bookingReviewRoutes)
     .route('/', reviewRoutes)
     .route('/', depositRoutes)
     .route('/', teamRoutes)

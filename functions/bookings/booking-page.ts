@@ -3,7 +3,7 @@ import type { User } from '#functions/accounts/sessions-repository';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';
-import { reviewsOfBookings } from '#functions/reviews/repository';
+import { reviewsOf } from '#functions/reviews/service';
 import { depositsOf } from '#functions/payments/deposit-view';
 import { clientKey, clientRecords } from './reliability-repository';
 import type { BookingView } from '#shared/bookings';
@@ -39,7 +39,7 @@ export async function bookingPage(
   const visitIds = [...new Set(shown.flatMap((row) => (row.booking.visitId === null ? [] : [row.booking.visitId])))];
   const [events, reviews, deposits, records, visits] = await Promise.all([
     repo.eventsOf(platform.db, ids),
-    reviewsOfBookings(platform.db, ids),
+    reviewsOf(platform.db, ids),
     depositsOf(platform.db, ids),
     side === 'seller'
       ? clientRecords(

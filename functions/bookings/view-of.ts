@@ -2,7 +2,7 @@
 import type { BookingView } from '#shared/bookings';
 import type { Queries } from '#functions/db/client';
 import { depositsOf } from '#functions/payments/deposit-view';
-import { reviewsOfBookings } from '#functions/reviews/repository';
+import { reviewsOf } from '#functions/reviews/service';
 import * as repo from './repository';
 import { visitsOf } from './visit-repository';
 import { toBookingView } from './view';
@@ -11,7 +11,7 @@ export async function viewOf(db: Queries, booking: repo.BookingRow, side: 'buyer
   const [full, events, reviews, deposits, visits] = await Promise.all([
     repo.withListing(db, booking),
     repo.eventsOf(db, [booking.id]),
-    reviewsOfBookings(db, [booking.id]),
+    reviewsOf(db, [booking.id]),
     depositsOf(db, [booking.visitId ?? booking.id]),
     visitsOf(db, booking.visitId === null ? [] : [booking.visitId]),
   ]);

@@ -11,7 +11,7 @@ import { deliverMessage } from '#functions/notify/deliver';
 import { PACKAGE_EXPIRY_JOB, sendExpiryReminder } from '#functions/payments/expiry-reminders';
 import { DEPOSIT_SETTLED_JOB } from '#functions/payments/effects';
 import { settleDepositJob } from '#functions/deposits/settle';
-import { askForReview, REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/reviews/request';
+import { askForReview, REVIEW_REQUEST_JOB, sendReviewRequest } from '#functions/bookings/review-request';
 import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocabulary';
 import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';

@@ -5,7 +5,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { REVIEW_TEXT_MAX } from '#shared/review-rules';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import { findUserById } from '#functions/accounts/repository';
-import { createReview } from './service';
+import { reviewBooking } from '#functions/bookings/reviewing';
 
 /** Reviews only from real, completed bookings, by their buyer, within the windows; replies and reports. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
@@ -151,10 +151,10 @@ describe('writing a review', () => {
     // Sessions end sooner than 61 days: the rule itself, as the route would call it.
     const user = (await findUserById(platform.db, buyer.id))!;
     await expect(
-      createReview(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 61 * DAY),
+      reviewBooking(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 61 * DAY),
     ).rejects.toThrow(expect.objectContaining({ key: REVIEW_MESSAGES.tooLate }));
     expect(
-      (await createReview(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 59 * DAY)).rating,
+      (await reviewBooking(platform, user, String(bookingId), { rating: 4 }, elsewhere, completed + 59 * DAY)).rating,
     ).toBe(4);
 
     const other = await bookedVisit();

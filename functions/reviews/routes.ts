@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { clientAddressOf } from '#functions/api/env';
-import { knownDeviceOf } from '#functions/accounts/cookies';
 import { said } from '#functions/api/said';
-import { ReplySchema, ReportSchema, ReviewSchema } from '#shared/reviews';
+import { ReplySchema, ReportSchema } from '#shared/reviews';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
@@ -21,36 +19,10 @@ import * as reviews from './service';
 const seller = requireSeller({ forbidden: REVIEW_MESSAGES.replyNotYours });
 
 /**
- * Reviews: written from a completed booking (forms on the bookings pages, or JSON), a listing's
- * reviews and rating summary, the seller's reply and users' reports.
+ * Reviews: a listing's reviews and rating summary, the seller's reply and users' reports (written
+ * and changed from a booking: bookings/review-routes.ts).
  */
 export const reviewRoutes = new Hono<AppEnv>()
-  .post('/bookings/:id/review', async (c) => {
-    const body = await bodyOf(c.req);
-    const view = await reviews.createReview(
-      c.var.platform,
-      c.var.user,
-      c.req.param('id'),
-      await parseOr400(ReviewSchema, body),
-      {
-        address: clientAddressOf(c),
-        device: knownDeviceOf(c.req.raw),
-      },
-    );
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
-    return c.json(view, 201);
-  })
-  .post('/reviews/:id', async (c) => {
-    const body = await bodyOf(c.req);
-    const view = await reviews.editReview(
-      c.var.platform,
-      c.var.user,
-      c.req.param('id'),
-      await parseOr400(ReviewSchema, body),
-    );
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
-    return c.json(view);
-  })
   .post('/reviews/:id/reply', seller, async (c) => {
     const body = await bodyOf(c.req);
     const { text } = await parseOr400(ReplySchema, body);

@@ -4,7 +4,7 @@
  * seller's own browser or an address they used that day; editable for REVIEW_EDIT_DAYS; one public
  * reply from the seller; reports from anyone signed in. Ratings follow by trigger (migration 0013).
  */
-import type { Database } from '#functions/db/client';
+import type { Queries } from '#functions/db/client';
 import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions-repository';
 import { findUserById } from '#functions/accounts/repository';
@@ -13,8 +13,7 @@ import { sellerWasAt } from '#functions/accounts/seller-traces';
 import { tokenMatchesText } from '#functions/platform/tokens';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findBooking, type BookingRow } from '#functions/bookings/repository';
-import { opensBooking } from '#functions/bookings/booking-keys';
+import type { BookingRow } from '#functions/bookings/repository';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { firstName } from '#shared/accounts';
@@ -25,10 +24,11 @@ import { toReviewView } from './view';
 
 type ReviewInput = z.infer<typeof ReviewSchema>;
 
-/** Its buyer: the account that booked, or a guest holding the booking's private link. */
-async function isBuyerOf(db: Database, booking: BookingRow, user: User | null, key: string | null | undefined) {
-  return booking.buyerId ? user?.id === booking.buyerId : opensBooking(db, booking, key ?? null);
-}
+/** Whether a booking has its review: one per booking. */
+export const hasReview = async (db: Queries, bookingId: number) => Boolean(await repo.reviewOfBooking(db, bookingId));
+
+/** The reviews of these bookings, by booking (their pages show each). */
+export const reviewsOf = (db: Queries, bookingIds: number[]) => repo.reviewsOfBookings(db, bookingIds);
 
 /** The booking's review as things stand: whether its buyer may write one now, and why not. */
 export async function reviewState(platform: Platform, booking: BookingRow, now: number) {
@@ -81,20 +81,17 @@ async function sentByProvider(platform: Platform, booking: BookingRow, source: R
   return sellerWasAt(platform.db, seller.id, source.address, now);
 }
 
-/** A review of a completed booking by its buyer; every rule checked here, whatever the client. */
+/**
+ * A review of a completed booking by its buyer (the booking found and its buyer known by the
+ * caller, bookings/reviewing.ts); every other rule checked here, whatever the client.
+ */
 export async function createReview(
   platform: Platform,
-  user: User | null,
-  rawBookingId: string,
+  booking: BookingRow,
   input: ReviewInput,
   source: ReviewSource,
   now = Date.now(),
 ): Promise<ReviewView> {
-  const id = parseId(rawBookingId);
-  const booking = id === undefined ? undefined : await findBooking(platform.db, id);
-  if (!booking) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-  if (!(await isBuyerOf(platform.db, booking, user, input.key)))
-    throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
   const state = await reviewState(platform, booking, now);
   if (!state.open) throw new HttpError(409, state.reason!);
   if (await sentByProvider(platform, booking, source, now)) throw new HttpError(403, REVIEW_MESSAGES.providersNetwork);
@@ -120,24 +117,21 @@ export async function createReview(
   }
 }
 
-async function ownReview(platform: Platform, user: User | null, rawId: string, key: string | null | undefined) {
+/** A review by its id, or 404. */
+export async function reviewOrThrow(platform: Platform, rawId: string) {
   const id = parseId(rawId);
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
-  const booking = review ? await findBooking(platform.db, review.bookingId) : undefined;
-  if (!review || !booking) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (!(await isBuyerOf(platform.db, booking, user, key))) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+  if (!review) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
   return review;
 }
 
 /** Its author changes a review, within REVIEW_EDIT_DAYS of writing it. */
 export async function editReview(
   platform: Platform,
-  user: User | null,
-  rawId: string,
+  review: repo.ReviewRow,
   input: ReviewInput,
   now = Date.now(),
 ): Promise<ReviewView> {
-  const review = await ownReview(platform, user, rawId, input.key);
   if (!reviewEditable(review.createdAt.getTime(), now)) throw new HttpError(409, REVIEW_MESSAGES.editTooLate);
   const row = await repo.updateReview(platform.db, review.id, {
     rating: input.rating,

@@ -1,18 +1,18 @@
 /**
- * Asking for a review (issue 17): two hours after the provider marks a visit completed, in
+ * Asking for a review: two hours after the provider marks a visit completed, in
  * quiet-hours-aware time, the buyer is asked how it went, once (`booking:{id}:review-request`).
  * The job checks as it runs that the booking is still completed and not yet reviewed.
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import { findBooking } from '#functions/bookings/repository';
-import { reviewOfBooking } from './repository';
+import { findBooking } from './repository';
+import { hasReview } from '#functions/reviews/service';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
-import { emailManageLink, textLink } from '#functions/bookings/booking-keys';
+import { emailManageLink, textLink } from './booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
 import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
-import type { Follower } from '#functions/bookings/events';
+import type { Follower } from './events';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { translator } from '#shared/i18n/translate';
 
@@ -37,8 +37,7 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
   const bookingId = Number(job.payload.bookingId);
   const booking = await findBooking(tx, bookingId);
   if (!booking || booking.status !== 'completed') return 'skipped: not completed';
-  const review = await reviewOfBooking(tx, bookingId);
-  if (review) return 'skipped: reviewed already';
+  if (await hasReview(tx, bookingId)) return 'skipped: reviewed already';
   const to = clientOf(booking);
   const t = translator(await localeFor(tx, to));
   const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
