@@ -9,7 +9,7 @@ import { localePath } from '#shared/i18n/locales';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
 import { MODERATION_MESSAGES, type ListingReportSchema } from '#shared/moderation';
 import { MESSAGES } from '#shared/messages';

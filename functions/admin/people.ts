@@ -5,7 +5,7 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { endSessionsOf, setStaffRole, setSuspension } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';

@@ -12,7 +12,7 @@ import { depositOnChange } from '#shared/deposits';
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/public';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import type { BookingNotice } from './notifications';

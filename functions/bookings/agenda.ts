@@ -6,7 +6,7 @@
  * language (decision 020).
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { confirmedDayOf } from './lists-repository';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue';

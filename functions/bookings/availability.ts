@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
 import { parseId } from '#functions/api/ids';
 import { HttpError } from '#functions/api/http-error';
-import { optionOf, optionsOf } from '#functions/catalogue/repository';
+import { optionOf, optionsOf } from '#functions/catalogue/public';
 import { listingOrThrow } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import { openDays, slotsOn } from '#functions/scheduling/free-time';

@@ -3,7 +3,7 @@
  * the provider's other live listings, each with its options (price, duration, deposit) and the
  * team members who perform it.
  */
-import { liveListingsOfSeller, optionsOfMany } from '#functions/catalogue/repository';
+import { liveListingsOfSeller, optionsOfMany } from '#functions/catalogue/public';
 import type { Platform } from '#functions/platform/platform';
 import { membersOfListing } from '#functions/team/service';
 import { depositAmount, depositRuleOf } from '#shared/deposits';

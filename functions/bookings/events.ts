@@ -12,7 +12,7 @@
 import type { BookingView } from '#shared/bookings';
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
-import { findSellerContact } from '#functions/catalogue/repository';
+import { findSellerContact } from '#functions/catalogue/public';
 import type { JobHandler } from '#functions/jobs/worker';
 import { scheduleAgenda } from './agenda';
 import { noteOf, notifyBooking, type BookingNotice } from './notifications';

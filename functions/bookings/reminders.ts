@@ -6,7 +6,7 @@
  * for the time it was scheduled for.
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import { findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/public';
 import { findBooking } from './repository';
 import type { Platform } from '#functions/platform/platform';
 import { cancel, reschedule, type JobRow } from '#functions/jobs/queue';

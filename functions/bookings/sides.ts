@@ -1,6 +1,6 @@
 import type { User } from '#functions/accounts/sessions-repository';
 import type { Database } from '#functions/db/client';
-import { memberOfUser } from '#functions/team/repository';
+import { memberOfUser } from '#functions/team/public';
 import { opensBooking } from './booking-keys';
 import { wasPrompted } from './replies-repository';
 import type { BookingRow } from './repository';

@@ -4,9 +4,9 @@
  * deposit's M-Pesa receipt. Only the booking's own client sees it; anyone else gets nothing.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { parseId } from '#functions/api/ids';
-import { findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/public';
 import { depositsOf } from '#functions/payments/deposit-view';
 import type { Platform } from '#functions/platform/platform';
 import { findBooking } from './repository';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Transaction } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
 import { payments } from '#functions/db/schema/payments';
-import { visitFollows } from '#functions/bookings/visit-repository';
+import { visitFollows } from '#functions/bookings/public';
 
 /**
  * The request a deposit paid while its hold lasted: sent on to the provider, with its history

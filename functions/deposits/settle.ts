@@ -8,7 +8,7 @@
  */
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
-import { findBooking } from '#functions/bookings/repository';
+import { findBooking } from '#functions/bookings/public';
 import { bookingEvent, queueEvent } from '#functions/bookings/event-jobs';
 import { followUpOf } from '#functions/jobs/soon';
 import type { JobHandler } from '#functions/jobs/worker';

@@ -2,7 +2,7 @@
 import type { User } from '#functions/accounts/sessions-repository';
 import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
-import { findService, findServices } from '#functions/catalogue/repository';
+import { findService, findServices } from '#functions/catalogue/public';
 import { isPublic, listingsWithMedia } from '#functions/catalogue/service';
 import type { Listing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';

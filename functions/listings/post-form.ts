@@ -1,7 +1,7 @@
 import { localPhone } from '#shared/phone';
 import type { User } from '#functions/accounts/sessions-repository';
 import { parseId } from '#functions/api/ids';
-import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/catalogue/repository';
+import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/catalogue/public';
 import { toListing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';
 import { findSellerPackage } from './upload';

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import type { ListingOption } from '#shared/listing-options';
-import { cancelUpcomingOf } from '#functions/bookings/repository';
+import { cancelUpcomingOf } from '#functions/bookings/public';
 
 export type NewListing = Omit<typeof services.$inferInsert, 'id'>;
 export type NewMedia = Omit<typeof media.$inferInsert, 'serviceId'>;

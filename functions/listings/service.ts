@@ -7,7 +7,7 @@ import type { DepositRule } from '#shared/deposits';
 import { townOf } from '#shared/locations';
 import { HttpError } from '#functions/api/http-error';
 import type { User } from '#functions/accounts/sessions-repository';
-import { findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/public';
 import { listingOf, listingsWithMedia } from '#functions/catalogue/service';
 import { parseId } from '#functions/api/ids';
 import type { Listing } from '#functions/catalogue/listing';

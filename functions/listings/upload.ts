@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { LISTING_MESSAGES } from '#shared/listings';
 import { uploadBodyLimit } from './limits';
 import { consume } from '#functions/accounts/rate-limit';
-import { findPackageRow } from '#functions/accounts/repository';
+import { findPackageRow } from '#functions/accounts/public';
 import type { User } from '#functions/accounts/sessions-repository';
 import type { AppEnv } from '#functions/api/env';
 import { HttpError } from '#functions/api/http-error';

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 import { outbox } from '#functions/db/schema/mail';
 import type { Channel } from '#shared/channels';
+import { ERASED_KIND } from './public';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
@@ -17,9 +18,6 @@ export const findOutboxMessage = (db: Queries, id: number) => db.query.outbox.fi
 /** The message a provider knows by its own id. */
 export const findByProviderId = (db: Queries, channel: Channel, providerId: string) =>
   db.query.outbox.findFirst({ where: and(eq(outbox.channel, channel), eq(outbox.providerId, providerId)) });
-
-/** What an erased account's last e-mail is about: once handed over, its address is forgotten too (decision 028). */
-export const ERASED_KIND = 'account-erased';
 
 /** A queued message handed to its provider; `dropBody` forgets what it said (an e-mail's links hold secrets). */
 export async function markSent(db: Queries, id: number, providerId: string | null, dropBody: boolean, now: number) {

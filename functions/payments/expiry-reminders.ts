@@ -5,7 +5,7 @@
  * seller renewed) sends nothing.
  */
 import type { Queries, Transaction } from '#functions/db/client';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';

@@ -1,4 +1,4 @@
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
 import { nairobiDateKey } from '#shared/booking-time';
 import { formatDay } from '#shared/i18n/format';

@@ -6,7 +6,7 @@
  * the session goes only to the client that holds the hand-over secret this sign-up answered with,
  * once, for this payment alone.
  */
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { signIn, type SignedIn } from '#functions/accounts/service';
 import { invalidateSession } from '#functions/accounts/sessions';
 import { HttpError } from '#functions/api/http-error';

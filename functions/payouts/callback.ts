@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { tokenMatches } from '#functions/platform/tokens';
-import { noteRefusedCallback, recordCallback, REFUSED_BODY, setCallbackVerdict } from '#functions/payments/repository';
+import { noteRefusedCallback, recordCallback, REFUSED_BODY, setCallbackVerdict } from '#functions/payments/public';
 import { resultParameters, type DarajaResult } from '#functions/payments/b2c';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';

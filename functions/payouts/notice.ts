@@ -4,7 +4,7 @@
  * they chose. Queued in the transaction that settles the payout, so it goes once.
  */
 import type { Queries } from '#functions/db/client';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { notify } from '#functions/notify/notify';
 import { localeFor } from '#functions/notify/preferences';
 import type { Platform } from '#functions/platform/platform';

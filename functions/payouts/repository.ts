@@ -8,11 +8,10 @@ import type { Database, Queries } from '#functions/db/client';
 import { payments } from '#functions/db/schema/payments';
 import { payouts } from '#functions/db/schema/payouts';
 import type { PayoutStatus } from '#shared/payouts';
+import { SMALLEST_PAYOUT } from './public';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** B2C sends at least 10 shillings. */
-export const SMALLEST_PAYOUT = 10;
 /** A fresh OriginatorConversationID: random, so no restored database or other server can repeat one. */
 const newOriginatorId = sql`'mabinti-' || lower(hex(randomblob(12)))`;
 

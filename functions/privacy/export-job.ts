@@ -6,7 +6,7 @@ import type { Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
-import { findUserById } from '#functions/accounts/repository';
+import { findUserById } from '#functions/accounts/public';
 import { localePath } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 import { formatDay } from '#shared/i18n/format';

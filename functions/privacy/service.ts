@@ -3,7 +3,7 @@ import { HttpError } from '#functions/api/http-error';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import type { User } from '#functions/accounts/sessions-repository';
-import { findBooking } from '#functions/bookings/repository';
+import { findBooking } from '#functions/bookings/public';
 import { opensBooking } from '#functions/bookings/booking-keys';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { fileName, guestDocument, zipOf, type DataFile } from './export';

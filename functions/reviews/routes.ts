@@ -10,7 +10,7 @@ import { parseId } from '#functions/api/ids';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400 } from '#functions/api/validate';
 import { requireSeller, requireUserTo } from '#functions/api/require-role';
-import { findService } from '#functions/catalogue/repository';
+import { findService } from '#functions/catalogue/public';
 import type { Database } from '#functions/db/client';
 import { isPublic } from '#functions/catalogue/service';
 import { reviewsPage, ratingSummary } from './listing-reviews';

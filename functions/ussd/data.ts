@@ -10,9 +10,9 @@ import { openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/avail
 import { listingOrThrow } from '#functions/catalogue/service';
 import { actOnBooking } from '#functions/bookings/actions';
 import { requestBooking } from '#functions/bookings/service';
-import { findBooking } from '#functions/bookings/repository';
-import { findUserById } from '#functions/accounts/repository';
-import { findService } from '#functions/catalogue/repository';
+import { findBooking } from '#functions/bookings/public';
+import { findUserById } from '#functions/accounts/public';
+import { findService } from '#functions/catalogue/public';
 import { mapLink } from '#functions/notify/texts';
 import { membersOfListing } from '#functions/team/service';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';

@@ -1,0 +1,24 @@
+/**
+ * What other features use of bookings beyond its services: a booking by id, the statements that
+ * cancel a removed listing's bookings or carry a visit's parts with its first (for the caller's
+ * own batch), and whether a number was asked about a booking.
+ */
+import type { BookingStatus } from '#shared/booking-status';
+import type { Database, Queries } from '#functions/db/client';
+import * as repo from './repository';
+import { openPromptFor as promptFor } from './replies-repository';
+import { visitFollows as follows } from './visit-repository';
+
+export const findBooking = (db: Queries, id: number) => repo.findBooking(db, id);
+export const cancelUpcomingOf = (db: Database, serviceId: number, sellerId: string, now: number) =>
+  repo.cancelUpcomingOf(db, serviceId, sellerId, now);
+export const visitFollows = (
+  db: Queries,
+  lead: { id: number; visitId: number | null },
+  from: BookingStatus,
+  to: BookingStatus,
+  actor: repo.Actor,
+  at: number,
+) => follows(db, lead, from, to, actor, at);
+export const openPromptFor = (db: Queries, phone: string, bookingId: number, now: number) =>
+  promptFor(db, phone, bookingId, now);
