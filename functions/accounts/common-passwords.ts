@@ -9,7 +9,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 
 /** What a guesser here tries early: the site, its demo, Kenyan towns and places, common words in Kiswahili. */
 const KENYAN_WORDS = [
@@ -60,5 +60,5 @@ export function isGuessablePassword(password: string, ownWords: string[] = []): 
 
 /** 400 with the reason for a password anyone would guess first (sign-up, change, reset). */
 export function refuseCommonPassword(password: string, ownWords: string[] = []): void {
-  if (isGuessablePassword(password, ownWords)) throw new HttpError(400, ACCOUNT_MESSAGES.commonPassword);
+  if (isGuessablePassword(password, ownWords)) throw new Refusal('invalid', ACCOUNT_MESSAGES.commonPassword);
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import type { Database } from '#functions/db/client';
 import { countAttempt, forgetWindow, forgetWindows, giveBackAttempt } from './rate-limit-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { tooManyAttempts } from '#shared/accounts';
 import type { Message } from '#shared/i18n/translate';
 import { hashToken } from '#functions/platform/tokens';
@@ -116,7 +116,7 @@ export async function giveBack(db: Database, name: LimitName, subject: string): 
 const keyOf = (name: LimitName, subject: string) => `${name}:${hashToken(subject.toLowerCase())}`;
 const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 export const tooMany = (retryAfter: number, message: Message = tooManyAttempts(retryAfter)) =>
-  new HttpError(429, message, { 'Retry-After': String(retryAfter) });
+  new Refusal('too-many', message, { 'Retry-After': String(retryAfter) });
 
 /**
  * Counts a request against a limit before the handler runs: per account when someone is signed

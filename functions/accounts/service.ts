@@ -10,7 +10,7 @@ import {
   type RegisterSchema,
 } from '#shared/accounts';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { packageStateOf } from './package-state';
@@ -100,7 +100,7 @@ export async function register(
   const existing = await repo.findUserByEmail(platform.db, input.email);
   if (existing) {
     await tellOwnerOfSignUp(platform, existing);
-    throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    throw new Refusal('conflict', ACCOUNT_MESSAGES.emailTaken);
   }
   const isSeller = input.accountType === 'seller';
   let user: repo.UserRow;
@@ -117,7 +117,7 @@ export async function register(
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new Refusal('conflict', ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   const t = translator(locale);
@@ -166,8 +166,8 @@ export async function login(
   // Same work and the same answer whether the email is unknown or the password is wrong.
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   // A suspended account gets the same answer whether or not the password was right.
-  if (user?.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
-  if (!user || !user.passwordHash || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed);
+  if (user?.suspendedAt) throw new Refusal('not-allowed', MODERATION_MESSAGES.suspended);
+  if (!user || !user.passwordHash || !valid) throw new Refusal('sign-in', ACCOUNT_MESSAGES.signInFailed);
   for (const [name, subject] of limits) await giveBack(db, name, subject);
   return { ...(await signIn(platform, user, input.rememberMe ?? false)), device: deviceProof(user) };
 }
@@ -183,7 +183,7 @@ export async function updateProfile(platform: Platform, userId: string, input: z
     userName: `${input.firstName} ${input.lastName}`,
     phoneNumber: input.phoneNumber,
   });
-  if (!user) throw new HttpError(404, 'api.accountNotFound');
+  if (!user) throw new Refusal('not-found', 'api.accountNotFound');
   return toPublicUser(platform, user);
 }
 
@@ -194,7 +194,7 @@ export async function changePassword(
   input: z.infer<typeof ChangePasswordSchema>,
 ) {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, 'api.wrongCurrentPassword');
+    throw new Refusal('invalid', 'api.wrongCurrentPassword');
   }
   refuseCommonPassword(input.newPassword, [user.userName, user.email]);
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
@@ -228,7 +228,7 @@ export async function completePasswordReset(platform: Platform, token: string, p
   const passwordHash = await hashPassword(password);
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
-  if (!reset) throw new HttpError(400, 'api.resetLinkInvalid');
+  if (!reset) throw new Refusal('invalid', 'api.resetLinkInvalid');
   const owner = await repo.findUserById(platform.db, reset.userId);
   if (owner) await forgetGuesses(platform, owner.email);
 }

@@ -5,7 +5,7 @@ import { translator } from '#shared/i18n/translate';
  * transaction.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findContactMessage, saveAnswer } from './repository';
 import type { Platform } from '#functions/platform/platform';
@@ -15,14 +15,14 @@ import { recordAudit } from './audit-repository';
 export async function answerMessage(platform: Platform, actor: User, rawId: string, answer: string) {
   const id = parseId(rawId);
   const message = id === undefined ? undefined : await findContactMessage(platform.db, id);
-  if (!message) throw new HttpError(404, MODERATION_MESSAGES.notFound);
-  if (message.answeredAt) throw new HttpError(409, 'api.alreadyAnswered');
+  if (!message) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
+  if (message.answeredAt) throw new Refusal('conflict', 'api.alreadyAnswered');
   const now = Date.now();
   // Worded in the language the message was written from; the answer itself is staff's own.
   const t = translator(message.locale);
   return platform.db.transaction(async (tx) => {
     const answered = await saveAnswer(tx, message.id, answer, actor.id, now);
-    if (!answered) throw new HttpError(409, 'api.alreadyAnswered');
+    if (!answered) throw new Refusal('conflict', 'api.alreadyAnswered');
     await platform.mailer.sendIn(tx, {
       lang: t.locale,
       to: message.email,

@@ -7,7 +7,7 @@ import { localePath } from '#shared/i18n/locales';
  * database's triggers (migration 0020), everywhere listings are shown.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findUserById } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
@@ -28,7 +28,7 @@ import {
 
 const idOr404 = (raw: string) => {
   const id = parseId(raw);
-  if (id === undefined) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+  if (id === undefined) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
   return id;
 };
 
@@ -38,7 +38,7 @@ export async function setListingHidden(platform: Platform, actor: User, rawId: s
   const now = Date.now();
   const changed = await platform.db.transaction(async (tx) => {
     const before = await listingById(tx, id);
-    if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (!before) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
     if (Boolean(before.hiddenAt) === hide) return null;
     await setListingHiddenAt(tx, id, hide, reason, now);
     // Read again: RETURNING shows the row before the trigger that recomputes its visibility.
@@ -97,7 +97,7 @@ export async function setReviewHidden(platform: Platform, actor: User, rawId: st
   const now = Date.now();
   return platform.db.transaction(async (tx) => {
     const before = await reviewById(tx, id);
-    if (!before) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (!before) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
     if (Boolean(before.hiddenAt) === hide) return null;
     const after = await setReviewHiddenAt(tx, id, hide, now);
     await resolveReviewReports(tx, id, now);
@@ -131,7 +131,7 @@ export async function dismissReports(
   return platform.db.transaction(async (tx) => {
     const resolved =
       targetType === 'listing' ? await resolveListingReports(tx, id, now) : await resolveReviewReports(tx, id, now);
-    if (resolved.length === 0) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (resolved.length === 0) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
     await recordAudit(
       tx,
       actor,
@@ -157,7 +157,7 @@ export async function reportListing(
 ) {
   const id = parseId(rawId);
   const listing = id === undefined ? undefined : await listingById(platform.db, id);
-  if (!listing || listing.hiddenAt) throw new HttpError(404, MESSAGES.serviceNotFound);
+  if (!listing || listing.hiddenAt) throw new Refusal('not-found', MESSAGES.serviceNotFound);
   await insertListingReport(platform.db, {
     serviceId: listing.id,
     reason: input.reason,

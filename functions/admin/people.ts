@@ -4,7 +4,7 @@
  * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { findUserById } from '#functions/accounts/public';
 import { endSessionsOf, setStaffRole, setSuspension } from './repository';
 import type { Platform } from '#functions/platform/platform';
@@ -14,9 +14,9 @@ import { exportAccount } from '#functions/privacy/export';
 import { eraseAccount } from '#functions/privacy/erase';
 
 async function personOr404(platform: Platform, actor: User, id: string) {
-  if (id === actor.id) throw new HttpError(409, MODERATION_MESSAGES.ownRole);
+  if (id === actor.id) throw new Refusal('conflict', MODERATION_MESSAGES.ownRole);
   const person = await findUserById(platform.db, id);
-  if (!person) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+  if (!person) throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
   return person;
 }
 

@@ -13,7 +13,7 @@ import { requireStaff, type SignedIn } from '#functions/api/require-role';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseOr400 } from '#functions/api/validate';
 import { splitLocale } from '#shared/i18n/locales';
 import { formatMessage } from '#shared/i18n/translate';
@@ -56,7 +56,7 @@ async function act<Schema extends $ZodType>(
     const result = await run(await parseOr400(schema, body));
     return isForm(c.req) ? c.redirect(withNotice(back, notice), 303) : c.json({ ok: true, result });
   } catch (error) {
-    if (!(error instanceof HttpError) || !isForm(c.req)) throw error;
+    if (!(error instanceof Refusal) || !isForm(c.req)) throw error;
     // Told on the page it came from, in that page's language.
     const message = formatMessage(splitLocale(back).locale, error.key, error.params);
     return c.redirect(`${withNotice(back, 'failed')}&error=${encodeURIComponent(message.slice(0, 200))}`, 303);
@@ -104,7 +104,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .post('/admin/reports/:type/:id/dismiss', staff, (c) => {
     const type = c.req.param('type');
-    if (type !== 'listing' && type !== 'review') throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    if (type !== 'listing' && type !== 'review') throw new Refusal('not-found', MODERATION_MESSAGES.notFound);
     return act(c, OptionalReason, 'reports-dismissed', ({ reason }) =>
       dismissReports(c.var.platform, c.var.user, type, c.req.param('id'), reason ?? ''),
     );
@@ -187,7 +187,7 @@ export const adminRoutes = new Hono<AppEnv>()
     act(c, OptionalReason, 'payout-changed', ({ reason }) => {
       const id = parseId(c.req.param('id'));
       const action = PAYOUT_ACTIONS.find((name) => name === c.req.param('action'));
-      if (id === undefined || !action) throw new HttpError(404, PAYOUT_MESSAGES.notFound);
+      if (id === undefined || !action) throw new Refusal('not-found', PAYOUT_MESSAGES.notFound);
       return actOnPayout(c.var.platform, auditBy(c.var.user), id, action, reason ?? '');
     }),
   );

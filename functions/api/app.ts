@@ -34,7 +34,8 @@ import { type Platform } from '#functions/platform/platform';
 import { bodyLimits } from './body-limits';
 import { crossOrigin } from './cross-origin';
 import type { AppEnv } from './env';
-import { HttpError } from './http-error';
+import { Refusal } from '#functions/platform/refusal';
+import { statusOf } from './refusal-status';
 import { said } from './said';
 import { privateAnswers, securityHeaders } from './security-headers';
 
@@ -87,7 +88,7 @@ export function createApp(getPlatform: () => Platform) {
 
   app.notFound((c) => c.json(said(c, 'api.notFound'), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(said(c, error.key, error.params), error.status, error.headers);
+    if (error instanceof Refusal) return c.json(said(c, error.key, error.params), statusOf(error), error.headers);
     // Hono's own: a malformed JSON body, for one.
     if (error instanceof HTTPException && error.status < 500)
       return c.json(said(c, 'api.invalidRequest'), error.status);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from './http-error';
+import { Refusal } from '#functions/platform/refusal';
 
 /**
  * Cursors for every list the API pages (decision 010): an opaque token naming where the next page
@@ -20,7 +20,7 @@ export function decodeCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   } catch {
     // not base64 or not JSON: the same answer
   }
-  throw new HttpError(400, CURSOR_MESSAGE);
+  throw new Refusal('invalid', CURSOR_MESSAGE);
 }
 
 /** A sort position: whole numbers only (ids, offsets, instants). */

@@ -1,6 +1,6 @@
 import type { HonoRequest } from 'hono';
 import type { ParseBodyOptions } from 'hono/utils/body';
-import { HttpError } from './http-error';
+import { Refusal } from '#functions/platform/refusal';
 
 /**
  * Routes that pages post plain forms to (so they work without JavaScript) and islands send JSON:
@@ -17,8 +17,8 @@ export async function readForm(req: HonoRequest, options: Partial<ParseBodyOptio
   try {
     return await req.parseBody(options);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'api.formUnreadable');
+    if (error instanceof Refusal) throw error;
+    throw new Refusal('invalid', 'api.formUnreadable');
   }
 }
 

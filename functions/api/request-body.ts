@@ -1,5 +1,5 @@
 import type { MessageKey } from '#shared/i18n/en';
-import { HttpError } from './http-error';
+import { Refusal } from '#functions/platform/refusal';
 
 export const REQUEST_TOO_LARGE = 'api.requestTooLarge';
 
@@ -14,7 +14,7 @@ export function declaredLength(request: Request): number | null {
 /** 413 at once, before a byte is read, when the declared length is over `max`. */
 export function refuseDeclaredOver(request: Request, max: number, message: MessageKey = REQUEST_TOO_LARGE): void {
   const length = declaredLength(request);
-  if (length !== null && length > max) throw new HttpError(413, message);
+  if (length !== null && length > max) throw new Refusal('too-large', message);
 }
 
 /**
@@ -25,7 +25,7 @@ export function limitedBody(
   request: Request,
   max: number,
   message: MessageKey = REQUEST_TOO_LARGE,
-  onOver?: (error: HttpError) => void,
+  onOver?: (error: Refusal) => void,
 ): ReadableStream<Uint8Array> {
   refuseDeclaredOver(request, max, message);
   if (!request.body) return new ReadableStream({ start: (controller) => controller.close() });
@@ -35,7 +35,7 @@ export function limitedBody(
       transform(chunk, controller) {
         seen += chunk.byteLength;
         if (seen <= max) return controller.enqueue(chunk);
-        const error = new HttpError(413, message);
+        const error = new Refusal('too-large', message);
         onOver?.(error);
         controller.error(error);
       },
@@ -46,11 +46,11 @@ export function limitedBody(
 /** A JSON body of at most `max` bytes; 400 for anything that is not JSON, 413 past the limit. */
 export async function readJsonLimited(request: Request, max: number, message?: MessageKey): Promise<unknown> {
   const text = await new Response(limitedBody(request, max, message)).text().catch((error: unknown) => {
-    throw error instanceof HttpError ? error : new HttpError(400, 'api.requestUnreadable');
+    throw error instanceof Refusal ? error : new Refusal('invalid', 'api.requestUnreadable');
   });
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'api.bodyNotJson');
+    throw new Refusal('invalid', 'api.bodyNotJson');
   }
 }

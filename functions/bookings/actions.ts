@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { depositOnChange } from '#shared/deposits';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/public';
 import { isUniqueViolation } from '#functions/db/errors';
@@ -64,11 +64,11 @@ export async function actOnBooking(
   now: number,
 ): Promise<BookingView> {
   if (!user && !request.key && request.phoneIdentityId === undefined && request.promptedPhone === undefined)
-    throw new HttpError(401, ACCOUNT_MESSAGES.signInRequired);
+    throw new Refusal('sign-in', ACCOUNT_MESSAGES.signInRequired);
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   const acting = booking ? await sideOf(platform.db, booking, user, request) : null;
-  if (!booking || !acting) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  if (!booking || !acting) throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   return applyAction(platform, booking, acting, action, request, now);
 }
 
@@ -95,20 +95,21 @@ async function applyAction(
   now: number,
 ): Promise<BookingView> {
   const { side, actor } = acting;
-  if ('member' in acting && !MEMBER_ACTIONS.includes(action)) throw new HttpError(403, BOOKING_MESSAGES.notAllowed);
+  if ('member' in acting && !MEMBER_ACTIONS.includes(action))
+    throw new Refusal('not-allowed', BOOKING_MESSAGES.notAllowed);
   const newTime = request.newTime;
   // A visit is confirmed, declined, cancelled and moved as one: its first part speaks for it.
   const whole = booking.visitId !== null && WHOLE_VISIT_ACTIONS.includes(action);
   const target = whole ? await leadOf(platform, booking) : booking;
   const refused = refusal(action, target, side, now);
-  if (refused) throw new HttpError(BOOKING_ACTIONS[action].by === side ? 409 : 403, refused as Message);
+  if (refused) throw new Refusal(BOOKING_ACTIONS[action].by === side ? 'conflict' : 'not-allowed', refused as Message);
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   let capacity = 1;
   if (action === 'reschedule') {
-    if (!newTime) throw new HttpError(400, BOOKING_MESSAGES.required);
+    if (!newTime) throw new Refusal('invalid', BOOKING_MESSAGES.required);
     const listing = target.serviceId === null ? null : await findService(platform.db, target.serviceId);
-    if (target.serviceId !== null && !listing) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+    if (target.serviceId !== null && !listing) throw new Refusal('not-found', BOOKING_MESSAGES.serviceNotFound);
     const duration = (target.endsAt - target.startsAt) / 60_000;
     // A team's booking moves with its member.
     const { startsAt, settings } = await checkStart(
@@ -121,14 +122,14 @@ async function applyAction(
       target.memberId === null ? undefined : String(target.memberId),
       target.optionName ?? undefined,
     );
-    if (startsAt === target.startsAt) throw new HttpError(409, 'api.chooseAnotherTime');
+    if (startsAt === target.startsAt) throw new Refusal('conflict', 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;
     change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000 };
     capacity = settings.capacity;
   }
   const reason = action === 'withdraw' ? request.reason?.trim() : null;
   if (action === 'withdraw' && (!reason || reason.length > 500))
-    throw new HttpError(400, BOOKING_MESSAGES.reasonRequired);
+    throw new Refusal('invalid', BOOKING_MESSAGES.reasonRequired);
   const refund =
     depositOnChange(change.status, side, target.startsAt, now) === 'refund' ? REFUND_REASONS[action] : null;
   // A request the provider never heard of ends without telling them (or mailing an unconfirmed address).
@@ -153,9 +154,10 @@ async function applyAction(
             event,
           });
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
+      throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  if (!updated) throw new HttpError(409, 'api.changedMeanwhile');
+  if (!updated) throw new Refusal('conflict', 'api.changedMeanwhile');
   return announceBooking(platform, updated, side, now, event);
 }

@@ -2,7 +2,7 @@
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
 import { parseId } from '#functions/api/ids';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { optionOf, optionsOf } from '#functions/catalogue/public';
 import { listingOrThrow } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
@@ -58,6 +58,6 @@ export async function optionOrThrow(platform: Platform, serviceId: number, rawOp
   const optionId =
     rawOptionId === undefined || rawOptionId === null || rawOptionId === '' ? undefined : parseId(String(rawOptionId));
   const option = await optionOf(platform.db, serviceId, optionId);
-  if (!option) throw new HttpError(404, BOOKING_MESSAGES.optionNotFound);
+  if (!option) throw new Refusal('not-found', BOOKING_MESSAGES.optionNotFound);
   return option;
 }

@@ -9,7 +9,7 @@ import type { BookingStatus } from '#shared/booking-status';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { MailAttachment } from '#functions/db/schema/mail';
 import type { Platform } from '#functions/platform/platform';
@@ -77,7 +77,7 @@ export async function downloadCalendar(
   const booking = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   const theirs = booking && user !== null && booking.buyerId === user.id;
   if (!booking || !(theirs || (await holdsKey(platform.db, booking, key, 'view')))) {
-    throw new HttpError(404, BOOKING_MESSAGES.notFound);
+    throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   }
   const [listing, events] = await Promise.all([
     repo.withListing(platform.db, booking),

@@ -2,7 +2,7 @@
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import { count } from '#functions/accounts/rate-limit';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import { holdsKey, opensBooking } from './booking-keys';
@@ -20,7 +20,8 @@ import { announceBooking } from './service';
 export async function guestBooking(platform: Platform, rawId: string, key: string, now: number) {
   const id = parseId(rawId);
   const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
-  if (!found || !(await opensBooking(platform.db, found, key))) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  if (!found || !(await opensBooking(platform.db, found, key)))
+    throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
     await expireHold(platform.db, found.id, now);
     const expired = (await repo.findBooking(platform.db, found.id)) ?? found;
@@ -83,7 +84,7 @@ export async function viewGuestBooking(platform: Platform, rawId: string, key: s
   const id = parseId(rawId);
   const found = id === undefined ? undefined : await repo.findBooking(platform.db, id);
   if (!found || found.buyerId || !(await holdsKey(platform.db, found, key, 'view'))) {
-    throw new HttpError(404, BOOKING_MESSAGES.notFound);
+    throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   }
   const view = await announceBooking(platform, found, 'buyer', now);
   const { serviceId, serviceName, optionName, date, time, status, deposit } = view;

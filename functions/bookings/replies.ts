@@ -6,7 +6,7 @@
  * its reply in one transaction, so the same message twice acts, and is answered, once; and the
  * same word to one prompt is answered once, whatever its id (ten copies sent at once cost one text).
  */
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { actOnBooking } from './actions';
 import { replyGivenTo, takeOnce } from '#functions/notify/inbound';
@@ -50,7 +50,7 @@ export async function actOnReply(
     await actOnBooking(platform, null, String(id), 'cancel', request, now);
     return { reply: t('notice.reply.cancelled', { id }), acted: 'cancelled' };
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
     return { reply: t('notice.reply.tooLate', { id }), acted: null };
   }
 }

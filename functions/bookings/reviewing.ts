@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Queries } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
@@ -33,9 +33,9 @@ export async function reviewBooking(
 ): Promise<ReviewView> {
   const id = parseId(rawBookingId);
   const booking = id === undefined ? undefined : await findBooking(platform.db, id);
-  if (!booking) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+  if (!booking) throw new Refusal('not-found', REVIEW_MESSAGES.notFound);
   if (!(await isBuyerOf(platform.db, booking, user, input.key)))
-    throw new HttpError(user || input.key ? 403 : 401, REVIEW_MESSAGES.notYours);
+    throw new Refusal(user || input.key ? 'not-allowed' : 'sign-in', REVIEW_MESSAGES.notYours);
   return createReview(platform, booking, input, source, now);
 }
 
@@ -49,7 +49,8 @@ export async function changeReview(
 ): Promise<ReviewView> {
   const review = await reviewOrThrow(platform, rawId);
   const booking = await findBooking(platform.db, review.bookingId);
-  if (!booking) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (!(await isBuyerOf(platform.db, booking, user, input.key))) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+  if (!booking) throw new Refusal('not-found', REVIEW_MESSAGES.reviewNotFound);
+  if (!(await isBuyerOf(platform.db, booking, user, input.key)))
+    throw new Refusal('not-allowed', REVIEW_MESSAGES.notYours);
   return editReview(platform, review, input, now);
 }

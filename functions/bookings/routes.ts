@@ -11,7 +11,7 @@ import { requireUser } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
@@ -49,13 +49,13 @@ const formFields = (fields: Record<string, unknown>) =>
   );
 
 /** Which of our booking messages stopped a form's action: its key, for the page to say (never free text in a link). */
-const problemOf = (error: HttpError) =>
+const problemOf = (error: Refusal) =>
   Object.entries(BOOKING_MESSAGES).find(([, key]) => key === error.key)?.[0] ?? 'unknown';
 
 /** A buyer's, a provider's or a guest's action on a booking (cancel, confirm, reschedule…). */
 async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
   const action = c.req.param('action') ?? '';
-  if (!isAction(action)) throw new HttpError(404, 'api.notFound');
+  if (!isAction(action)) throw new Refusal('not-found', 'api.notFound');
   const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
   // Where a provider runs their bookings from: no review of theirs comes from there (decision 013).
   const { user, platform } = c.var;
@@ -164,7 +164,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       await actOn(c, await parseOr400(ActionSchema, formFields(fields)));
       return c.redirect(withNotice(back, `booking-${c.req.param('action')}`), 303);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
       return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${problemOf(error)}`, 303);
     }
   })

@@ -1,7 +1,7 @@
 import { type AppointmentRequest, type BookingView } from '#shared/bookings';
 import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
@@ -61,13 +61,13 @@ export async function requestBooking(
   phone?: PhoneCaller,
 ): Promise<BookingView> {
   const listing = input.serviceId === undefined ? null : await listingOrThrow(platform.db, input.serviceId);
-  if (listing && user && listing.sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
+  if (listing && user && listing.sellerId === user.id) throw new Refusal('not-allowed', BOOKING_MESSAGES.ownService);
   const option = listing ? await optionOrThrow(platform, listing.id, input.optionId) : null;
   const durationMinutes = option?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   const price = listing && option ? await priceOf(platform.db, listing.id, option, input.memberId) : null;
   // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
   const deposit = listing && price !== null ? depositAmount(depositRuleOf(listing), price) : null;
-  if (deposit !== null && !user && !phone) throw new HttpError(401, DEPOSIT_MESSAGES.signIn);
+  if (deposit !== null && !user && !phone) throw new Refusal('sign-in', DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings, members } = await checkStart(
     platform,
     listing,
@@ -128,7 +128,8 @@ export async function requestBooking(
   } catch (error) {
     const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
     if (made) return announceBooking(platform, made, 'buyer', now);
-    if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
+      throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   if (manageKey) {

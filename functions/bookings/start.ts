@@ -6,7 +6,7 @@ import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/bo
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { TEAM_MESSAGES } from '#shared/team';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { availabilityOn } from '#functions/scheduling/free-time';
 import { freeSlots } from '#functions/scheduling/slots';
@@ -32,24 +32,24 @@ export async function checkStart(
   optionName?: string,
 ) {
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
-  if (startsAt <= now) throw new HttpError(400, BOOKING_MESSAGES.pastSlot);
+  if (startsAt <= now) throw new Refusal('invalid', BOOKING_MESSAGES.pastSlot);
   // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
   const availability = await availabilityOn(platform.db, listing, date, now, durationMinutes, false);
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
-  if (date > addDays(nairobiDateKey(now), horizon)) throw new HttpError(409, BOOKING_MESSAGES.beyondHorizon);
+  if (date > addDays(nairobiDateKey(now), horizon)) throw new Refusal('conflict', BOOKING_MESSAGES.beyondHorizon);
   const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
   const { team, members } = listing
     ? await teamFor(platform.db, listing.id, member, optionName)
     : { team: [], members: [] };
   if (team.length) {
-    if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
+    if (members.length === 0) throw new Refusal('not-found', TEAM_MESSAGES.memberUnavailable);
     const days = await memberDays(platform.db, listing!.sellerId, members, date, date, now, durationMinutes, false);
     // The members whose hours offer it; the write gives it to the first of them still free.
     const candidates = offering(date, time, days, now);
-    if (candidates.length === 0) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
+    if (candidates.length === 0) throw new Refusal('conflict', BOOKING_MESSAGES.slotUnavailable);
     return { startsAt, settings, members: candidates };
   }
   const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
-  if (!offered) throw new HttpError(409, BOOKING_MESSAGES.slotUnavailable);
+  if (!offered) throw new Refusal('conflict', BOOKING_MESSAGES.slotUnavailable);
   return { startsAt, settings, members: null };
 }

@@ -2,7 +2,7 @@
  * The later parts of a visit (issue 39): whether the hours of the provider (or of a member) hold
  * a part where it falls, and where every part goes when the visit moves.
  */
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { listingOrThrow } from '#functions/catalogue/service';
 import { availabilityOn } from '#functions/scheduling/free-time';
@@ -45,11 +45,11 @@ export async function laterPart(
   const date = nairobiDateKey(startsAt);
   const start = minutesAt(startsAt);
   const refuse = () =>
-    new HttpError(409, { key: BOOKING_MESSAGES.visitNextNotFree, params: { service: listing.name } });
+    new Refusal('conflict', { key: BOOKING_MESSAGES.visitNextNotFree, params: { service: listing.name } });
   if (start + duration > 24 * 60) throw refuse();
   const { team, members } = await teamFor(platform.db, listing.id, member, optionName);
   if (team.length) {
-    if (members.length === 0) throw new HttpError(404, TEAM_MESSAGES.memberUnavailable);
+    if (members.length === 0) throw new Refusal('not-found', TEAM_MESSAGES.memberUnavailable);
     const days = await memberDays(platform.db, listing.sellerId, members, date, date, Date.now(), duration, false);
     const fit = days.filter(({ dayOn }) => holds(date, dayOn(date), start, start + duration));
     if (fit.length === 0) throw refuse();

@@ -5,7 +5,7 @@
  * one. Each part is a booking: the provider's day shows each where it belongs.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
@@ -31,8 +31,8 @@ export async function requestVisit(
   now: number,
   locale: Locale,
 ): Promise<BookingView> {
-  if (!user) throw new HttpError(401, BOOKING_MESSAGES.visitSignIn);
-  if (input.serviceId === undefined) throw new HttpError(400, BOOKING_MESSAGES.visitOneProvider);
+  if (!user) throw new Refusal('sign-in', BOOKING_MESSAGES.visitSignIn);
+  if (input.serviceId === undefined) throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
   const asked = [{ serviceId: input.serviceId, optionId: input.optionId, memberId: input.memberId }, ...input.then];
   const wanted = await Promise.all(
     asked.map(async (part) => {
@@ -44,9 +44,9 @@ export async function requestVisit(
   );
   const sellerId = wanted[0]!.listing.sellerId;
   if (wanted.some((part) => part.listing.sellerId !== sellerId)) {
-    throw new HttpError(400, BOOKING_MESSAGES.visitOneProvider);
+    throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
   }
-  if (sellerId === user.id) throw new HttpError(403, BOOKING_MESSAGES.ownService);
+  if (sellerId === user.id) throw new Refusal('not-allowed', BOOKING_MESSAGES.ownService);
   const deposits = wanted.map((part) => part.deposit ?? 0).reduce((sum, amount) => sum + amount, 0);
   const deposit = wanted.some((part) => part.deposit !== null) ? deposits : null;
 
@@ -105,7 +105,8 @@ export async function requestVisit(
   try {
     rows = await repo.insertVisit(platform.db, parts, { role: 'buyer', id: user.id }, now, settings.capacity, told);
   } catch (error) {
-    if (isUniqueViolation(error) || error instanceof SlotTaken) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
+      throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;
   }
   return announceBooking(platform, rows[0]!, 'buyer', now, told);

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Database } from '#functions/db/client';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Page } from '#functions/api/pagination';
 import * as repo from './repository';
@@ -17,7 +17,7 @@ import { toListing, type Listing } from './listing';
 /** Maps request filters (slugs, earlier client ids, subcategory paths, free-text towns) to stored values. */
 export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.ListingWhere {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.maxPrice < filter.minPrice) {
-    throw new HttpError(400, 'api.maxBelowMin');
+    throw new Refusal('invalid', 'api.maxBelowMin');
   }
   const where: repo.ListingWhere = {
     now,
@@ -28,22 +28,22 @@ export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.Lis
   if (filter.location) where.town = townOf(filter.location);
   if (filter.subcategory?.includes('/')) {
     const parsed = parseSubcategoryPath(filter.subcategory);
-    if (!parsed) throw new HttpError(404, 'api.unknownSubcategory');
+    if (!parsed) throw new Refusal('not-found', 'api.unknownSubcategory');
     where.category = parsed.category.id;
     where.subcategory = parsed.subcategory.slug;
     return where;
   }
   if (filter.category) {
     const category = findCategory(filter.category);
-    if (!category) throw new HttpError(404, 'api.unknownCategory');
+    if (!category) throw new Refusal('not-found', 'api.unknownCategory');
     where.category = category.id;
     if (filter.subcategory) {
       const subcategory = findSubcategory(category, filter.subcategory);
-      if (!subcategory) throw new HttpError(404, 'api.unknownSubcategory');
+      if (!subcategory) throw new Refusal('not-found', 'api.unknownSubcategory');
       where.subcategory = subcategory.slug;
     }
   } else if (filter.subcategory) {
-    throw new HttpError(400, 'api.subcategoryNeedsCategory');
+    throw new Refusal('invalid', 'api.subcategoryNeedsCategory');
   }
   return where;
 }
@@ -224,7 +224,7 @@ export const isPublic = (row: Pick<repo.ServiceRow, 'liveUntil'>, now: number) =
 export async function listingOrThrow(db: Database, rawId: string | number, now = Date.now()) {
   const id = parseId(String(rawId));
   const listing = id === undefined ? undefined : await repo.findService(db, id);
-  if (!listing || !isPublic(listing, now)) throw new HttpError(404, BOOKING_MESSAGES.serviceNotFound);
+  if (!listing || !isPublic(listing, now)) throw new Refusal('not-found', BOOKING_MESSAGES.serviceNotFound);
   return listing;
 }
 
@@ -241,7 +241,7 @@ export async function getServiceDetail(
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await repo.findService(db, id);
   const live = row ? isPublic(row, now) : false;
-  if (!row || (!live && row.sellerId !== viewerId)) throw new HttpError(404, 'bookingMessages.serviceNotFound');
+  if (!row || (!live && row.sellerId !== viewerId)) throw new Refusal('not-found', 'bookingMessages.serviceNotFound');
   const [seller, listingCount, sellerRows, similarRows] = await Promise.all([
     repo.findSeller(db, row.sellerId),
     repo.countListingsOf(db, row.sellerId, now),

@@ -3,7 +3,7 @@
  * phone while the booking holds its slot, and the dialog's poll of where it stands.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import { findBooking } from '#functions/bookings/public';
@@ -28,7 +28,7 @@ async function buyersBooking(platform: Platform, payer: Payer, rawId: string): P
   const mine =
     booking &&
     ('phoneIdentityId' in payer ? booking.phoneIdentityId === payer.phoneIdentityId : booking.buyerId === payer.id);
-  if (!booking || !mine) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+  if (!booking || !mine) throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   return booking;
 }
 
@@ -67,13 +67,13 @@ export async function startDeposit(
 ): Promise<DepositStatus> {
   const booking = await buyersBooking(platform, buyer, rawId);
   if (booking.status === 'expired' || (booking.status === 'awaiting_deposit' && !isHeld(booking, now))) {
-    throw new HttpError(409, DEPOSIT_MESSAGES.released);
+    throw new Refusal('conflict', DEPOSIT_MESSAGES.released);
   }
-  if (!isHeld(booking, now)) throw new HttpError(409, DEPOSIT_MESSAGES.notWaiting);
+  if (!isHeld(booking, now)) throw new Refusal('conflict', DEPOSIT_MESSAGES.notWaiting);
   await refuseWhileWaiting(platform, await pendingDepositsOf(platform.db, booking.id), now);
   const current = (await findBooking(platform.db, booking.id))!;
   // Asking about an earlier prompt may have settled it meanwhile.
-  if (!isHeld(current, now)) throw new HttpError(409, DEPOSIT_MESSAGES.notWaiting);
+  if (!isHeld(current, now)) throw new Refusal('conflict', DEPOSIT_MESSAGES.notWaiting);
   const payment = await pushPayment(platform, {
     userId: 'id' in buyer ? buyer.id : null,
     purpose: 'deposit',

@@ -1,6 +1,6 @@
 /** Favourites: listings a signed-in user saved, shown even after a listing lapsed or was removed. */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findService, findServices } from '#functions/catalogue/public';
 import { isPublic, listingsWithMedia } from '#functions/catalogue/service';
@@ -14,7 +14,7 @@ export async function saveFavourite(platform: Platform, user: User, rawServiceId
   const id = parseId(rawServiceId);
   const listing = id === undefined ? undefined : await findService(platform.db, id);
   if (!listing || (!isPublic(listing, now) && listing.sellerId !== user.id)) {
-    throw new HttpError(404, FAVOURITE_MESSAGES.notFound);
+    throw new Refusal('not-found', FAVOURITE_MESSAGES.notFound);
   }
   await repo.addFavourite(platform.db, user.id, listing.id, listing.name);
   return { serviceId: String(listing.id), saved: true };
@@ -22,7 +22,7 @@ export async function saveFavourite(platform: Platform, user: User, rawServiceId
 
 export async function removeFavourite(platform: Platform, user: User, rawServiceId: string) {
   const id = parseId(rawServiceId);
-  if (id === undefined) throw new HttpError(404, FAVOURITE_MESSAGES.notFound);
+  if (id === undefined) throw new Refusal('not-found', FAVOURITE_MESSAGES.notFound);
   await repo.removeFavourite(platform.db, user.id, id);
   return { serviceId: String(id), saved: false };
 }

@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { fileTooLarge, MEDIA_LIMITS, tooManyVideos, unsupportedFile, type VideoUploadPlan } from '#shared/listings';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { sniffFileType, type SniffedType } from '#functions/media/file-type';
 import { withoutVideoMetadata } from '#functions/media/video-metadata';
 import { isValidStorageKey } from '#functions/media/storage';
@@ -27,7 +27,7 @@ export async function planVideoUpload(
   input: { contentType: string; size: number },
 ): Promise<VideoUploadPlan> {
   if (allowance.existing.videos + 1 > allowance.videos)
-    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+    throw new Refusal('invalid', tooManyVideos(allowance.packageId, allowance.videos));
   if (!platform.storage.directUpload) return { mode: 'form' };
   const key = `${folderOf(seller.id)}${crypto.randomUUID()}.${input.contentType.split('/')[1]}`;
   return { mode: 'direct', key, ...(await platform.storage.directUpload(key, input.contentType, input.size)) };
@@ -46,21 +46,21 @@ export async function claimDirectVideo(
   videosSoFar: number,
 ): Promise<ReceivedFile> {
   if (typeof key !== 'string' || !key.startsWith(folderOf(seller.id)) || !isValidStorageKey(key)) {
-    throw new HttpError(400, UPLOAD_NOT_FOUND);
+    throw new Refusal('invalid', UPLOAD_NOT_FOUND);
   }
   if (allowance.existing.videos + videosSoFar + 1 > allowance.videos)
-    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+    throw new Refusal('invalid', tooManyVideos(allowance.packageId, allowance.videos));
   const info = await platform.storage.head(key);
   const start =
     info && info.size > 0 ? await platform.storage.get(key, { offset: 0, length: Math.min(16, info.size) }) : null;
-  if (!info || !start) throw new HttpError(400, UPLOAD_NOT_FOUND);
+  if (!info || !start) throw new Refusal('invalid', UPLOAD_NOT_FOUND);
   const type = sniffFileType(new Uint8Array(await new Response(start.body).arrayBuffer()));
-  const refuse = async (error: HttpError) => {
+  const refuse = async (error: Refusal) => {
     await platform.storage.delete([key]);
     throw error;
   };
-  if (info.size > MEDIA_LIMITS.videoBytes) return refuse(new HttpError(413, fileTooLarge('video', 'video')));
-  if (!type || type.kind !== 'video') return refuse(new HttpError(400, unsupportedFile('video')));
+  if (info.size > MEDIA_LIMITS.videoBytes) return refuse(new Refusal('too-large', fileTooLarge('video', 'video')));
+  if (!type || type.kind !== 'video') return refuse(new Refusal('invalid', unsupportedFile('video')));
   return { ...type, name: 'video', size: info.size, storedKey: await withoutMetadata(platform, key, info.size, type) };
 }
 
@@ -71,7 +71,7 @@ export async function claimDirectVideo(
  */
 async function withoutMetadata(platform: Platform, key: string, size: number, type: SniffedType) {
   const upload = await platform.storage.get(key);
-  if (!upload) throw new HttpError(400, UPLOAD_NOT_FOUND);
+  if (!upload) throw new Refusal('invalid', UPLOAD_NOT_FOUND);
   const cleanKey = key.replace(/\.(\w+)$/, '-clean.$1');
   try {
     await platform.storage.putStream(

@@ -1,5 +1,5 @@
 import { LISTING_MESSAGES, tooManyPhotos, tooManyVideos, unsupportedFile } from '#shared/listings';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { log } from '#functions/platform/log';
 import type { Platform } from '#functions/platform/platform';
 import type { ReceivedFile } from '#functions/media/incoming';
@@ -16,7 +16,7 @@ export async function discardFiles(platform: Platform, keys: string[]) {
 
 /** Refuses an upload with nothing in it (spec message). */
 export function requireFiles(files: ReceivedFile[]) {
-  if (files.length === 0) throw new HttpError(400, LISTING_MESSAGES.noMedia);
+  if (files.length === 0) throw new Refusal('invalid', LISTING_MESSAGES.noMedia);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function storeFiles(
       await platform.storage.put(key, bytes, contentType);
     } catch (error) {
       log.error('media storage failed', { error });
-      throw new HttpError(503, 'api.storageFailed');
+      throw new Refusal('unavailable', 'api.storageFailed');
     }
     stored.push(key);
     return key;
@@ -57,7 +57,7 @@ export async function storeFiles(
       continue;
     }
     const renditions = await platform.images.prepare(file.bytes!).catch((error: unknown) => {
-      throw error instanceof HttpError ? error : new HttpError(400, unsupportedFile(file.name));
+      throw error instanceof Refusal ? error : new Refusal('invalid', unsupportedFile(file.name));
     });
     mediaRows.push({
       position,
@@ -90,8 +90,8 @@ function brokenMediaRule(error: unknown): 'photos' | 'videos' | 'last' | null {
 /** The spec's message for a broken media rule. */
 export function mediaRuleBroken(error: unknown, pkg?: { id: string; photoUploads: number; videoUploads: number }) {
   const rule = brokenMediaRule(error);
-  if (rule === 'last') return new HttpError(400, LISTING_MESSAGES.noMedia);
-  if (rule === 'photos' && pkg) return new HttpError(400, tooManyPhotos(pkg.id, pkg.photoUploads));
-  if (rule === 'videos' && pkg) return new HttpError(400, tooManyVideos(pkg.id, pkg.videoUploads));
+  if (rule === 'last') return new Refusal('invalid', LISTING_MESSAGES.noMedia);
+  if (rule === 'photos' && pkg) return new Refusal('invalid', tooManyPhotos(pkg.id, pkg.photoUploads));
+  if (rule === 'videos' && pkg) return new Refusal('invalid', tooManyVideos(pkg.id, pkg.videoUploads));
   return undefined;
 }

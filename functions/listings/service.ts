@@ -5,7 +5,7 @@ import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
 import type { ListingOption } from '#shared/listing-options';
 import type { DepositRule } from '#shared/deposits';
 import { townOf } from '#shared/locations';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { User } from '#functions/accounts/sessions-repository';
 import { findService } from '#functions/catalogue/public';
 import { listingOf, listingsWithMedia } from '#functions/catalogue/service';
@@ -21,13 +21,13 @@ import * as repo from './repository';
 function placeInCatalogue(fields: ListingFields) {
   if (fields.subcategory.includes('/')) {
     const parsed = parseSubcategoryPath(fields.subcategory);
-    if (!parsed) throw new HttpError(400, LISTING_MESSAGES.subcategory);
+    if (!parsed) throw new Refusal('invalid', LISTING_MESSAGES.subcategory);
     return { category: parsed.category.id, subcategory: parsed.subcategory.slug };
   }
   const category = findCategory(fields.category);
-  if (!category) throw new HttpError(400, LISTING_MESSAGES.category);
+  if (!category) throw new Refusal('invalid', LISTING_MESSAGES.category);
   const subcategory = findSubcategory(category, fields.subcategory);
-  if (!subcategory) throw new HttpError(400, LISTING_MESSAGES.subcategory);
+  if (!subcategory) throw new Refusal('invalid', LISTING_MESSAGES.subcategory);
   return { category: category.id, subcategory: subcategory.slug };
 }
 
@@ -78,8 +78,8 @@ export async function createListing(
 export async function ownListing(platform: Platform, user: User, rawId: string) {
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await findService(platform.db, id);
-  if (!row) throw new HttpError(404, LISTING_MESSAGES.notFound);
-  if (row.sellerId !== user.id) throw new HttpError(403, LISTING_MESSAGES.notYours);
+  if (!row) throw new Refusal('not-found', LISTING_MESSAGES.notFound);
+  if (row.sellerId !== user.id) throw new Refusal('not-allowed', LISTING_MESSAGES.notYours);
   return row;
 }
 
@@ -144,8 +144,8 @@ export async function removeMedia(platform: Platform, user: User, rawId: string,
   const row = await ownListing(platform, user, rawId);
   const current = await repo.mediaRowsOf(platform.db, row.id);
   const item = current.find((candidate) => String(candidate.id) === rawMediaId);
-  if (!item) throw new HttpError(404, 'api.mediaNotInListing');
-  if (current.length === 1) throw new HttpError(400, LISTING_MESSAGES.noMedia);
+  if (!item) throw new Refusal('not-found', 'api.mediaNotInListing');
+  if (current.length === 1) throw new Refusal('invalid', LISTING_MESSAGES.noMedia);
   // Two removals at once: the database keeps the last one (migration 0009).
   await repo.deleteMediaItem(platform.db, row.id, item.id).catch((error: unknown) => {
     throw mediaRuleBroken(error) ?? error;

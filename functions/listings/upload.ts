@@ -5,7 +5,7 @@ import { consume } from '#functions/accounts/rate-limit';
 import { findPackageRow } from '#functions/accounts/public';
 import type { User } from '#functions/accounts/sessions-repository';
 import type { AppEnv } from '#functions/api/env';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';
 import type { Platform } from '#functions/platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from '#functions/media/incoming';
@@ -31,7 +31,7 @@ export type SellerPackage = NonNullable<Awaited<ReturnType<typeof findPackageRow
 /** Only a seller with a package may post (spec section 6); anyone else is told why. */
 export async function sellerPackageOf(platform: Platform, user: User): Promise<SellerPackage> {
   const pkg = await findSellerPackage(platform, user);
-  if (!pkg) throw new HttpError(403, LISTING_MESSAGES.sellersOnly);
+  if (!pkg) throw new Refusal('not-allowed', LISTING_MESSAGES.sellersOnly);
   return pkg;
 }
 
@@ -40,7 +40,7 @@ export async function findSellerPackage(platform: Platform, user: User) {
   return user.accountType === 'seller' && user.packageId ? findPackageRow(platform.db, user.packageId) : undefined;
 }
 
-const busy = () => new HttpError(429, UPLOAD_BUSY, { 'Retry-After': '10' });
+const busy = () => new Refusal('too-many', UPLOAD_BUSY, { 'Retry-After': '10' });
 const readingTurn = createTurns(UPLOADS_IN_FLIGHT.reading, { maxWaiting: UPLOADS_IN_FLIGHT.waiting, onFull: busy });
 const perAccount = new Map<string, number>();
 
@@ -93,7 +93,7 @@ export async function receiveUpload<T, E extends AppEnv>(
     existing,
     async storeVideo(body, type, length) {
       // Where storage takes videos directly (Workers), a video in a form body is the wrong road.
-      if (multipart && platform.storage.directUpload) throw new HttpError(400, VIDEO_GOES_DIRECT);
+      if (multipart && platform.storage.directUpload) throw new Refusal('invalid', VIDEO_GOES_DIRECT);
       const key = `${folder}/video-${crypto.randomUUID().slice(0, 8)}.${type.contentType.split('/')[1]}`;
       // Stored without what the phone wrote about the recording (GPS, device): video-metadata.ts.
       await platform.storage.putStream(key, withoutVideoMetadata(body, type.contentType), type.contentType, length);
@@ -113,7 +113,7 @@ export async function receiveUpload<T, E extends AppEnv>(
         return await handle(await withDirectVideo(await readMultipartUpload(c.req.raw, maxBody, TOO_LARGE, allowance)));
       }
       const body = await readJsonLimited(c.req.raw, maxBody, TOO_LARGE);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'api.bodyNotObject');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal('invalid', 'api.bodyNotObject');
       const fields = body as Record<string, unknown>;
       return await handle(await withDirectVideo({ fields, files: await mediaFromJson(body, allowance) }));
     } catch (error) {

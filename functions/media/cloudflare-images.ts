@@ -1,4 +1,4 @@
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import {
   CARD_SIZE,
   GALLERY_MAX,
@@ -46,7 +46,7 @@ export function cloudflareImages(binding: ImagesBinding): ImageProcessor {
   return {
     async prepare(bytes) {
       const { width = 0, height = 0 } = await binding.info(streamOf(bytes));
-      if (width * height > MAX_PIXELS) throw new HttpError(400, photoTooLarge(width, height));
+      if (width * height > MAX_PIXELS) throw new Refusal('invalid', photoTooLarge(width, height));
       const [full, medium, thumbnail] = await Promise.all([
         render(bytes, { width: GALLERY_MAX, height: GALLERY_MAX }, 'scale-down', 80),
         render(bytes, { width: MEDIUM_MAX, height: MEDIUM_MAX }, 'scale-down', 75),

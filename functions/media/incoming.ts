@@ -2,7 +2,7 @@ import type { MessageKey } from '#shared/i18n/en';
 import Busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { fileTooLarge, heicPhoto, MEDIA_LIMITS, tooManyPhotos, tooManyVideos, unsupportedFile } from '#shared/listings';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { limitedBody } from '#functions/api/request-body';
 import { sniffFileType, type SniffedType } from './file-type';
 
@@ -41,14 +41,14 @@ function classify(
   allowance: UploadAllowance,
 ) {
   const type = sniffFileType(head);
-  if (!type) throw new HttpError(400, unsupportedFile(name));
-  if (type.contentType === 'image/heic') throw new HttpError(415, heicPhoto(name));
+  if (!type) throw new Refusal('invalid', unsupportedFile(name));
+  if (type.contentType === 'image/heic') throw new Refusal('unsupported', heicPhoto(name));
   if (type.kind === 'image' && ++counts.photos > allowance.photos)
-    throw new HttpError(400, tooManyPhotos(allowance.packageId, allowance.photos));
+    throw new Refusal('invalid', tooManyPhotos(allowance.packageId, allowance.photos));
   if (type.kind === 'video' && ++counts.videos > allowance.videos)
-    throw new HttpError(400, tooManyVideos(allowance.packageId, allowance.videos));
+    throw new Refusal('invalid', tooManyVideos(allowance.packageId, allowance.videos));
   const limit = type.kind === 'image' ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
-  return { type, limit, tooLarge: () => new HttpError(413, fileTooLarge(name, type.kind)) };
+  return { type, limit, tooLarge: () => new Refusal('too-large', fileTooLarge(name, type.kind)) };
 }
 
 async function receiveFile(
@@ -128,10 +128,10 @@ export function readMultipartUpload(
         },
       });
     } catch {
-      return reject(new HttpError(400, 'api.formUnreadable'));
+      return reject(new Refusal('invalid', 'api.formUnreadable'));
     }
     // Past the limit the reader's own complaint (an unfinished form) is beside the point: 413.
-    let overLimit: HttpError | null = null;
+    let overLimit: Refusal | null = null;
     const body = limitedBody(request, maxBody, tooLargeMessage, (error) => (overLimit = error));
     const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
     let failed = false;
@@ -144,7 +144,7 @@ export function readMultipartUpload(
       // still sending, is not cut off before it can read the answer.
       source.unpipe(parser);
       source.on('error', () => undefined).resume();
-      reject(error instanceof Error ? error : new HttpError(400, 'api.formUnreadable'));
+      reject(error instanceof Error ? error : new Refusal('invalid', 'api.formUnreadable'));
     };
     parser.on('field', (name, value) => {
       fields[name] = value;
@@ -168,15 +168,17 @@ export function readMultipartUpload(
         }
       });
     });
-    const tooMany = () => fail(new HttpError(400, 'api.tooManyFiles'));
+    const tooMany = () => fail(new Refusal('invalid', 'api.tooManyFiles'));
     parser.on('filesLimit', tooMany);
     parser.on('fieldsLimit', tooMany);
     parser.on('partsLimit', tooMany);
-    parser.on('error', () => fail(new HttpError(400, 'api.formUnreadable')));
+    parser.on('error', () => fail(new Refusal('invalid', 'api.formUnreadable')));
     parser.on('close', () => {
       void queue.then(() => (failed ? undefined : resolve({ fields, files })));
     });
-    source.on('error', (error) => fail(error instanceof HttpError ? error : new HttpError(400, 'api.formUnreadable')));
+    source.on('error', (error) =>
+      fail(error instanceof Refusal ? error : new Refusal('invalid', 'api.formUnreadable')),
+    );
     source.pipe(parser);
   });
 }
@@ -185,7 +187,7 @@ export function readMultipartUpload(
 function fromDataUrl(dataUrl: unknown, name: string): { name: string; bytes: Uint8Array } {
   const match =
     typeof dataUrl === 'string' ? /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl) : null;
-  if (!match) throw new HttpError(400, unsupportedFile(name));
+  if (!match) throw new Refusal('invalid', unsupportedFile(name));
   return { name, bytes: new Uint8Array(Buffer.from(match[1]!, 'base64')) };
 }
 
@@ -197,8 +199,8 @@ export async function mediaFromJson(
   body: { images?: unknown; video?: unknown },
   allowance: UploadAllowance,
 ): Promise<ReceivedFile[]> {
-  if (body.images !== undefined && !Array.isArray(body.images)) throw new HttpError(400, 'api.imagesAsDataUrls');
-  if (Array.isArray(body.images) && body.images.length > MAX_FILES) throw new HttpError(400, 'api.tooManyFiles');
+  if (body.images !== undefined && !Array.isArray(body.images)) throw new Refusal('invalid', 'api.imagesAsDataUrls');
+  if (Array.isArray(body.images) && body.images.length > MAX_FILES) throw new Refusal('invalid', 'api.tooManyFiles');
   const images = ((body.images as unknown[] | undefined) ?? []).map((url, index) =>
     fromDataUrl(url, `image-${index + 1}`),
   );

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { createTurns } from '#functions/platform/turns';
 import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, MEDIUM_MAX, photoTooLarge, type ImageProcessor } from './images';
 
@@ -15,7 +15,7 @@ const inTurn = createTurns(2);
 export const sharpImages: ImageProcessor = {
   async prepare(bytes) {
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (width * height > MAX_PIXELS) throw new HttpError(400, photoTooLarge(width, height));
+    if (width * height > MAX_PIXELS) throw new Refusal('invalid', photoTooLarge(width, height));
     return inTurn(async () => {
       const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
       const full = await source

@@ -91,6 +91,6 @@ describe('a video’s metadata', () => {
     ['a box smaller than its header', join(box('ftyp'), new Uint8Array([0, 0, 0, 4, 0x6d, 0x6f, 0x6f, 0x76]))],
     ['no moov at all', join(box('ftyp', text('isom')), box('mdat', new Uint8Array(100)))],
   ])('refuses a file %s', async (_, bytes) => {
-    await expect(strip(bytes, 16)).rejects.toMatchObject({ status: 400, key: VIDEO_UNREADABLE });
+    await expect(strip(bytes, 16)).rejects.toMatchObject({ kind: 'invalid', key: VIDEO_UNREADABLE });
   });
 });

@@ -1,4 +1,4 @@
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { LISTING_MESSAGES } from '#shared/listings';
 import { elementStream } from './element-stream';
 import { stripWebmMetadata } from './webm-metadata';
@@ -25,7 +25,7 @@ const METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_', 'loci']);
 export function stripMp4Metadata(): TransformStream<Uint8Array, Uint8Array> {
   const open: number[] = []; // the ends of the containers we are inside, innermost last
   let sawMoov = false;
-  const unreadable = () => new HttpError(400, VIDEO_UNREADABLE);
+  const unreadable = () => new Refusal('invalid', VIDEO_UNREADABLE);
   return elementStream({
     closeAt(position) {
       while (open.length && open.at(-1)! === position) open.pop();

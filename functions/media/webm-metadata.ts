@@ -1,4 +1,4 @@
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { LISTING_MESSAGES } from '#shared/listings';
 import { elementStream } from './element-stream';
 
@@ -58,7 +58,7 @@ function sizeBytes(value: number, length: number): number[] {
 export function stripWebmMetadata(): TransformStream<Uint8Array, Uint8Array> {
   const open: Array<{ id: number; end: number; unknown: boolean }> = [];
   let sawSegment = false;
-  const unreadable = () => new HttpError(400, LISTING_MESSAGES.videoUnreadable);
+  const unreadable = () => new Refusal('invalid', LISTING_MESSAGES.videoUnreadable);
   return elementStream({
     closeAt(position) {
       while (open.length && open.at(-1)!.end === position) open.pop();

@@ -1,5 +1,5 @@
 /** Turning Web Push on and off in a browser (decision 032). */
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import type { PushSubscriptionInput } from '#shared/push-subscription';
 import { hasEndpoint, removeSubscription, saveSubscription } from './push-repository';
@@ -19,9 +19,9 @@ export async function subscribe(
   subscription: PushSubscriptionInput,
   now = Date.now(),
 ) {
-  if (!pushOffered(platform)) throw new HttpError(404, 'push.notOffered');
+  if (!pushOffered(platform)) throw new Refusal('not-found', 'push.notOffered');
   if (!acceptedEndpoint(subscription.endpoint, platform.config.PUSH_SERVICE_EXTRA)) {
-    throw new HttpError(400, 'push.endpointRefused');
+    throw new Refusal('invalid', 'push.endpointRefused');
   }
   await saveSubscription(platform.db, {
     id: crypto.randomUUID(),

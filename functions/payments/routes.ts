@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, StartPaymentSchema } from '#shared/payments';
 import { PackageChoiceSchema } from '#shared/accounts';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { parseOr400 } from '#functions/api/validate';
 import { requireSeller } from '#functions/api/require-role';
@@ -19,8 +19,8 @@ const seller = requireSeller({ signIn: PAYMENT_MESSAGES.signIn, forbidden: PAYME
 
 /** Why a form post came back to the pay page, by a short name the page turns into words. */
 function formErrorOf(error: unknown): string {
-  if (!(error instanceof HttpError)) throw error;
-  if (error.status === 503) return 'unavailable';
+  if (!(error instanceof Refusal)) throw error;
+  if (error.kind === 'unavailable') return 'unavailable';
   return error.key === PAYMENT_MESSAGES.invalidPhone ? 'phone' : 'refused';
 }
 
@@ -45,7 +45,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get('/payments/:id', seller, async (c) => {
     const id = parseId(c.req.param('id'));
-    if (id === undefined) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+    if (id === undefined) throw new Refusal('not-found', PAYMENT_MESSAGES.notFound);
     return c.json(saying(c, await payments.paymentFor(c.var.platform, c.var.user, id)));
   })
   .get('/me/payments', seller, async (c) =>

@@ -4,7 +4,7 @@
  * payment (docs/decisions/012-payments.md).
  */
 import type { PackageState, SellerFields } from '#functions/accounts/package-state';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { findPackage, PACKAGE_PERIOD_MS, type SellerPackage } from '#shared/packages';
 import type { PaymentPurpose } from '#shared/payments';
 
@@ -24,23 +24,26 @@ export function upgradeAmount(from: SellerPackage, to: SellerPackage, paidUntil:
 /** What paying for `purpose` costs now; 409 with the reason when it is not the payment to make. */
 export function quote(state: PackageState, purpose: PaymentPurpose, packageId: string | undefined, now: number): Quote {
   const wanted = findPackage(packageId ?? state.package.id);
-  if (!wanted) throw new HttpError(400, 'api.unknownPackage');
+  if (!wanted) throw new Refusal('invalid', 'api.unknownPackage');
   if (purpose === 'package') {
     if (state.status === 'active') {
-      throw new HttpError(409, 'api.packageAlreadyPaid');
+      throw new Refusal('conflict', 'api.packageAlreadyPaid');
     }
     return { purpose, package: wanted, amount: wanted.price };
   }
   if (purpose === 'renewal') {
-    if (state.status === 'awaiting-payment') throw new HttpError(409, 'api.payPackageFirst');
+    if (state.status === 'awaiting-payment') throw new Refusal('conflict', 'api.payPackageFirst');
     const renewing = state.next ?? state.package;
     return { purpose, package: renewing, amount: renewing.price };
   }
   if (state.status !== 'active' || !state.paidUntil) {
-    throw new HttpError(409, 'api.onlyRunningUpgrades');
+    throw new Refusal('conflict', 'api.onlyRunningUpgrades');
   }
   if (wanted.price <= state.package.price) {
-    throw new HttpError(409, { key: 'api.notAnUpgrade', params: { wanted: wanted.name, current: state.package.name } });
+    throw new Refusal('conflict', {
+      key: 'api.notAnUpgrade',
+      params: { wanted: wanted.name, current: state.package.name },
+    });
   }
   return { purpose, package: wanted, amount: upgradeAmount(state.package, wanted, state.paidUntil, now) };
 }
@@ -74,11 +77,11 @@ export function changeWithoutPayment(
   packageId: string,
 ): Partial<Pick<SellerFields, 'packageId' | 'nextPackageId'>> {
   const wanted = findPackage(packageId);
-  if (!wanted) throw new HttpError(400, 'api.unknownPackage');
+  if (!wanted) throw new Refusal('invalid', 'api.unknownPackage');
   if (state.status === 'awaiting-payment') return { packageId: wanted.id, nextPackageId: null };
   if (wanted.id === state.package.id) return { nextPackageId: null };
   if (state.status === 'active' && wanted.price < state.package.price) return { nextPackageId: wanted.id };
-  throw new HttpError(409, {
+  throw new Refusal('conflict', {
     key: state.status === 'active' ? 'api.upgradeIsPaid' : 'api.packageEnded',
     params: { name: wanted.name },
   });

@@ -4,7 +4,7 @@
  */
 import type { Transaction } from '#functions/db/client';
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { PAYMENT_MESSAGES } from '#shared/payments';
 import { SELLER_PACKAGES, type SellerPackage } from '#shared/packages';
@@ -27,7 +27,7 @@ export async function applyPaidPayment(tx: Transaction, payment: PaymentRow, now
 /** Choosing before the first payment, or a cheaper package for the next renewal: no money moves. */
 export async function changePackage(platform: Platform, seller: User, packageId: string, now = Date.now()) {
   const state = packageStateOf(seller, now);
-  if (seller.accountType !== 'seller' || !state) throw new HttpError(403, PAYMENT_MESSAGES.sellersOnly);
+  if (seller.accountType !== 'seller' || !state) throw new Refusal('not-allowed', PAYMENT_MESSAGES.sellersOnly);
   return (await repo.setSellerPackage(platform.db, seller.id, changeWithoutPayment(state, packageId)))!;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { generateToken, hashToken } from '#functions/platform/tokens';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
@@ -43,7 +43,7 @@ export async function startPayment(
   now = Date.now(),
 ): Promise<repo.PaymentRow> {
   const state = packageStateOf(seller, now);
-  if (seller.accountType !== 'seller' || !state) throw new HttpError(403, PAYMENT_MESSAGES.sellersOnly);
+  if (seller.accountType !== 'seller' || !state) throw new Refusal('not-allowed', PAYMENT_MESSAGES.sellersOnly);
   const { purpose, package: pkg, amount } = quote(state, request.purpose, request.packageId, now);
   await refuseWhileWaiting(platform, await repo.pendingPackagePaymentsOf(platform.db, seller.id), now);
   return pushPayment(platform, {
@@ -105,17 +105,18 @@ export async function pushPayment(platform: Platform, charge: Charge): Promise<r
 }
 
 /** 409: a prompt for this seller is still on their phone; the paying screen of that one is the place to go. */
-export class PaymentWaiting extends HttpError {
+export class PaymentWaiting extends Refusal {
   constructor(readonly paymentId: number) {
-    super(409, PAYMENT_MESSAGES.alreadyWaiting);
+    super('conflict', PAYMENT_MESSAGES.alreadyWaiting);
   }
 }
 
-function providerError(error: unknown): HttpError {
+function providerError(error: unknown): Refusal {
   if (!(error instanceof DarajaError)) throw error;
   log.warn('M-Pesa refused or unreachable', { code: error.code, status: error.status });
-  if (error.status === 400 && error.code === 'INVALID_PHONE') return new HttpError(400, PAYMENT_MESSAGES.invalidPhone);
-  return new HttpError(503, PAYMENT_MESSAGES.providerDown);
+  if (error.status === 400 && error.code === 'INVALID_PHONE')
+    return new Refusal('invalid', PAYMENT_MESSAGES.invalidPhone);
+  return new Refusal('unavailable', PAYMENT_MESSAGES.providerDown);
 }
 
 /**
@@ -233,7 +234,7 @@ export async function confirmLatePayment(
 /** A seller's own payment, settled by a query first if it has waited a while (the paying screen's poll). */
 export async function paymentFor(platform: Platform, payer: User, id: number, now = Date.now()) {
   const payment = await repo.findPayment(platform.db, id);
-  if (!payment || payment.userId !== payer.id) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  if (!payment || payment.userId !== payer.id) throw new Refusal('not-found', PAYMENT_MESSAGES.notFound);
   const waited = now - payment.createdAt.getTime() >= QUERY_AFTER_MS;
   return toPaymentView(waited ? (await refreshPayment(platform, payment, now)).payment : payment);
 }

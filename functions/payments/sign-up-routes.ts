@@ -12,7 +12,7 @@ import { consume, limitRequests } from '#functions/accounts/rate-limit';
 import { register } from '#functions/accounts/service';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { bodyOf } from '#functions/api/form-or-json';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { said, saying } from '#functions/api/said';
 import { parseOr400, valid } from '#functions/api/validate';
 import { checkSellerPayment, startSignUpPayment } from './sign-up';
@@ -50,7 +50,7 @@ export const signUpRoutes = new Hono<AppEnv>()
     try {
       return c.json(saying(c, await checkSellerPayment(c.var.platform, checkoutRequestId, handoverToken)));
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404)
+      if (error instanceof Refusal && error.kind === 'not-found')
         return c.json({ success: false, ...said(c, error.key, error.params) }, 404);
       throw error;
     }

@@ -9,7 +9,7 @@
 import { findUserById } from '#functions/accounts/public';
 import { signIn, type SignedIn } from '#functions/accounts/service';
 import { invalidateSession } from '#functions/accounts/sessions';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { findPackage } from '#shared/packages';
 import { PAYMENT_MESSAGES, paymentMessage } from '#shared/payments';
@@ -39,8 +39,8 @@ export async function startSignUpPayment(platform: Platform, signed: SignedIn, p
       message: { key: 'api.checkPhoneFor', params: { amount: formatKsh(payment.amount), name: packageName } },
     };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    throw new HttpError(error.status, {
+    if (!(error instanceof Refusal)) throw error;
+    throw new Refusal(error.kind, {
       key: 'api.createdNotPaid',
       params: { reason: { key: error.key, params: error.params } },
     });
@@ -60,7 +60,7 @@ export async function checkSellerPayment(
 ) {
   const handoverHash = hashToken(handoverToken);
   const found = await findSignUpPayment(platform.db, checkoutRequestId, handoverHash);
-  if (!found || found.purpose !== 'package' || !found.userId) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+  if (!found || found.purpose !== 'package' || !found.userId) throw new Refusal('not-found', PAYMENT_MESSAGES.notFound);
   const { payment } = await refreshPayment(platform, found, now);
   if (payment.status === 'pending') return { status: 'pending' } satisfies SellerPaymentCheck;
   if (payment.status !== 'paid') {

@@ -5,7 +5,7 @@
  */
 import type { AuditEntry } from '#functions/admin/audit-repository';
 import type { Queries } from '#functions/db/client';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { balances } from '#functions/ledger/ledger';
 import type { Platform } from '#functions/platform/platform';
 import type { PayoutAction, PayoutStatus } from '#shared/payouts';
@@ -33,9 +33,9 @@ export async function actOnPayout(
   const move = MOVES.get(action)!;
   return platform.db.transaction(async (tx) => {
     const before = await repo.findPayout(tx, id);
-    if (!before) throw new HttpError(404, PAYOUT_MESSAGES.notFound);
+    if (!before) throw new Refusal('not-found', PAYOUT_MESSAGES.notFound);
     const after = await repo.moveByAdmin(tx, id, move.from, move.to, move.newTry);
-    if (!after) throw new HttpError(409, PAYOUT_MESSAGES.cannot);
+    if (!after) throw new Refusal('conflict', PAYOUT_MESSAGES.cannot);
     await audit(tx, {
       action: `payout.${action}`,
       targetType: 'payout',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { requireUser } from '#functions/api/require-role';
 import { limitRequests } from '#functions/accounts/rate-limit';
@@ -16,7 +16,7 @@ export const payoutRoutes = new Hono<AppEnv>()
   .post('/payouts/mpesa/:id/:secret/:kind', limitRequests('paymentCallbacksPerAddress'), async (c) => {
     const id = parseId(c.req.param('id'));
     const kind = c.req.param('kind');
-    if (id === undefined || !isResultKind(kind)) throw new HttpError(404, 'api.notFound');
+    if (id === undefined || !isResultKind(kind)) throw new Refusal('not-found', 'api.notFound');
     const { status, verdict } = await receivePayoutResult(
       c.var.platform,
       id,

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseOr400 } from '#functions/api/validate';
 import { said } from '#functions/api/said';
 import { requireUser, type SignedIn } from '#functions/api/require-role';
@@ -31,7 +31,7 @@ async function step(
     if (form) return c.redirect(withNotice(page, notice), 303);
     return c.json({ ...said(c, `phoneLink.${notice}` as MessageKey), ...answer });
   } catch (error) {
-    if (!form || !(error instanceof HttpError) || error.status === 429 || error.status >= 500) throw error;
+    if (!form || !(error instanceof Refusal) || error.kind === 'too-many' || error.kind === 'unavailable') throw error;
     return c.redirect(`${withNotice(page, `${notice}-failed`)}&problem=${encodeURIComponent(error.key)}`, 303);
   }
 }

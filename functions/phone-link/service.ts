@@ -6,7 +6,7 @@
 import type { User } from '#functions/accounts/sessions-repository';
 import { consume } from '#functions/accounts/rate-limit';
 import { hashToken, tokenMatches } from '#functions/platform/tokens';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { queueMessage } from '#functions/notify/outbox';
 import type { Platform } from '#functions/platform/platform';
 import { PHONE_LINK_CODE_LENGTH } from '#shared/phone-link';
@@ -59,9 +59,9 @@ export async function sendLinkCode(platform: Platform, user: User, phone: string
 /** Links the number the code was texted to, when `typed` is that code; the number linked. */
 export async function confirmLinkCode(platform: Platform, user: User, typed: string, now = Date.now()) {
   const code = await repo.tryCode(platform.db, user.id, CODE_TRIES, now);
-  if (!code) throw new HttpError(400, 'phoneLink.codeExpired');
+  if (!code) throw new Refusal('invalid', 'phoneLink.codeExpired');
   if (!tokenMatches(`${user.id}:${typed}`, code.codeHash)) {
-    throw new HttpError(400, code.attempts >= CODE_TRIES ? 'phoneLink.codeExpired' : 'phoneLink.codeWrong');
+    throw new Refusal('invalid', code.attempts >= CODE_TRIES ? 'phoneLink.codeExpired' : 'phoneLink.codeWrong');
   }
   // A parallel try that used the code first has made the same link.
   await repo.linkPhone(platform.db, code, now);

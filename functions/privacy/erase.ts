@@ -8,7 +8,7 @@
  * seller's listings are removed and their clients told; one batch erases the person; an e-mail to
  * the old address confirms it.
  */
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import type { User } from '#functions/accounts/sessions-repository';
 import { verifyPassword } from '#functions/accounts/password';
@@ -77,10 +77,10 @@ export async function eraseAccount(
   now = Date.now(),
 ) {
   if ('password' in confirm && !(user.passwordHash && (await verifyPassword(user.passwordHash, confirm.password))))
-    throw new HttpError(400, 'api.wrongCurrentPassword');
+    throw new Refusal('invalid', 'api.wrongCurrentPassword');
   const block = await erasureBlock(platform, user, now);
   if (block?.key === 'privacy.owedFirst') await openPayouts(platform, now, true, user.id);
-  if (block) throw new HttpError(409, block);
+  if (block) throw new Refusal('conflict', block);
 
   const person = await personOf(platform.db, user);
   await forgetClient(platform.db, person, now);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseOr400 } from '#functions/api/validate';
 import { said } from '#functions/api/said';
 import { requireUser } from '#functions/api/require-role';
@@ -42,7 +42,7 @@ export const privacyRoutes = new Hono<AppEnv>()
       const input = await parseOr400(DeleteAccountSchema, fields);
       await eraseAccount(c.var.platform, c.var.user, { password: input.password });
     } catch (error) {
-      if (!form || !(error instanceof HttpError) || error.status >= 500) throw error;
+      if (!form || !(error instanceof Refusal) || error.kind === 'unavailable') throw error;
       return c.redirect(`${withNotice(page, 'delete-failed')}&problem=${encodeURIComponent(error.key)}#delete`, 303);
     }
     for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });

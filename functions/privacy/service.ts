@@ -1,5 +1,5 @@
 /** What the privacy routes and pages ask of this feature (decision 028). */
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import type { User } from '#functions/accounts/sessions-repository';
@@ -15,7 +15,7 @@ export async function guestExport(platform: Platform, rawId: string, key: string
   const id = parseId(rawId);
   const booking = id === undefined ? undefined : await findBooking(platform.db, id);
   if (!booking || booking.buyerId !== null || !(await opensBooking(platform.db, booking, key)))
-    throw new HttpError(404, BOOKING_MESSAGES.notFound);
+    throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   return { name: fileName(now), bytes: await zipOf(platform, await guestDocument(platform, booking, now), []) };
 }
 
@@ -25,9 +25,9 @@ export async function madeExport(platform: Platform, user: User, rawId: string, 
   const row = id === undefined ? undefined : await findExport(platform.db, id);
   const mine = row && (row.userId === user.id || row.requestedBy === user.id);
   if (!row || !mine || row.status !== 'ready' || row.expiresAt <= now || !row.storageKey)
-    throw new HttpError(404, 'api.notFound');
+    throw new Refusal('not-found', 'api.notFound');
   const stored = await platform.storage.get(row.storageKey);
-  if (!stored) throw new HttpError(404, 'api.notFound');
+  if (!stored) throw new Refusal('not-found', 'api.notFound');
   return { stored, name: fileName(row.createdAt) };
 }
 

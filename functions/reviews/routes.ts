@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '#shared/review-messages';
 import type { AppEnv } from '#functions/api/env';
 import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400 } from '#functions/api/validate';
@@ -48,6 +48,6 @@ export const reviewRoutes = new Hono<AppEnv>()
 async function publicListing(db: Database, rawId: string) {
   const id = parseId(rawId);
   const row = id === undefined ? undefined : await findService(db, id);
-  if (!row || !isPublic(row, Date.now())) throw new HttpError(404, 'bookingMessages.serviceNotFound');
+  if (!row || !isPublic(row, Date.now())) throw new Refusal('not-found', 'bookingMessages.serviceNotFound');
   return row;
 }

@@ -11,7 +11,7 @@ import { findUserById } from '#functions/accounts/public';
 import { deviceProof } from '#functions/accounts/cookies';
 import { sellerWasAt } from '#functions/accounts/seller-traces';
 import { tokenMatchesText } from '#functions/platform/tokens';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { BookingRow } from '#functions/bookings/repository';
 import { isUniqueViolation } from '#functions/db/errors';
@@ -93,8 +93,9 @@ export async function createReview(
   now = Date.now(),
 ): Promise<ReviewView> {
   const state = await reviewState(platform, booking, now);
-  if (!state.open) throw new HttpError(409, state.reason!);
-  if (await sentByProvider(platform, booking, source, now)) throw new HttpError(403, REVIEW_MESSAGES.providersNetwork);
+  if (!state.open) throw new Refusal('conflict', state.reason!);
+  if (await sentByProvider(platform, booking, source, now))
+    throw new Refusal('not-allowed', REVIEW_MESSAGES.providersNetwork);
   try {
     const row = await repo.insertReview(platform.db, {
       bookingId: booking.id,
@@ -112,7 +113,7 @@ export async function createReview(
     return toReviewView(row);
   } catch (error) {
     // Two submissions at once: the unique index on the booking keeps one.
-    if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(error)) throw new Refusal('conflict', REVIEW_MESSAGES.alreadyReviewed);
     throw error;
   }
 }
@@ -121,7 +122,7 @@ export async function createReview(
 export async function reviewOrThrow(platform: Platform, rawId: string) {
   const id = parseId(rawId);
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
-  if (!review) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (!review) throw new Refusal('not-found', REVIEW_MESSAGES.reviewNotFound);
   return review;
 }
 
@@ -132,7 +133,7 @@ export async function editReview(
   input: ReviewInput,
   now = Date.now(),
 ): Promise<ReviewView> {
-  if (!reviewEditable(review.createdAt.getTime(), now)) throw new HttpError(409, REVIEW_MESSAGES.editTooLate);
+  if (!reviewEditable(review.createdAt.getTime(), now)) throw new Refusal('conflict', REVIEW_MESSAGES.editTooLate);
   const row = await repo.updateReview(platform.db, review.id, {
     rating: input.rating,
     ...subRatings(input),
@@ -146,10 +147,10 @@ export async function editReview(
 export async function replyToReview(platform: Platform, seller: User, rawId: string, text: string, now = Date.now()) {
   const id = parseId(rawId);
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
-  if (!review) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
-  if (review.sellerId !== seller.id) throw new HttpError(403, REVIEW_MESSAGES.replyNotYours);
+  if (!review) throw new Refusal('not-found', REVIEW_MESSAGES.reviewNotFound);
+  if (review.sellerId !== seller.id) throw new Refusal('not-allowed', REVIEW_MESSAGES.replyNotYours);
   const row = await repo.setReplyOnce(platform.db, review.id, text, new Date(now));
-  if (!row) throw new HttpError(409, REVIEW_MESSAGES.alreadyReplied);
+  if (!row) throw new Refusal('conflict', REVIEW_MESSAGES.alreadyReplied);
   return toReviewView(row);
 }
 
@@ -162,7 +163,7 @@ export async function reportReview(
 ): Promise<void> {
   const id = parseId(rawId);
   const review = id === undefined ? undefined : await repo.findReview(platform.db, id);
-  if (!review || review.hiddenAt) throw new HttpError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (!review || review.hiddenAt) throw new Refusal('not-found', REVIEW_MESSAGES.reviewNotFound);
   try {
     await repo.insertReport(platform.db, {
       reviewId: review.id,
@@ -171,7 +172,7 @@ export async function reportReview(
       note: input.note ?? '',
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReported);
+    if (isUniqueViolation(error)) throw new Refusal('conflict', REVIEW_MESSAGES.alreadyReported);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { BLOCKED_DATES_MAX } from '#shared/booking-messages';
 import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { nairobiDateKey } from '#shared/booking-time';
 import type { BookingSettings } from '#shared/booking-settings';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Database } from '#functions/db/client';
 import * as hours from './hours-repository';
 
@@ -39,10 +39,10 @@ export async function saveWorkingWeek(db: Database, sellerId: string, week: Work
 }
 
 export async function blockDate(db: Database, sellerId: string, date: string, now: number) {
-  if (date < nairobiDateKey(now)) throw new HttpError(400, AVAILABILITY_MESSAGES.fromToday);
+  if (date < nairobiDateKey(now)) throw new Refusal('invalid', AVAILABILITY_MESSAGES.fromToday);
   const upcoming = await hours.blockedDatesOf(db, sellerId, nairobiDateKey(now));
   if (upcoming.length >= BLOCKED_DATES_MAX && !upcoming.includes(date)) {
-    throw new HttpError(409, AVAILABILITY_MESSAGES.tooManyDays);
+    throw new Refusal('conflict', AVAILABILITY_MESSAGES.tooManyDays);
   }
   await hours.addBlockedDate(db, sellerId, date);
   return availabilityOf(db, sellerId, now);

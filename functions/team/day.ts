@@ -4,7 +4,7 @@
  * bookings, with what they may do to each now.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { BOOKING_ACTION_NAMES, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
 import { addDays, nairobiInstant } from '#shared/booking-time';
@@ -37,7 +37,7 @@ export interface DayView {
 async function viewer(platform: Platform, user: User) {
   if (user.accountType === 'seller') return { sellerId: user.id, business: user.userName, member: null };
   const member = await repo.memberOfUser(platform.db, user.id);
-  if (!member) throw new HttpError(403, TEAM_MESSAGES.membersOnly);
+  if (!member) throw new Refusal('not-allowed', TEAM_MESSAGES.membersOnly);
   return { sellerId: member.sellerId, business: (await repo.businessName(platform.db, member.sellerId)) ?? '', member };
 }
 

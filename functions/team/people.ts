@@ -6,7 +6,7 @@
 import type { User } from '#functions/accounts/sessions-repository';
 import { consume } from '#functions/accounts/rate-limit';
 import { generateToken, hashToken } from '#functions/platform/tokens';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
 import { translator } from '#shared/i18n/translate';
@@ -27,7 +27,7 @@ export async function inviteMember(
   now = Date.now(),
 ) {
   const member = await memberOrThrow(platform, seller, rawId);
-  if (email === seller.email) throw new HttpError(400, TEAM_MESSAGES.ownInvite);
+  if (email === seller.email) throw new Refusal('invalid', TEAM_MESSAGES.ownInvite);
   await consume(platform.db, 'invitesPerAccount', seller.id, platform.config.RATE_LIMIT_SCALE);
   const key = generateToken();
   await repo.setInvite(platform.db, member.id, {
@@ -63,16 +63,16 @@ export async function invitation(platform: Platform, key: string, now = Date.now
 /** The signed-in account accepts the invitation and from now on signs in as the member. */
 export async function joinTeam(platform: Platform, user: User, key: string, now = Date.now()) {
   const found = await invitation(platform, key, now);
-  if (!found) throw new HttpError(404, TEAM_MESSAGES.inviteGone);
+  if (!found) throw new Refusal('not-found', TEAM_MESSAGES.inviteGone);
   const { member } = found;
-  if (member.sellerId === user.id) throw new HttpError(403, TEAM_MESSAGES.ownInvite);
-  if (member.inviteEmail !== user.email) throw new HttpError(403, TEAM_MESSAGES.inviteOtherEmail);
+  if (member.sellerId === user.id) throw new Refusal('not-allowed', TEAM_MESSAGES.ownInvite);
+  if (member.inviteEmail !== user.email) throw new Refusal('not-allowed', TEAM_MESSAGES.inviteOtherEmail);
   try {
     if (!(await repo.acceptInvite(platform.db, member.id, hashToken(key), user.id))) {
-      throw new HttpError(404, TEAM_MESSAGES.inviteGone);
+      throw new Refusal('not-found', TEAM_MESSAGES.inviteGone);
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, TEAM_MESSAGES.inviteTaken);
+    if (isUniqueViolation(error)) throw new Refusal('conflict', TEAM_MESSAGES.inviteTaken);
     throw error;
   }
   return found;

@@ -5,7 +5,7 @@
  */
 import type { User } from '#functions/accounts/sessions-repository';
 import { consume } from '#functions/accounts/rate-limit';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';
 import { readMultipartUpload } from '#functions/media/incoming';
 import { log } from '#functions/platform/log';
@@ -25,13 +25,13 @@ export async function setMemberPhoto(platform: Platform, seller: User, rawId: st
     photos: 1,
     videos: 0,
     existing: { photos: 0, videos: 0 },
-    storeVideo: () => Promise.reject(new HttpError(400, unsupportedFile('video'))),
+    storeVideo: () => Promise.reject(new Refusal('invalid', unsupportedFile('video'))),
   });
   const member = await memberOrThrow(platform, seller, rawId);
   const file = files[0];
-  if (!file?.bytes) throw new HttpError(400, 'team.photoRequired');
+  if (!file?.bytes) throw new Refusal('invalid', 'team.photoRequired');
   const { thumbnail } = await platform.images.prepare(file.bytes).catch((error: unknown) => {
-    throw error instanceof HttpError ? error : new HttpError(400, unsupportedFile(file.name));
+    throw error instanceof Refusal ? error : new Refusal('invalid', unsupportedFile(file.name));
   });
   const key = `team/${member.id}-${crypto.randomUUID()}.webp`;
   await platform.storage.put(key, thumbnail.bytes, thumbnail.contentType);

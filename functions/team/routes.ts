@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
 import { fieldText, isForm, withNotice, readForm } from '#functions/api/form-or-json';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseOr400, valid } from '#functions/api/validate';
 import { requireSeller, requireUser } from '#functions/api/require-role';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
@@ -29,7 +29,7 @@ async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change:
     return c.redirect(withNotice(back, 'team-saved'), 303);
   } catch (error) {
     // A body over its limit is answered 413 as it is, whoever sent it.
-    if (!(error instanceof HttpError) || error.status >= 500 || error.status === 413) throw error;
+    if (!(error instanceof Refusal) || error.kind === 'unavailable' || error.kind === 'too-large') throw error;
     return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
   }
 }
@@ -111,7 +111,7 @@ export const teamRoutes = new Hono<AppEnv>()
       await people.joinTeam(c.var.platform, c.var.user, key);
       return c.redirect(withNotice(day, 'team-joined'), 303);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
       return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
     }
   })

@@ -3,7 +3,7 @@
  * each performs (every listing of the seller unless they say), their own hours and days off.
  */
 import type { User } from '#functions/accounts/sessions-repository';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { listingOrThrow } from '#functions/catalogue/service';
 import type { Database } from '#functions/db/client';
@@ -64,7 +64,7 @@ async function optionsOf(platform: Platform, seller: User, input: TeamMemberInpu
   const own = (named: { serviceId: string | number; option: string }) => {
     const serviceId = Number(named.serviceId);
     if (!options.some((option) => option.serviceId === serviceId && option.name === named.option)) {
-      throw new HttpError(400, TEAM_MESSAGES.noOption);
+      throw new Refusal('invalid', TEAM_MESSAGES.noOption);
     }
     return { serviceId, optionName: named.option };
   };
@@ -76,13 +76,13 @@ async function listingsFor(platform: Platform, seller: User, input: TeamMemberIn
   if (input.serviceIds === undefined) return undefined;
   const named = [...new Set(input.serviceIds.map(Number))];
   const own = await repo.ownListings(platform.db, seller.id, named);
-  if (own.length !== named.length) throw new HttpError(400, TEAM_MESSAGES.notYourListing);
+  if (own.length !== named.length) throw new Refusal('invalid', TEAM_MESSAGES.notYourListing);
   return own;
 }
 
 export async function addMember(platform: Platform, seller: User, input: TeamMemberInput) {
   if ((await repo.countMembers(platform.db, seller.id)) >= TEAM_MAX) {
-    throw new HttpError(409, { key: TEAM_MESSAGES.tooMany, params: { max: TEAM_MAX } });
+    throw new Refusal('conflict', { key: TEAM_MESSAGES.tooMany, params: { max: TEAM_MAX } });
   }
   const serviceIds =
     (await listingsFor(platform, seller, input)) ?? (await repo.ownListings(platform.db, seller.id, null));
@@ -100,7 +100,7 @@ export async function addMember(platform: Platform, seller: User, input: TeamMem
 export async function memberOrThrow(platform: Platform, seller: User, rawId: string) {
   const id = parseId(rawId);
   const member = id === undefined ? undefined : await repo.findMember(platform.db, seller.id, id);
-  if (!member) throw new HttpError(404, TEAM_MESSAGES.notFound);
+  if (!member) throw new Refusal('not-found', TEAM_MESSAGES.notFound);
   return member;
 }
 
@@ -124,7 +124,7 @@ export async function changeMember(platform: Platform, seller: User, rawId: stri
 
 export async function addDayOff(platform: Platform, seller: User, rawId: string, date: string, now = Date.now()) {
   const member = await memberOrThrow(platform, seller, rawId);
-  if (date < nairobiDateKey(now)) throw new HttpError(400, TEAM_MESSAGES.date);
+  if (date < nairobiDateKey(now)) throw new Refusal('invalid', TEAM_MESSAGES.date);
   await setDayOff(platform.db, member.id, date, true);
   return teamOf(platform, seller, now);
 }

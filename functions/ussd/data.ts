@@ -3,7 +3,7 @@
  * catalogue, slots, booking and cancelling functions, called as the identity.
  */
 import { depositOnChange } from '#shared/deposits';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { browse } from '#functions/catalogue/service';
 import { openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
@@ -24,7 +24,7 @@ import type { UssdPort } from './port';
 import { upcomingOf, type IdentityRow } from './repository';
 
 const refusedAs = (error: unknown) => {
-  if (!(error instanceof HttpError) || error.status >= 500) throw error;
+  if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
   return error;
 };
 

@@ -8,7 +8,7 @@ import type { JobRow } from '#functions/jobs/queue';
 import { enqueue } from '#functions/jobs/queue';
 import type { JobHandler } from '#functions/jobs/worker';
 import type { Platform } from '#functions/platform/platform';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
 import { startDeposit } from '#functions/deposits/service';
 
 export const USSD_DEPOSIT_JOB = 'ussd-deposit';
@@ -47,7 +47,8 @@ export const ussdDepositJob: JobHandler<string> = Object.assign(
         return 'prompt sent';
       } catch (error) {
         // The hold ended, or a prompt waits already: nothing to send, nothing to retry.
-        if (error instanceof HttpError && error.status < 500 && error.status !== 429) return `skipped: ${error.key}`;
+        if (error instanceof Refusal && error.kind !== 'unavailable' && error.kind !== 'too-many')
+          return `skipped: ${error.key}`;
         throw error;
       }
     },

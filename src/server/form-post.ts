@@ -4,7 +4,8 @@ import { safeParseAsync, type $ZodType } from 'zod/v4/core';
 import { apiApp } from './api-app';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { JSON_BODY_LIMIT } from '#functions/api/body-limits';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
+import { statusOf } from '#functions/api/refusal-status';
 import { isSecure } from '#functions/accounts/cookies';
 import { toastCookie } from '#shared/toast-cookie';
 import { limitedBody, REQUEST_TOO_LARGE } from '#functions/api/request-body';
@@ -52,7 +53,7 @@ async function readValues(request: Request): Promise<Record<string, string>> {
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
   const body = limitedBody(request, JSON_BODY_LIMIT);
   const data = await new Response(body, { headers: { 'Content-Type': type } }).formData().catch((error: unknown) => {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof Refusal) throw error;
     return null;
   });
   const fields = [...(data ?? [])].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -87,9 +88,12 @@ export async function handleFormPost<Schema extends $ZodType>(
   try {
     values = await readValues(astro.request);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const message = translator(astro.locals.locale)(error.status === 413 ? REQUEST_TOO_LARGE : error.key, error.params);
-    return reply(error.status, { values: {}, errors: {}, message });
+    if (!(error instanceof Refusal)) throw error;
+    const message = translator(astro.locals.locale)(
+      error.kind === 'too-large' ? REQUEST_TOO_LARGE : error.key,
+      error.params,
+    );
+    return reply(statusOf(error), { values: {}, errors: {}, message });
   }
   const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
   const parsed = await safeParseAsync(schema, input(values));

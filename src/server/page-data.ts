@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { PagingSchema, type Paging } from '#shared/catalogue-query';
-import { HttpError } from '#functions/api/http-error';
+import { Refusal } from '#functions/platform/refusal';
+import { statusOf } from '#functions/api/refusal-status';
 import { isDatabaseUnavailable } from '#functions/db/errors';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { log } from '#functions/platform/log';
@@ -16,8 +17,8 @@ export async function load<T>(astro: AstroGlobal, read: () => Promise<T>, failur
   try {
     return { data: await read(), error: null };
   } catch (error) {
-    if (error instanceof HttpError) {
-      astro.response.status = error.status;
+    if (error instanceof Refusal) {
+      astro.response.status = statusOf(error);
       return { data: null, error: error.keyed };
     }
     const where = { requestId: astro.locals.requestId, path: astro.url.pathname, error };
