@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { postForBooking, postMoney } from '#functions/ledger/ledger';
+import { owedBackFor } from '#functions/payments/public';
 import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { BookingNotice } from './notifications';
 import type { Database, Queries } from '#functions/db/client';
@@ -147,9 +148,11 @@ export async function changeBooking(
   if (moved === null) {
     const refund = effects.refund
       ? [
-          db.run(sql`UPDATE payments SET refund = 'due', refund_reason = ${effects.refund}
-            WHERE booking_id = ${current.id} AND purpose = 'deposit' AND status = 'paid' AND refund IS NULL
-            AND EXISTS (SELECT 1 FROM bookings WHERE id = ${current.id} AND status = ${change.status})`),
+          owedBackFor(
+            db,
+            sql`SELECT id FROM bookings WHERE id = ${current.id} AND status = ${change.status}`,
+            effects.refund,
+          ),
         ]
       : [];
     // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
@@ -220,9 +223,7 @@ export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: stri
   );
   return [
     // The provider withdrew the listing: deposits paid for its bookings are owed back (decision 015).
-    db.run(sql`UPDATE payments SET refund = 'due', refund_reason = 'Listing removed by the provider'
-      WHERE purpose = 'deposit' AND status = 'paid' AND refund IS NULL
-      AND booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`),
+    owedBackFor(db, sql`SELECT id FROM bookings WHERE ${upcoming}`, 'Listing removed by the provider'),
     postMoney(db, sql`p.booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`, now),
     // Each client whose address was ever confirmed (the request reached `requested`) is told.
     eventsFor(

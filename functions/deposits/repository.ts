@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '#functions/db/client';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
-import { payments } from '#functions/db/schema/payments';
 import { visitFollows } from '#functions/bookings/public';
 
 /**
@@ -38,12 +37,4 @@ export async function releaseUnpaid(tx: Transaction, bookingId: number, now = Da
   if (!released) return;
   const actor = { role: 'buyer', id: released.buyerId } as const;
   for (const statement of visitFollows(tx, released, 'awaiting_deposit', 'expired', actor, now)) await statement;
-}
-
-/** Records that a payment is owed back, once (an earlier refund decision stands). */
-export async function markRefundDue(tx: Transaction, paymentId: number, reason: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ refund: 'due', refundReason: reason })
-    .where(and(eq(payments.id, paymentId), isNull(payments.refund)));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { paymentCallbacks, payments } from '#functions/db/schema/payments';
 import { users } from '#functions/db/schema/accounts';
@@ -204,4 +204,20 @@ export async function depositPaymentsOf(db: Queries, bookingIds: number[]): Prom
     .orderBy(desc(payments.id));
   for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
   return byBooking;
+}
+
+/**
+ * Paid deposits owed back, once (an earlier refund decision stands), for the bookings `bookingIds`
+ * selects (a query of booking ids): a statement for the batch of the change that owes them.
+ */
+export const owedBackFor = (db: Queries, bookingIds: SQL, reason: string) =>
+  db.run(sql`UPDATE payments SET refund = 'due', refund_reason = ${reason}
+    WHERE purpose = 'deposit' AND status = 'paid' AND refund IS NULL AND booking_id IN (${bookingIds})`);
+
+/** One payment owed back, once (an earlier refund decision stands). */
+export async function markRefundDue(db: Queries, paymentId: number, reason: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refund: 'due', refundReason: reason })
+    .where(and(eq(payments.id, paymentId), isNull(payments.refund)));
 }
