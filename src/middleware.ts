@@ -58,7 +58,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const anonymous = anonymousGet(context.request);
   const render = (rewrite: string | null) => renderIn(next, rewrite);
   const kept = anonymous ? await cachedPage(platform, context.request).catch(() => null) : null;
-  // A listing's page opened by a person counts as a view for its seller's insights (issue 39).
+  // A listing's page opened by a person counts as a view for its seller's insights.
   const listing = /^\/service\/(\d{1,12})$/.exec(path);
   const counted = async (response: Response) => {
     if (

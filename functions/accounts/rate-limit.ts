@@ -46,7 +46,7 @@ export const LIMITS = {
   phoneCodesPerPhone: { max: 3, windowMs: HOUR },
   /** Turning push on or off in a browser (decision 032): each save rewrites the account's devices. */
   pushChanges: { max: 30, windowMs: HOUR },
-  /** Bookings from one phone over USSD, SMS or WhatsApp (issue 43). */
+  /** Bookings from one phone over USSD, SMS or WhatsApp. */
   bookingsPerPhone: { max: 10, windowMs: DAY },
   /** A guest's lost link, sent again: per booking address silently, per client address with 429. */
   guestLinksPerEmail: { max: 3, windowMs: HOUR },
@@ -56,7 +56,7 @@ export const LIMITS = {
   exportsPerAccount: { max: 10, windowMs: HOUR },
   erasuresPerAccount: { max: 10, windowMs: HOUR },
   guestExportsPerAddress: { max: 60, windowMs: HOUR },
-  /** Team invitations a business sends (issue 39): each is an e-mail to an address it typed. */
+  /** Team invitations a business sends: each is an e-mail to an address it typed. */
   invitesPerAccount: { max: 20, windowMs: DAY },
   /** M-Pesa prompts a seller may start: a few tries and retries, not a phone bombarded. */
   paymentsPerAccount: { max: 20, windowMs: HOUR },
@@ -71,7 +71,7 @@ export const LIMITS = {
   paymentChecksPerAddress: { max: 1000, windowMs: HOUR },
   /** A listing's open days (a year of slots worked out): dialogs opened behind one carrier address. */
   openDaysPerAddress: { max: 120, windowMs: MINUTE },
-  /** Reports on listings (issue 18): visitors per address, accounts per account. */
+  /** Reports on listings: visitors per address, accounts per account. */
   reportsPerAddress: { max: 20, windowMs: HOUR },
   reportsPerAccount: { max: 20, windowMs: HOUR },
   /** Daraja's callbacks come from a few addresses; this only stops a flood filling the table. */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 18): one row per staff action, written in the action's own transaction, so
+ * The audit log: one row per staff action, written in the action's own transaction, so
  * an action and its record commit together or not at all. Rows are never changed (the table's
  * triggers refuse UPDATE and DELETE).
  */

@@ -3,7 +3,7 @@ import { staffHelpers } from '../../tests/support/staff';
 import { createTestApp } from '../../tests/support/test-platform';
 
 /**
- * Who may call each admin API route (issue 18): every route × every kind of person. A new admin
+ * Who may call each admin API route: every route × every kind of person. A new admin
  * route fails this test until it is listed here with the roles that may call it.
  */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
 import { createNodePlatform } from '#functions/platform/node';
 
-/** The first admin (issue 18): made from the command line, with a one-time link to set a password. */
+/** The first admin: made from the command line, with a one-time link to set a password. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => testApp.platform.close());
 

@@ -1,5 +1,5 @@
 /**
- * The first admin (issue 18): nobody can become staff through sign-up or the API, so
+ * The first admin: nobody can become staff through sign-up or the API, so
  * `npm run admin:create -- --email …` makes (or promotes) the account and returns a one-time link
  * to set its password, valid for a day. Recorded in the audit log as done from the command line.
  */

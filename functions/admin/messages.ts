@@ -1,6 +1,6 @@
 import { translator } from '#shared/i18n/translate';
 /**
- * Contact messages (issue 18): staff read them and answer; the answer goes out through the mail
+ * Contact messages: staff read them and answer; the answer goes out through the mail
  * module (the outbox and the job queue) and is kept with the message, with its audit row, in one
  * transaction.
  */

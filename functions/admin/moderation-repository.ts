@@ -1,4 +1,4 @@
-/** Hiding and restoring listings and reviews, and closing the reports on them (issue 18). */
+/** Hiding and restoring listings and reviews, and closing the reports on them. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queries } from '#functions/db/client';
 import { listingReports } from '#functions/db/schema/admin';

@@ -9,7 +9,7 @@ import { serviceSitemap } from '#functions/catalogue/sitemap';
 import { reviewReports, reviews } from '#functions/db/schema/trust';
 import { MODERATION_MESSAGES } from '#shared/moderation';
 
-/** What staff actions do on the public side, and that each writes exactly one audit row (issue 18). */
+/** What staff actions do on the public side, and that each writes exactly one audit row. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });
 const { platform, request, get } = testApp;
 const { person } = staffHelpers(testApp);

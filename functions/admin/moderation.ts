@@ -1,7 +1,7 @@
 import { translator } from '#shared/i18n/translate';
 import { localePath } from '#shared/i18n/locales';
 /**
- * Moderators' actions on what people posted (issue 18): hiding and restoring a listing (its seller
+ * Moderators' actions on what people posted: hiding and restoring a listing (its seller
  * is told why, on their account page and by e-mail) or a review, and dismissing reports. Each is one
  * transaction with its audit row; the listing's visibility follows from `hidden_at` through the
  * database's triggers (migration 0020), everywhere listings are shown.

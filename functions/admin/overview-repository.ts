@@ -1,5 +1,5 @@
 /**
- * What the admin pages read (issue 18): the dashboard's figures, each a real query; the payments
+ * What the admin pages read: the dashboard's figures, each a real query; the payments
  * list with its filters; people found by name or e-mail.
  */
 import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';

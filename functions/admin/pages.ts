@@ -1,5 +1,5 @@
 /**
- * What each admin page shows (issue 18), read through the admin repositories: the pages reach the
+ * What each admin page shows, read through the admin repositories: the pages reach the
  * database only through here (decision 011). Staff checks happen in the pages' guard first.
  */
 import type { Database } from '#functions/db/client';

@@ -1,5 +1,5 @@
 /**
- * Admins' actions on people (issue 18): suspending (every session ends at once, sign-in is refused,
+ * Admins' actions on people: suspending (every session ends at once, sign-in is refused,
  * and the person's listings leave the site through the triggers of migration 0020) and
  * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
  */

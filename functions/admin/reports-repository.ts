@@ -1,5 +1,5 @@
 /**
- * Reports (issue 18): anyone may report a listing (visitors too, rate-limited); the queue shows
+ * Reports: anyone may report a listing (visitors too, rate-limited); the queue shows
  * what was reported, how often, why and by whom, with reported reviews (decision 013) beside
  * listings, the most reported first.
  */

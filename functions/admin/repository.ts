@@ -1,4 +1,4 @@
-/** People and contact messages as staff act on them (issue 18). */
+/** People and contact messages as staff act on them. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { passwordResets, sessions, users } from '#functions/db/schema/accounts';

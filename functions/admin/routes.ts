@@ -1,5 +1,5 @@
 /**
- * The admin API (issue 18), under /api/admin, and the public report route. Every action takes a
+ * The admin API, under /api/admin, and the public report route. Every action takes a
  * plain form from the admin pages (answered with a redirect back, carrying a notice or an error
  * code the page shows) or JSON (answered with JSON). Roles: staff (admins and moderators) moderate
  * and answer messages; only admins act on people and payments.

@@ -35,7 +35,7 @@ export const requireSeller = (messages: { signIn?: MessageKey; forbidden: Messag
   requireRole('seller', messages);
 
 /**
- * Staff only (issue 18): 401 unless signed in, 403 unless the account holds one of `roles`. A
+ * Staff only: 401 unless signed in, 403 unless the account holds one of `roles`. A
  * suspended account has no session at all (sessions.ts), so it never gets this far.
  */
 export function requireStaff(roles: ReadonlyArray<NonNullable<User['role']>>) {

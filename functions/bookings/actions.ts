@@ -56,9 +56,9 @@ export async function actOnBooking(
     key: string | null;
     newTime: { date: string; time: string } | null;
     reason?: string | null;
-    /** The phone identity acting over a phone channel: its own bookings only (issue 43). */
+    /** The phone identity acting over a phone channel: its own bookings only. */
     phoneIdentityId?: number;
-    /** A number replying to a reminder text: only about the booking it was asked about (issue 43). */
+    /** A number replying to a reminder text: only about the booking it was asked about. */
     promptedPhone?: string;
   },
   now: number,

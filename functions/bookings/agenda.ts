@@ -1,5 +1,5 @@
 /**
- * The seller's agenda (issue 17): at 07:00 Nairobi time on a day they have confirmed bookings, an
+ * The seller's agenda: at 07:00 Nairobi time on a day they have confirmed bookings, an
  * e-mail listing that day's bookings. One job per seller and day (`agenda:{seller}:{date}`),
  * enqueued when a booking of that day is confirmed; it reads the day as it is when it runs, and
  * sends nothing if every booking of the day was cancelled meanwhile. It is written in the seller's

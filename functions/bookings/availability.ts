@@ -16,7 +16,7 @@ export async function slotsOf(
   date: string,
   now: number,
   rawOptionId?: string,
-  /** A team's member, or anyone available (the default): issue 39. */
+  /** A team's member, or anyone available (the default). */
   member?: string,
 ): Promise<Slot[]> {
   const listing = await listingOrThrow(platform.db, rawServiceId);

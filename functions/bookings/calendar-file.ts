@@ -1,5 +1,5 @@
 /**
- * A booking's calendar file: the one its e-mails carry, and the one its page offers (issue 58) to
+ * A booking's calendar file: the one its e-mails carry, and the one its page offers to
  * a guest holding its link or to its signed-in client. Both are the same event, so a calendar app
  * that has one replaces it with the other.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/services/{id}/companions: what else a client may book in the same visit (issue 39):
+ * GET /api/services/{id}/companions: what else a client may book in the same visit:
  * the provider's other live listings, each with its options (price, duration, deposit) and the
  * team members who perform it.
  */

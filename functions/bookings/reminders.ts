@@ -1,5 +1,5 @@
 /**
- * Reminders 24 hours and 2 hours before a confirmed booking (issue 17), as jobs (decision 016):
+ * Reminders 24 hours and 2 hours before a confirmed booking, as jobs (decision 016):
  * scheduled when the provider confirms, dropped when the booking is cancelled, declined or moved
  * (a moved booking is confirmed again, and that schedules them for its new time). Each is sent in
  * quiet-hours-aware time, and its handler checks, as it runs, that the booking is still confirmed
@@ -91,7 +91,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
         ].join('\n'),
       },
       text: reminderText(booking, words, job.runAt, t),
-      // The text asks for a reply (issue 43): 1 confirms the client is coming, 2 cancels.
+      // The text asks for a reply: 1 confirms the client is coming, 2 cancels.
       prompt: {
         buttons: reminderButtons(booking.id),
         record: (db, phone, at) => insertPrompt(db, phone, booking.id, at),

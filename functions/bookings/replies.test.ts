@@ -6,7 +6,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 
 /**
- * "Reply 1 to confirm, 2 to cancel" (issue 43): the reminder text asks, the number it went to
+ * "Reply 1 to confirm, 2 to cancel": the reminder text asks, the number it went to
  * answers, and the same message delivered twice acts and is answered once.
  */
 const KEY = 'sms-callback-key-0123456789';

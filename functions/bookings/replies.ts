@@ -1,5 +1,5 @@
 /**
- * Replies to a reminder text (issue 43): "1" (YES, NDIO, THIBITISHA) says the client is coming,
+ * Replies to a reminder text: "1" (YES, NDIO, THIBITISHA) says the client is coming,
  * "2" (NO, HAPANA, GHAIRI) cancels under the web's rules. Only the number the reminder went to
  * can act, on the latest prompt whose booking is still to come; STOP (ACHA) keeps priority, and
  * anything else gets a short help text. Each message is stored under Africa's Talking's id with

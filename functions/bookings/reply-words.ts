@@ -1,5 +1,5 @@
 /**
- * What a reply to a reminder says (issues 43 and 44): "1" and its words say the client is coming,
+ * What a reply to a reminder says: "1" and its words say the client is coming,
  * "2" and its words cancel. A WhatsApp reminder's quick-reply buttons carry the same answers in
  * their payloads, with the booking they are about.
  */

@@ -50,7 +50,7 @@ export async function insertBooking(
 }
 
 /**
- * Several services in one visit (issue 39): every part checked and written as insertBooking writes
+ * Several services in one visit: every part checked and written as insertBooking writes
  * one, in one transaction, and tied to the first; one part not free and none is written.
  */
 export async function insertVisit(
@@ -156,7 +156,7 @@ export async function changeBooking(
         ]
       : [];
     // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
-    // A change to a whole visit: its other parts follow its first (issue 39).
+    // A change to a whole visit: its other parts follow its first.
     const follow = effects.wholeVisit
       ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
       : [];
@@ -192,7 +192,7 @@ export interface BookingWithListing {
   /** The listing's WhatsApp number, when the listing still exists. */
   servicePhone: string | null;
   serviceLocation: string | null;
-  /** The team member who serves it (issue 39); null for a one-person business. */
+  /** The team member who serves it; null for a one-person business. */
   memberName: string | null;
 }
 

@@ -116,7 +116,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       const asked = c.req.valid('json');
       const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
       const { platform, user } = c.var;
-      // Several services in one visit (issue 39), or one booking.
+      // Several services in one visit, or one booking.
       const booked = asked.then?.length
         ? await requestVisit(platform, user, { ...asked, then: asked.then }, Date.now(), locale)
         : await bookings.requestBooking(platform, user, asked, Date.now(), locale);

@@ -55,7 +55,7 @@ export async function requestBooking(
   /** The language it is asked in: a guest hears about it in this language. */
   locale: Locale = 'en',
   /**
-   * A phone identity asking over a phone channel (issue 43, decision 029): the provider's callback
+   * A phone identity asking over a phone channel (decision 029): the provider's callback
    * proved the number, so its request needs no e-mail to confirm and may carry a deposit.
    */
   phone?: PhoneCaller,

@@ -8,7 +8,7 @@ import type { BookingRow } from './repository';
 /**
  * Who is acting on a booking: its seller, the team member it is given to (signed in as them), its
  * signed-in buyer, a guest holding its link, the phone identity that booked it, or the number a
- * reminder text asked about it (issue 43).
+ * reminder text asked about it.
  */
 export async function sideOf(
   db: Database,

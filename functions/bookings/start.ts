@@ -26,7 +26,7 @@ export async function checkStart(
   time: string,
   now: number,
   durationMinutes = DEFAULT_DURATION_MINUTES,
-  /** For a team's listing: a member, or anyone available (issue 39). */
+  /** For a team's listing: a member, or anyone available. */
   member?: string,
   /** The option booked: only members who do it are offered. */
   optionName?: string,

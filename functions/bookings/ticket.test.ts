@@ -4,7 +4,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { ticketOf } from './ticket';
 
-/** A client's ticket (issue 44): the day's facts for their own booking, and nothing for anyone else. */
+/** A client's ticket: the day's facts for their own booking, and nothing for anyone else. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const b = bookingHelpers(testApp);
 afterAll(() => testApp.platform.close());

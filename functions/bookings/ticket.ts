@@ -1,5 +1,5 @@
 /**
- * A client's ticket for one of their bookings (issue 44): what they need on the day, kept by the
+ * A client's ticket for one of their bookings: what they need on the day, kept by the
  * installed app for offline use: reference, service, time, provider, address, phone, and the
  * deposit's M-Pesa receipt. Only the booking's own client sees it; anyone else gets nothing.
  */

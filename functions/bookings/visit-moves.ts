@@ -1,5 +1,5 @@
 /**
- * The later parts of a visit (issue 39): whether the hours of the provider (or of a member) hold
+ * The later parts of a visit: whether the hours of the provider (or of a member) hold
  * a part where it falls, and where every part goes when the visit moves.
  */
 import { Refusal } from '#functions/platform/refusal';

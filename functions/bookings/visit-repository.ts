@@ -1,5 +1,5 @@
 /**
- * Several services in one visit (issue 39): the parts are bookings sharing `visit_id`, the id of
+ * Several services in one visit: the parts are bookings sharing `visit_id`, the id of
  * the first, which speaks for the visit. A change of status made to the first is made to every
  * other part still in the status the first was in, in the same write, each with its history
  * entry; a move shifts every part by the same time, each checked again like a new booking.

@@ -7,7 +7,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 
 /**
- * Several services in one visit (issue 39): back to back with one provider, written as one, with
+ * Several services in one visit: back to back with one provider, written as one, with
  * one deposit, and confirmed, cancelled and moved as one.
  */
 const t = createTestApp({ RATE_LIMIT_SCALE: '100' });

@@ -1,5 +1,5 @@
 /**
- * Several services in one visit (issue 39, decision 027): braids, then nails, back to back, with
+ * Several services in one visit (decision 027): braids, then nails, back to back, with
  * the same provider and possibly different members; booked as one write, with one deposit (the
  * sum of what each part asks, on the first part), and confirmed, declined, cancelled and moved as
  * one. Each part is a booking: the provider's day shows each where it belongs.

@@ -27,7 +27,7 @@ export interface Listing {
   options: Array<{ id: string; name: string; price: number; durationMinutes: number }>;
   /** The deposit asked when booking, or null (decision 015). */
   deposit: NonNullable<DepositRule> | null;
-  /** Why Mabinti hid it, when it did (issue 18): only its seller ever sees a hidden listing. */
+  /** Why Mabinti hid it, when it did: only its seller ever sees a hidden listing. */
   hiddenReason?: string;
 }
 
@@ -38,7 +38,7 @@ export interface ListingMedia {
   url: string;
   /** A small rendition for cards; images only. */
   thumbnailUrl?: string;
-  /** A phone-sized rendition for the gallery, with its width; images uploaded since issue 19. */
+  /** A phone-sized rendition for the gallery, with its width (images uploaded before it have none). */
   mediumUrl?: string;
   mediumWidth?: number;
   width?: number;
@@ -95,7 +95,6 @@ export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), 
   };
 }
 
-/** The card picture: the first image's small rendition, or null for the placeholder. */
 /** The gallery's main column: the whole screen below 900 px, about 780 px beside the booking panel. */
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 780px';
 
@@ -106,6 +105,7 @@ export function gallerySources(picture: ListingMedia): { src: string; srcset?: s
   return { src: picture.url, srcset, sizes: GALLERY_SIZES };
 }
 
+/** The card picture: the first image's small rendition, or null for the placeholder. */
 export function cardImage(listing: Listing): string | null {
   const image = listing.media.find((item) => item.type === 'image');
   return image ? (image.thumbnailUrl ?? image.url) : null;

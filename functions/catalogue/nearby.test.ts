@@ -5,7 +5,7 @@ import { createTestPlatform } from '../../tests/support/test-platform';
 import { nearest, resolvePlaces } from './nearby';
 import { resolveFilter } from './service';
 
-/** "Near me" (issue 19) on the sample catalogue. */
+/** "Near me" on the sample catalogue. */
 const platform = createTestPlatform();
 afterAll(() => platform.close());
 const at = (key: string) => findPlace(key)!;

@@ -1,5 +1,5 @@
 /**
- * "Near me" (issue 19, decision 019): listings nearest a point, with their distance. Every
+ * "Near me" (decision 019): listings nearest a point, with their distance. Every
  * listing's location is resolved once to a gazetteer place (`services.place`), so the distance is
  * the place's; the places, a few dozen, are ordered by distance here, and the page walks them
  * nearest first, each newest first by index, until it is full: a page costs at most one short

@@ -6,7 +6,7 @@ import { addBlockedDate, saveWeek } from '#functions/scheduling/hours-repository
 import { createTestPlatform } from '../../tests/support/test-platform';
 import { browse, search } from './service';
 
-/** "Open on {day}" (issue 19) checked against the slots the booking dialog would offer. */
+/** "Open on {day}" checked against the slots the booking dialog would offer. */
 const platform = createTestPlatform();
 afterAll(() => platform.close());
 const now = Date.now();

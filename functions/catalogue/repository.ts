@@ -119,7 +119,6 @@ export async function listFeatured(
 /** The rating order's key: the Bayesian score, listings without reviews last. */
 export const score = sql<number>`coalesce(${services.ratingScore}, 0)`;
 
-/** Best rated first (ties to the newest), by keyset on (score, id). */
 /** What a chosen order sorts by, and which way; ties go by id the same way. */
 export type SortKey = 'rating' | 'price-asc' | 'price-desc' | 'newest';
 const SORT_VALUE: Record<SortKey, SQL<number>> = {
@@ -231,7 +230,7 @@ export const listingsForSitemap = (db: Database, window: Window, now: number) =>
     .limit(window.limit)
     .offset(window.offset);
 
-/** A seller's live listings, oldest first: what one visit may hold (issue 39). */
+/** A seller's live listings, oldest first: what one visit may hold. */
 export const liveListingsOfSeller = (db: Database, sellerId: string, now: number, limit: number) =>
   db
     .select({
@@ -251,11 +250,11 @@ export const findServices = (db: Database, ids: number[]) =>
 
 export type OptionRow = typeof serviceOptions.$inferSelect;
 
-/** A listing's price options in their order. */
 /** A seller's most recently posted listing, public or not: where a new one's fields start from. */
 export const latestListingOf = (db: Database, sellerId: string) =>
   db.query.services.findFirst({ where: eq(services.sellerId, sellerId), orderBy: desc(services.id) });
 
+/** A listing's price options in their order. */
 export const optionsOf = (db: Database, serviceId: number) =>
   db.select().from(serviceOptions).where(eq(serviceOptions.serviceId, serviceId)).orderBy(asc(serviceOptions.position));
 

@@ -4,7 +4,7 @@ import { kmFrom, placeInQuery, searchPage } from './search-page';
 import { search } from './service';
 
 /**
- * Searches as people type them (issue 36): a place among the words, everyday words for a service,
+ * Searches as people type them: a place among the words, everyday words for a service,
  * and something to go on with when nothing matches.
  */
 const platform = createTestPlatform();

@@ -1,5 +1,5 @@
 /**
- * The search page (issues 19 and 36): the results and how many there are; a place in the words
+ * The search page: the results and how many there are; a place in the words
  * ("makeup westlands") orders them nearest that place first, with distances; when the words as
  * typed find nothing, the results for the closest words the index knows ("brades" finds braids);
  * and when nothing at all matches, listings to go on with: the nearest to the place, or the

@@ -1,6 +1,6 @@
 /**
  * Full-text search over listings (decision 005): ranked matches within a bounded set of
- * candidates, and how many match, counted up to a cap (issue 19).
+ * candidates, and how many match, counted up to a cap.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';

@@ -3,7 +3,7 @@ import { createTestPlatform } from '../../tests/support/test-platform';
 import { search } from './service';
 import { toFtsQuery } from './search-query';
 
-/** Searching in Kiswahili finds the listings written in English (issue 20, decision 020). */
+/** Searching in Kiswahili finds the listings written in English (decision 020). */
 const platform = createTestPlatform();
 afterAll(() => platform.close());
 

@@ -186,13 +186,13 @@ export async function popularListings(db: Database, where: repo.ListingWhere, li
   return listingsWithMedia(db, rows.slice(0, limit));
 }
 
-/** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */
 /** A section opens on a listing people have reviewed, where one is among those shown; the rest keep their order. */
 function reviewedFirst<Row extends { ratingCount: number }>(rows: Row[]): Row[] {
   const reviewed = rows.findIndex((row) => row.ratingCount > 0);
   return reviewed <= 0 ? rows : [rows[reviewed]!, ...rows.filter((_, index) => index !== reviewed)];
 }
 
+/** The landing page: a few listings of every category (featured first, then the newest), in the catalogue's order. */
 export async function previewByCategory(db: Database, perCategory: number, now = Date.now()) {
   return Promise.all(
     CATEGORIES.map(async (category) => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/test-platform';
 
-/** The visitor's orders and the price range (issue 19), followed page by page with the cursor. */
+/** The visitor's orders and the price range, followed page by page with the cursor. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => testApp.platform.close());
 

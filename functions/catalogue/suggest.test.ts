@@ -4,7 +4,7 @@ import { COUNT_CAP } from '#shared/catalogue-query';
 import { searchPage } from './search-page';
 import { editDistance, suggestQuery } from './suggest';
 
-/** Small typos forgiven and results counted (issue 19), on the sample catalogue. */
+/** Small typos forgiven and results counted, on the sample catalogue. */
 const platform = createTestPlatform();
 afterAll(() => platform.close());
 const paging = { page: 1, limit: 12 };

@@ -1,5 +1,5 @@
 /**
- * Small typos forgiven (issue 19): when a search finds nothing, each word the index does not know
+ * Small typos forgiven: when a search finds nothing, each word the index does not know
  * is replaced by the closest word it does (from search_vocabulary, vocabulary.ts) (at most one edit for short words, two for longer ones;
  * a swap of two letters counts as one), the most common among equals. The cost is bounded: only
  * words of the index's vocabulary that share the first letter and are about as long are compared,

@@ -21,7 +21,7 @@ export async function requestPaidBooking(tx: Transaction, bookingId: number, now
     actorId: requested.buyerId,
     at: new Date(now),
   });
-  // A visit's one deposit sends every part of it on (issue 39).
+  // A visit's one deposit sends every part of it on.
   const actor = { role: 'buyer', id: requested.buyerId } as const;
   for (const statement of visitFollows(tx, requested, 'awaiting_deposit', 'requested', actor, now)) await statement;
   return requested;

@@ -18,7 +18,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEPOSIT_MESSAGES } from '#shared/deposits';
 import type { PaymentView } from '#shared/payments';
 
-/** Who pays: a signed-in buyer, or a phone identity paying from a phone channel (issue 43). */
+/** Who pays: a signed-in buyer, or a phone identity paying from a phone channel. */
 export type Payer = User | { phoneIdentityId: number };
 
 /** The payer's own booking, or 404 (someone else's is not found either). */

@@ -8,7 +8,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { insightsOf } from './service';
 import { countView, flushViews, FLUSH_MS, isRobot } from './views';
 
-/** A seller's insights (issue 39): twelve weeks of visits, earnings, no-shows, views and conversion. */
+/** A seller's insights: twelve weeks of visits, earnings, no-shows, views and conversion. */
 const t = createTestApp({ RATE_LIMIT_SCALE: '100' });
 const b = bookingHelpers(t);
 afterAll(() => t.platform.close());

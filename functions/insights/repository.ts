@@ -1,4 +1,4 @@
-/** The figures of a seller's insights (issue 39), each summed by the database a week at a time. */
+/** The figures of a seller's insights, each summed by the database a week at a time. */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';

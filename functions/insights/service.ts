@@ -1,5 +1,5 @@
 /**
- * A seller's insights (issue 39): the last twelve weeks, Monday to Sunday in Nairobi, of bookings
+ * A seller's insights: the last twelve weeks, Monday to Sunday in Nairobi, of bookings
  * received, visits done and missed, what the done ones earned, how often the listings were
  * opened, and how many of those views became a booking.
  */

@@ -1,5 +1,5 @@
 /**
- * Listing page views, counted as pages are served (issue 39). Counts gather in memory and are
+ * Listing page views, counted as pages are served. Counts gather in memory and are
  * written together at most every FLUSH_MS, by the request that finds them due, so a busy
  * listing costs one write a while, not one per visit. A process that stops loses at most that
  * long of counts: they are a seller's trend, not money.

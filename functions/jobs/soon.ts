@@ -1,6 +1,6 @@
 /**
  * Runs the jobs a person is waiting on now, after the answer, rather than at the next sweep: a
- * WhatsApp message's answer and its delivery (issue 44), and pushes a request queued (a provider's
+ * WhatsApp message's answer and its delivery, and pushes a request queued (a provider's
  * confirmation, decision 032). Other due jobs wait for the sweep. On
  * Workers the request's `waitUntil` keeps the isolate for it; under Node the promise simply runs
  * on. Any worker may take the same jobs meanwhile: leases keep each to one, so a worker goes on

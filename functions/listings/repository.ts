@@ -18,7 +18,7 @@ export async function insertListingWithMedia(
     const [service] = await tx.insert(services).values(listing).returning();
     await tx.insert(media).values(rows.map((item) => ({ ...item, serviceId: service!.id })));
     if (options) await replaceOptions(tx, service!.id, options);
-    // A team's active members perform a new listing until the seller says otherwise (issue 39).
+    // A team's active members perform a new listing until the seller says otherwise.
     await tx.run(sql`INSERT INTO member_services (member_id, service_id)
       SELECT id, ${service!.id} FROM team_members WHERE seller_id = ${service!.sellerId} AND active = 1`);
     return service!;

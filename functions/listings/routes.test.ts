@@ -54,7 +54,7 @@ describe('POST /api/services', () => {
     expect(Math.max(medium.width ?? 0, medium.height ?? 0)).toBeLessThanOrEqual(800);
     const stored = await get(listing.media[2].url);
     expect(stored.headers.get('Content-Type')).toBe('video/mp4');
-    // Kept at its length, without where it was recorded (issue 42).
+    // Kept at its length, without where it was recorded.
     const storedBytes = Buffer.from(await stored.arrayBuffer());
     expect(storedBytes.length).toBe(video.length);
     expect(video.includes(SAMPLE_GPS)).toBe(true);

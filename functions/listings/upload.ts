@@ -11,7 +11,7 @@ import type { Platform } from '#functions/platform/platform';
 import { mediaFromJson, readMultipartUpload, type ReceivedFile, type UploadAllowance } from '#functions/media/incoming';
 import { discardFiles } from './media-files';
 import { claimDirectVideo } from './direct-upload';
-import { createTurns } from '#functions/platform/turns';
+import { createSemaphore } from '#functions/platform/semaphore';
 import { withoutVideoMetadata } from '#functions/media/video-metadata';
 
 /** The earlier client's JSON form carries files as base64 text: kept for it, with its own lower cap. */
@@ -41,7 +41,10 @@ export async function findSellerPackage(platform: Platform, user: User) {
 }
 
 const busy = () => new Refusal('too-many', UPLOAD_BUSY, { 'Retry-After': '10' });
-const readingTurn = createTurns(UPLOADS_IN_FLIGHT.reading, { maxWaiting: UPLOADS_IN_FLIGHT.waiting, onFull: busy });
+const readingPermit = createSemaphore(UPLOADS_IN_FLIGHT.reading, {
+  maxWaiting: UPLOADS_IN_FLIGHT.waiting,
+  onFull: busy,
+});
 const perAccount = new Map<string, number>();
 
 /** Runs `work` in one of the account's upload places and the server's reading turns. */
@@ -50,7 +53,7 @@ async function withUploadPlace<T>(accountId: string, work: () => Promise<T>): Pr
   if (mine >= UPLOADS_IN_FLIGHT.perAccount) throw busy();
   perAccount.set(accountId, mine + 1);
   try {
-    return await readingTurn(work);
+    return await readingPermit(work);
   } finally {
     const left = (perAccount.get(accountId) ?? 1) - 1;
     if (left) perAccount.set(accountId, left);

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { Refusal } from '#functions/platform/refusal';
-import { createTurns } from '#functions/platform/turns';
+import { createSemaphore } from '#functions/platform/semaphore';
 import { CARD_SIZE, GALLERY_MAX, MAX_PIXELS, MEDIUM_MAX, photoTooLarge, type ImageProcessor } from './images';
 
 /** Pictures resized at once; more wait their turn, so one seller's uploads cannot slow every visitor. */
-const inTurn = createTurns(2);
+const withPermit = createSemaphore(2);
 
 /**
  * Node target: sharp turns any upload into WebP renditions, upright (EXIF orientation applied)
@@ -16,7 +16,7 @@ export const sharpImages: ImageProcessor = {
   async prepare(bytes) {
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
     if (width * height > MAX_PIXELS) throw new Refusal('invalid', photoTooLarge(width, height));
-    return inTurn(async () => {
+    return withPermit(async () => {
       const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
       const full = await source
         .clone()

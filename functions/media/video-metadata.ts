@@ -20,7 +20,7 @@ const METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_', 'loci']);
  * (at the top level, in `moov` and in each `trak`), blanked as it streams, with the same length,
  * so no offset in the file moves. It also checks the container all the way through: every box's
  * size must fit inside its parent, the boxes must fill the file exactly, and there must be a
- * `moov`; otherwise the stream fails with 400 (issue 42).
+ * `moov`; otherwise the stream fails with 400.
  */
 export function stripMp4Metadata(): TransformStream<Uint8Array, Uint8Array> {
   const open: number[] = []; // the ends of the containers we are inside, innermost last

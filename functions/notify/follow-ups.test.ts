@@ -9,7 +9,7 @@ import { outbox } from '#functions/db/schema/mail';
 import { scheduleExpiryReminders } from '#functions/payments/expiry-reminders';
 import { sendTime } from './quiet-hours';
 
-/** The messages that follow later: package-expiry reminders and the review request (issue 17). */
+/** The messages that follow later: package-expiry reminders and the review request. */
 const testApp = createTestApp();
 const { platform, request } = testApp;
 const { signUp, sellerWithListing, appointment, book } = bookingHelpers(testApp);

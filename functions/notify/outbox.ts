@@ -12,7 +12,7 @@ import { log } from '#functions/platform/log';
 import { delivers, type Transports } from './transports';
 
 export const DELIVER_JOB = 'deliver-message';
-/** The delivery of a reply someone is waiting on in a chat (issue 44): run as soon as it is queued. */
+/** The delivery of a reply someone is waiting on in a chat: run as soon as it is queued. */
 export const DELIVER_REPLY_JOB = 'deliver-reply';
 /** A push's delivery (decision 032). */
 export const DELIVER_PUSH_JOB = 'deliver-push';

@@ -22,7 +22,7 @@ export interface Recipient {
   channels?: ChannelChoice;
 }
 
-/** Someone who booked in a WhatsApp chat, without an account, hears on WhatsApp (issue 44). */
+/** Someone who booked in a WhatsApp chat, without an account, hears on WhatsApp. */
 const WHATSAPP_ONLY: ChannelChoice = { email: false, sms: false, whatsapp: true, push: false };
 
 /** The client of a booking, as messages about it reach them. */

@@ -1,5 +1,5 @@
 /**
- * Quiet hours (issue 17): nothing is sent between 21:00 and 08:00 Nairobi time. A message due then
+ * Quiet hours: nothing is sent between 21:00 and 08:00 Nairobi time. A message due then
  * waits until 08:00, unless what it is about starts before that, in which case it goes at 20:59 the
  * evening before; if that moment has passed too, it is not sent at all (null).
  */

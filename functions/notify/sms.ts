@@ -1,5 +1,5 @@
 /**
- * Text messages (issue 17) through Africa's Talking's messaging API, a small client of our own
+ * Text messages through Africa's Talking's messaging API, a small client of our own
  * (decision 016): one form POST to /version1/messaging with the app's API key in the `apiKey`
  * header; a recipient's statusCode 101 (sent) or 102 (queued) means accepted. Without a key every
  * text is kept in the outbox only, with the channel, the number and the exact text.

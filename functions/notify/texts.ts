@@ -1,4 +1,4 @@
-/** Texts that fit one SMS (issue 17): 160 characters, the variable part (a service's name) cut to fit. */
+/** Texts that fit one SMS: 160 characters, the variable part (a service's name) cut to fit. */
 export const SMS_LENGTH = 160;
 /** One part of a text sent in several (a concatenated SMS spends 7 characters on the header). */
 export const SMS_PART = 153;

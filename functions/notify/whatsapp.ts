@@ -14,7 +14,7 @@ export interface WhatsAppTransport {
   name: string;
   /** Sends one template message; the message's id (wamid…). Throws when it is refused or unreachable. */
   deliver(to: string, template: TemplateCall): Promise<string>;
-  /** Sends a free-form message inside a conversation's 24 hours (issue 44); its id. */
+  /** Sends a free-form message inside a conversation's 24 hours; its id. */
   send(to: string, message: WaMessage): Promise<string>;
 }
 

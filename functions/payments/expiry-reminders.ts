@@ -1,5 +1,5 @@
 /**
- * Package-expiry reminders (issue 17): 7 days and 1 day before a seller's paid period ends, in
+ * Package-expiry reminders: 7 days and 1 day before a seller's paid period ends, in
  * quiet-hours-aware time, one job each per period (`package:{seller}:{paidUntil}:{7d|1d}`),
  * scheduled when a payment extends the period. A job whose period was extended meanwhile (the
  * seller renewed) sends nothing.

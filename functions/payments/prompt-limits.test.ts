@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsTestApp } from '../../tests/support/payments';
 import { payments } from '#functions/db/schema/payments';
 
-/** M-Pesa PIN prompts are a person's phone buzzing: nobody may send them in bulk (issue 42). */
+/** M-Pesa PIN prompts are a person's phone buzzing: nobody may send them in bulk. */
 let t: Awaited<ReturnType<typeof paymentsTestApp>>;
 beforeAll(async () => {
   t = await paymentsTestApp({ manual: true }, { RATE_LIMIT_SCALE: '1' });

@@ -48,7 +48,7 @@ export function openPayouts(platform: Platform, now: number, sellersNow = false,
 }
 
 /** Runs `work` over `items`, a few at a time. */
-async function inTurn<T>(items: T[], work: (item: T) => Promise<void>) {
+async function fewAtATime<T>(items: T[], work: (item: T) => Promise<void>) {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);
@@ -120,12 +120,12 @@ export async function sweepPayouts(platform: Platform, now = Date.now()): Promis
   const opened = await openPayouts(platform, now);
   if (platform.payouts.name === 'none') return { opened, sent: 0, asked: 0 };
   let sent = 0;
-  await inTurn(await repo.queuedPayouts(platform.db, BATCH), async (payout) => {
+  await fewAtATime(await repo.queuedPayouts(platform.db, BATCH), async (payout) => {
     if (await sendOne(platform, payout, now)) sent += 1;
   });
   const quietSince = now - checkAfterMs(platform);
   const late = await repo.unconfirmedPayouts(platform.db, quietSince, BATCH);
-  await inTurn(late, (payout) => askStatus(platform, payout, now, quietSince));
+  await fewAtATime(late, (payout) => askStatus(platform, payout, now, quietSince));
   return { opened, sent, asked: late.length };
 }
 

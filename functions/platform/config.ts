@@ -133,7 +133,7 @@ const ConfigSchema = z.object({
    */
   AT_CALLBACK_KEY: z.string().min(16).optional(),
   /**
-   * USSD through Africa's Talking (issue 43): the channel is on when this key is set, and Africa's
+   * USSD through Africa's Talking: the channel is on when this key is set, and Africa's
    * Talking's callback is `https://…/api/ussd?key=AT_USSD_KEY` (it signs nothing). USSD_CODE is the
    * service code people dial, shown with each listing's own code.
    */

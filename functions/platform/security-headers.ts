@@ -27,7 +27,7 @@ export function cspDirectives(target: 'node' | 'cloudflare') {
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
-    // The installable app's service worker (/service-worker.js, issue 44).
+    // The installable app's service worker (/service-worker.js).
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

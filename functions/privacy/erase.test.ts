@@ -10,7 +10,7 @@ import { bearer, markPackagePaid } from '../../tests/support/accounts';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 
 /**
- * People own their data (issue 45, decision 028): the download holds what they did, and after
+ * People own their data (decision 028): the download holds what they did, and after
  * "Delete my account" neither their e-mail nor their phone is left in any column of any table.
  */
 const mail = startMailApiEmulator();

@@ -17,7 +17,7 @@ import { guestExport, madeExport } from './service';
 const PAGE = '/account/privacy';
 
 /**
- * People's own data (issue 45, decision 028): download it, delete the account, and a guest's file
+ * People's own data (decision 028): download it, delete the account, and a guest's file
  * for one booking. Plain forms post here as the JSON clients do.
  */
 export const privacyRoutes = new Hono<AppEnv>()

@@ -46,7 +46,7 @@ const subscriber = (phone: string) => phone.replace(/\D/g, '').slice(-9);
 
 /**
  * A booking the listing's own seller made, signed in or as a guest with their own e-mail or
- * phone: a visit of that kind is no client's word, so it is never reviewed (issue 42).
+ * phone: a visit of that kind is no client's word, so it is never reviewed.
  */
 async function bookedBySeller(platform: Platform, booking: BookingRow): Promise<boolean> {
   const seller = booking.sellerId ? await findUserById(platform.db, booking.sellerId) : undefined;
@@ -154,7 +154,7 @@ export async function replyToReview(platform: Platform, seller: User, rawId: str
   return toReviewView(row);
 }
 
-/** A signed-in user's report; the review stays up until a moderator acts (issue 18's queue). */
+/** A signed-in user's report; the review stays up until a moderator acts (the admin area's queue). */
 export async function reportReview(
   platform: Platform,
   user: User,

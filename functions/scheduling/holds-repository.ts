@@ -68,7 +68,7 @@ export async function busyOfSellers(
 }
 
 /**
- * A team's members' holding bookings meeting [from, to), by member (issue 39). A booking of the
+ * A team's members' holding bookings meeting [from, to), by member. A booking of the
  * seller with no member (made before the team existed) holds every member's time.
  */
 export async function busyOfMembers(

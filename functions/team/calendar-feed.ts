@@ -1,5 +1,5 @@
 /**
- * A team member's calendar feed (issue 39): their bookings as one iCalendar file that Google
+ * A team member's calendar feed: their bookings as one iCalendar file that Google
  * Calendar or Apple Calendar subscribes to by its secret address. It holds what a stylist needs to
  * see their day (time, service, the client's first name) and no phone number or e-mail, since a
  * calendar app keeps and syncs it elsewhere.

@@ -1,4 +1,4 @@
-/** A business's bookings by day and by member (issue 39): the day view and the members' calendar feeds. */
+/** A business's bookings by day and by member: the day view and the members' calendar feeds. */
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';

@@ -1,5 +1,5 @@
 /**
- * One day of a business (issue 39): the owner sees every member's column, a member who signs in
+ * One day of a business: the owner sees every member's column, a member who signs in
  * sees their own. Each column says the member's hours that day (or that they are off) and their
  * bookings, with what they may do to each now.
  */

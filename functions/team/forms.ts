@@ -1,5 +1,5 @@
 /**
- * The team page's plain forms (issue 39): what a member form posts, read into the fields the JSON
+ * The team page's plain forms: what a member form posts, read into the fields the JSON
  * API takes, so one schema and one service check both. Field names:
  * - `name`, `active` (a checkbox), `serviceIds` (checkboxes, repeated);
  * - `hours` = `business` | `own`, and for their own hours `opens-{0..6}` / `closes-{0..6}`

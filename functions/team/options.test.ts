@@ -4,7 +4,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { teamHelpers } from '../../tests/support/team';
 
-/** A member who does only some of a listing's options (issue 39). */
+/** A member who does only some of a listing's options. */
 const t = createTestApp({ RATE_LIMIT_SCALE: '100' });
 const b = bookingHelpers(t);
 const { postFields, teamOf } = teamHelpers(t);

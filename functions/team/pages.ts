@@ -1,4 +1,4 @@
-/** What the team pages show (issue 39): read here, so pages call services, never repositories. */
+/** What the team pages show: read here, so pages call services, never repositories. */
 import type { User } from '#functions/accounts/sessions-repository';
 import type { Platform } from '#functions/platform/platform';
 import { weekOf } from '#functions/scheduling/hours';

@@ -9,7 +9,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 
 /**
  * The team page's forms, members' own prices, members who sign in to their own day, and each
- * member's calendar feed (issue 39).
+ * member's calendar feed.
  */
 const t = createTestApp({ RATE_LIMIT_SCALE: '100' });
 const b = bookingHelpers(t);

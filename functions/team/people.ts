@@ -1,5 +1,5 @@
 /**
- * Team members as people who sign in (issue 39, decision 027): the owner invites a member by
+ * Team members as people who sign in (decision 027): the owner invites a member by
  * e-mail, the member accepts with an account of that e-mail and then sees their own day; each
  * member's calendar feed has a secret address the owner can make anew.
  */

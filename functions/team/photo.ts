@@ -1,5 +1,5 @@
 /**
- * A team member's photo (issue 39): one picture, read from a multipart form as it streams in
+ * A team member's photo: one picture, read from a multipart form as it streams in
  * (the listing upload's reader and checks: type from the bytes, 5 MB at most), stored as a card
  * rendition under `team/`; the picture it replaces is removed.
  */

@@ -1,4 +1,4 @@
-/** The team tables' queries (issue 39, decision 027). */
+/** The team tables' queries (decision 027). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';

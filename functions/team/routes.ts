@@ -37,7 +37,7 @@ async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change:
 const formFields = <E extends AppEnv>(c: Context<E>) => readForm(c.req, { all: true }) as Promise<Fields>;
 
 /**
- * A seller's team (issue 39): members, their listings, prices, hours, days off, photos, sign-in
+ * A seller's team: members, their listings, prices, hours, days off, photos, sign-in
  * and calendar feeds; who a client may choose. Plain forms post to the same addresses as JSON
  * (a form cannot PUT or DELETE, so changes and removals also take POST).
  */

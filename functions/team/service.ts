@@ -1,5 +1,5 @@
 /**
- * A seller's team (issue 39, decision 027): members added, changed and taken off, the listings
+ * A seller's team (decision 027): members added, changed and taken off, the listings
  * each performs (every listing of the seller unless they say), their own hours and days off.
  */
 import type { User } from '#functions/accounts/sessions-repository';
@@ -158,7 +158,7 @@ export async function membersOfListing(platform: Platform, rawServiceId: string)
 }
 
 /**
- * What the option costs: the chosen member's own price when they have one (issue 39), else the
+ * What the option costs: the chosen member's own price when they have one, else the
  * listing's. Anyone available is booked at the listing's price, as the dialog says.
  */
 export async function priceOf(

@@ -7,7 +7,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 
 /**
- * A salon's team (issue 39): members with their own listings, hours and days off; slots as the
+ * A salon's team: members with their own listings, hours and days off; slots as the
  * union of their free times; a booking given to the member chosen or to the first free one, in
  * the write that checks overlap, so 50 racers for one time fill exactly the members free then.
  */

@@ -1,5 +1,5 @@
 /**
- * The deposit of a booking made over USSD (issue 43): its M-Pesa prompt goes only after the
+ * The deposit of a booking made over USSD: its M-Pesa prompt goes only after the
  * session's last screen (END), since a phone in a USSD session cannot show a prompt. The job is
  * queued with the END's own hop and sends the prompt through the web's deposit function.
  */

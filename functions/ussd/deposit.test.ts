@@ -11,7 +11,7 @@ import { outbox } from '#functions/db/schema/mail';
 import { backgroundSettled } from '#functions/jobs/soon';
 
 /**
- * A deposit booked over USSD (issue 43): END first, then the M-Pesa prompt to the session's own
+ * A deposit booked over USSD: END first, then the M-Pesa prompt to the session's own
  * number (or one typed, off Safaricom), through the web's deposit function. The Daraja emulator
  * answers 1037 to a prompt reaching a phone still in its USSD session: that never happens.
  */

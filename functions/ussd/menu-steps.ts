@@ -1,5 +1,5 @@
 /**
- * The USSD menu's steps (issue 43): what each holds, how it is entered (its data read once and
+ * The USSD menu's steps: what each holds, how it is entered (its data read once and
  * kept, so "3" means what the person saw) and how it is drawn. No HTTP and no database here: the
  * data comes through a UssdPort (functions/ussd/port.ts).
  */

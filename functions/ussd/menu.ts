@@ -1,5 +1,5 @@
 /**
- * The USSD menu as one function (issue 43): `(state, answer) → (screen, state, effects)`, tested
+ * The USSD menu as one function: `(state, answer) → (screen, state, effects)`, tested
  * without HTTP. The state is the trail of steps taken, each holding what its numbers meant when
  * shown; `0` goes back a step and `00` home from anywhere. Effects (a name to keep, a language, a
  * deposit prompt) are the caller's to carry out, after the screen is answered.

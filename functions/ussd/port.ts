@@ -25,8 +25,7 @@ export interface UssdPort {
   times(draft: Draft & { date: string }): Promise<string[]>;
   book(draft: Draft, name: string): Promise<{ id: number } | { refused: 'ussd.taken' | 'ussd.refused' }>;
   upcoming(): Promise<Upcoming[]>;
-  /** False when the usual rules no longer allow it. */
-  /** Cancels it: false when refused, else the deposit that comes back (null when none does). */
+  /** Cancels it: false when the usual rules no longer allow it, else the deposit that comes back (null when none does). */
   cancel(id: number): Promise<false | { refund: number | null }>;
   /** Moves the booking under the web's rules; why not, when it cannot. */
   move(id: number, date: string, time: string): Promise<true | { refused: 'ussd.taken' | 'ussd.refused' }>;

@@ -11,7 +11,7 @@ const keyMatches = (given: string, expected: string | undefined) =>
   expected !== undefined && tokenMatches(given.slice(0, 200), hashToken(expected));
 
 /**
- * Africa's Talking's USSD callback (issue 43): its form fields in, `CON …` or `END …` out as
+ * Africa's Talking's USSD callback: its form fields in, `CON …` or `END …` out as
  * text/plain, always 200 once the key is right; a wrong key is 404 and writes nothing.
  */
 export const ussdRoutes = new Hono<AppEnv>()

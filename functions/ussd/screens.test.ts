@@ -10,7 +10,7 @@ import { draw, type Draft, type Step } from './menu-steps';
 
 /**
  * Every screen the menu can draw, in both languages, filled with the longest names the sample
- * catalogue holds (and some longer): at most 182 characters, GSM-7 only (issue 43).
+ * catalogue holds (and some longer): at most 182 characters, GSM-7 only.
  */
 const platform = createTestPlatform();
 afterAll(() => platform.close());

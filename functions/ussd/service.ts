@@ -1,5 +1,5 @@
 /**
- * One USSD hop from Africa's Talking (issue 43, decision 029). The hop is stored under its
+ * One USSD hop from Africa's Talking (decision 029). The hop is stored under its
  * provider id (the session, the caller's number and every answer so far) in the same transaction as the session's new
  * state and the reply, so the same hop again is answered byte for byte and does nothing again.
  * Whatever fails, the person gets an apology in their language and the gateway a 200.

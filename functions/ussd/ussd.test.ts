@@ -9,7 +9,7 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { ussdHandset } from '../../tests/support/ussd';
 
 /**
- * Booking from a feature phone (issue 43): Africa's Talking's USSD hops in, screens out, the same
+ * Booking from a feature phone: Africa's Talking's USSD hops in, screens out, the same
  * booking functions as the web behind them, and a hop delivered twice acting once.
  */
 const KEY = 'ussd-test-key-0123456789';

@@ -2,7 +2,7 @@ import type { Config } from '#functions/platform/config';
 import type { Locale } from '#shared/i18n/locales';
 
 /**
- * A listing's link into a WhatsApp chat with the business that starts its booking (issue 44):
+ * A listing's link into a WhatsApp chat with the business that starts its booking:
  * `https://wa.me/254700000000?text=BOOK%201234` ("WEKA 1234" in Kiswahili, which also sets the
  * chat's language); null while the conversation channel is not set up.
  */

@@ -10,7 +10,7 @@ import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { bodyOf, titlesOf, whatsappChat } from '../../tests/support/whatsapp-chat';
 
 /**
- * Booking in a WhatsApp chat (issue 44): the USSD menu's steps as buttons and lists, webhooks
+ * Booking in a WhatsApp chat: the USSD menu's steps as buttons and lists, webhooks
  * delivered twice acting once, a tap on an old list refused, and every message within Meta's
  * limits (the emulator refuses any other).
  */

@@ -1,5 +1,5 @@
 /**
- * One inbound WhatsApp message, processed by a job keyed by its wamid (issue 44, decision 029):
+ * One inbound WhatsApp message, processed by a job keyed by its wamid (decision 029):
  * the same booking menu as USSD (functions/ussd/menu.ts) and the same port onto the web's booking
  * functions, its steps drawn as buttons and lists (render.ts). The message first claims the
  * conversation's next version; the new state, the reply (queued in the outbox) and the effects

@@ -11,7 +11,7 @@ import { runJobs } from '../../tests/support/test-platform';
 import { bodyOf, titlesOf, whatsappChat } from '../../tests/support/whatsapp-chat';
 
 /**
- * A booking with a deposit made in a WhatsApp chat (issue 44), in Kiswahili from "Habari": the
+ * A booking with a deposit made in a WhatsApp chat, in Kiswahili from "Habari": the
  * M-Pesa prompt goes to the number the client chose, once, and the paid booking goes to the
  * provider.
  */

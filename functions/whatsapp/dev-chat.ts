@@ -1,5 +1,5 @@
 /**
- * `/dev/chat` (the demo only, with the outbox viewer): a WhatsApp chat in the browser (issue 44).
+ * `/dev/chat` (the demo only, with the outbox viewer): a WhatsApp chat in the browser.
  * Each message or tap is posted to the product's own webhook, shaped and signed as Meta sends
  * it, and the page shows the answers the product queued for that number (without a WhatsApp
  * token they stay in the outbox).

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp webhook's messages (issue 44). Webhooks arrive at least once, late and out of
+ * The WhatsApp webhook's messages. Webhooks arrive at least once, late and out of
  * order: each message is stored under its wamid with the job that answers it, in one transaction,
  * so a repeat finds the row and does nothing. The webhook is answered at once; the job runs next.
  */

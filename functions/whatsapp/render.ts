@@ -1,5 +1,5 @@
 /**
- * The booking menu's steps drawn as WhatsApp messages (issue 44): the same steps and the same
+ * The booking menu's steps drawn as WhatsApp messages: the same steps and the same
  * answers as USSD (functions/ussd/menu.ts), shown as reply buttons and list rows. Each row and
  * button id is `v{version}:{answers}`: the conversation's state version when it was sent, and the
  * answers the menu takes for it, so a tap on an older message can be told apart and refused.

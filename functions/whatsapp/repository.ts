@@ -1,5 +1,5 @@
 /**
- * WhatsApp conversations (issue 44): one row per sender, its menu state and its version. Each
+ * WhatsApp conversations: one row per sender, its menu state and its version. Each
  * message's processing first claims the next version, so two messages of one sender never act on
  * the same state, and a tap on a list sent before the claim is known to be out of date.
  */

@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS } from '#shared/listings';
 
 /**
- * Phones take photos larger than the 5 MB a listing's photo may be (issue 36). Such a photo is
+ * Phones take photos larger than the 5 MB a listing's photo may be. Such a photo is
  * made smaller here before it is sent, rather than refused: drawn at most 2560 px on its longer
  * side (upright, as the camera meant it) and saved as a JPEG, smaller and plainer each round until
  * it fits. Saving it afresh also leaves the camera's metadata (the place it was taken) behind.

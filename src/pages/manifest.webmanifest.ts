@@ -3,7 +3,7 @@ import { localePath } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 
 /**
- * The installable app's manifest (issue 44), one per language (/manifest.webmanifest and
+ * The installable app's manifest, one per language (/manifest.webmanifest and
  * /sw/manifest.webmanifest): it starts at /start, which opens My Bookings for someone signed in.
  */
 export const prerender = false;

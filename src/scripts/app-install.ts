@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 44): the service worker, registered once the page has loaded. On My
+ * The installable app: the service worker, registered once the page has loaded. On My
  * Bookings, while signed in, it is asked to save the page and each upcoming booking's ticket for
  * offline use (the page names the person's cache by an opaque id in `data-offline-user`).
  */

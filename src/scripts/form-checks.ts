@@ -1,5 +1,5 @@
 /**
- * The light forms' schemas, checked in the browser as a field is left (issue 58): the same zod
+ * The light forms' schemas, checked in the browser as a field is left: the same zod
  * schemas the server runs on submit, so the same words, without a round trip per field. Loaded
  * only when someone first leaves a changed field; the server is asked once, on submit.
  */

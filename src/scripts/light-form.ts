@@ -1,7 +1,7 @@
 import { showToast, toastOnNextPage } from './toast';
 
 /**
- * The light forms' few lines of JavaScript (issue 19): the same post as without it, sent with
+ * The light forms' few lines of JavaScript: the same post as without it, sent with
  * `Accept: application/json`, so errors appear under their fields and success moves on without a
  * reload. A field is checked in the browser when the visitor leaves it after a change, with the
  * schema the server runs (form-checks.ts, loaded then); typing in a field clears its error. The

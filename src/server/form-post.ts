@@ -11,7 +11,7 @@ import { toastCookie } from '#shared/toast-cookie';
 import { limitedBody, REQUEST_TOO_LARGE } from '#functions/api/request-body';
 
 /**
- * Pages whose forms post to themselves (issue 19: sign-in, sign-up, reset, contact): they work
+ * Pages whose forms post to themselves (sign-in, sign-up, reset, contact): they work
  * without JavaScript, and src/scripts/light-form.ts sends the same post with `Accept:
  * application/json` to show the answer in place. The page checks the fields with the shared
  * schema (every field's first problem, in the spec's words), then asks the API in-process, so

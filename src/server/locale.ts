@@ -1,5 +1,5 @@
 /**
- * Which language a page request is in and which one its visitor wants (issue 20, decision 020):
+ * Which language a page request is in and which one its visitor wants (decision 020):
  * the path says what a page is in ('/sw/...' is Kiswahili); the `lang` cookie remembers a choice;
  * a first visit with no choice follows Accept-Language, never for a crawler, and the redirect it
  * makes sets the cookie, so it happens once and can never loop.

@@ -1,5 +1,5 @@
 /**
- * The admin pages' guard (issue 18): never cached, never indexed; 401 for a visitor, 403 for an
+ * The admin pages' guard: never cached, never indexed; 401 for a visitor, 403 for an
  * account without one of `roles`. The page renders its message instead of its content then.
  */
 import type { AstroGlobal } from 'astro';

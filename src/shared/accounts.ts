@@ -1,3 +1,7 @@
+/**
+ * Account forms and payloads: the island validates with these before sending and the API
+ * validates the same payloads again, so the messages are the spec's on both sides.
+ */
 import type { Locale } from './i18n/locales';
 // zod/mini: the same schemas run in the islands, where every kilobyte reaches a phone.
 import * as z from 'zod/mini';
@@ -7,10 +11,6 @@ import { phoneField } from './phone';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { MPESA_NUMBER, PAYMENT_MESSAGES, type PackageStatus } from './payments';
 
-/**
- * Account forms and payloads: the island validates with these before sending and the API
- * validates the same payloads again, so the messages are the spec's on both sides.
- */
 /** How long to wait, as a message counts it: the same span as the Retry-After header, rounded up. */
 export function waitOf(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
   if (seconds < 60) return { unit: 'second', count: seconds };

@@ -80,7 +80,7 @@ export type BookingAction = keyof typeof BOOKING_ACTIONS;
 export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_ACTIONS) as BookingAction[];
 
 /**
- * What a team member who signs in may do to the bookings given to them (issue 39); withdrawing
+ * What a team member who signs in may do to the bookings given to them; withdrawing
  * and everything else on the business's side stays the owner's.
  */
 export const MEMBER_ACTIONS: readonly BookingAction[] = ['confirm', 'decline', 'complete', 'no-show'];

@@ -36,7 +36,7 @@ const listingId = z.union([z.int().check(z.positive()), z.string().check(z.regex
 const memberChoice = z.optional(
   z.union([z.literal('any'), z.string().check(z.regex(/^\d{1,12}$/, 'team.memberUnavailable'))]),
 );
-/** Services a visit may hold after its first (issue 39): braids, then nails, then a pedicure, then lashes. */
+/** Services a visit may hold after its first: braids, then nails, then a pedicure, then lashes. */
 export const VISIT_MAX_EXTRA = 3;
 
 /** POST /api/appointments: serviceId absent for a general enquiry to the platform. */
@@ -44,7 +44,7 @@ export const AppointmentSchema = z.object({
   serviceId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
   /** Which of the listing's price options (its first when none is named); a field older clients omit. */
   optionId: z.optional(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))])),
-  /** For a team's listing: a member's id, or 'any' (the default): issue 39. */
+  /** For a team's listing: a member's id, or 'any' (the default). */
   memberId: z.optional(z.union([z.literal('any'), z.string().check(z.regex(/^\d{1,12}$/, 'team.memberUnavailable'))])),
   date: dateKey,
   time: slotTime,
@@ -60,7 +60,7 @@ export const AppointmentSchema = z.object({
       .string()
       .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, keyed('api.messageTooLong', { max: MESSAGE_MAX_LENGTH }))),
   ),
-  /** More services of the same provider right after the first, in order: one visit (issue 39). */
+  /** More services of the same provider right after the first, in order: one visit. */
   then: z.optional(
     z
       .array(z.object({ serviceId: listingId, optionId: z.optional(listingId), memberId: memberChoice }))
@@ -88,8 +88,7 @@ export const WorkingHoursSchema = z.object({
 });
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
 
-/** POST /api/bookings/{id}/link: a guest asks for their booking's link again. */
-/** Asking for a guest's link again: with the e-mail booked with… */
+/** POST /api/bookings/{id}/link: a guest asks for their booking's link again, with the e-mail booked with… */
 export const LinkRequestSchema = z.object({
   email: emailField,
 });
@@ -121,9 +120,9 @@ export interface BookingView {
   email: string;
   phoneNumber: string;
   message: string;
-  /** Where it was made (issue 43): the provider sees "Booked by USSD" beside the client's number. */
+  /** Where it was made: the provider sees "Booked by USSD" beside the client's number. */
   channel: BookingChannel;
-  /** The client replied to a reminder text that they are coming (issue 43). */
+  /** The client replied to a reminder text that they are coming. */
   coming: boolean;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
   whatsappUrl: string | null;
@@ -140,7 +139,7 @@ export interface BookingView {
   price: number | null;
   /** Where the listing is served (its location), for the client's map link; null for an enquiry. */
   place: string | null;
-  /** The team member who serves it (issue 39); null for a one-person business. */
+  /** The team member who serves it; null for a one-person business. */
   memberName: string | null;
   /** The booked option and member: a move is offered the times they fit (the booking dialog's own). */
   optionId: number | null;

@@ -53,7 +53,7 @@ export const ListingFilterSchema = z.object({
    * the "from" price; `newest`; otherwise (`recommended`) featured first, then newest.
    */
   sort: z.enum(LISTING_SORTS, { error: keyed('api.sortBy', { sorts: LISTING_SORTS.join(', ') }) }).optional(),
-  /** "Open on {day}": only listings with a free slot on this Nairobi date (issue 19). */
+  /** "Open on {day}": only listings with a free slot on this Nairobi date. */
   day: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date like 2026-11-28')

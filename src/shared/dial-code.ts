@@ -1,5 +1,5 @@
 /**
- * A listing's own USSD code (issue 43): the service code with the listing's id dialled through,
+ * A listing's own USSD code: the service code with the listing's id dialled through,
  * `*384*21*1234#`, for its page, a wall or Instagram; null while USSD is not set up.
  */
 export const listingDialCode = (

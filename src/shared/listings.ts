@@ -31,7 +31,7 @@ export const unsupportedFile = (name: string) => ({ key: 'media.unsupported' as 
 export const heicPhoto = (name: string) => ({ key: 'media.heic' as const, params: { name } });
 export const isHeic = (file: { name: string; type: string }) =>
   /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
-/** 'Basic' for 'basic': package names are capitalised in messages (issue 20). */
+/** 'Basic' for 'basic': package names are capitalised in messages. */
 export const packageName = (packageId: string) => packageId.charAt(0).toUpperCase() + packageId.slice(1);
 /** The spec's 'Your {package} package allows only {n} photo(s)', with the plural written out. */
 export const tooManyPhotos = (packageId: string, count: number) => ({

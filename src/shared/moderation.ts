@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why a visitor reports a listing (issue 18). */
+/** Why a visitor reports a listing. */
 export const LISTING_REPORT_REASONS = [
   'fake-or-scam',
   'wrong-category',

@@ -1,5 +1,5 @@
 /**
- * A seller's team as the pages, the islands and the API speak of it (issue 39, decision 027):
+ * A seller's team as the pages, the islands and the API speak of it (decision 027):
  * who the members are, which listings each performs, their hours and days off. The rules live in
  * functions/team.
  */

@@ -21,7 +21,7 @@ export const users = sqliteTable('users', {
   /** A seller's visible reviews, kept by the review triggers (migration 0013). */
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
-  /** Staff (issue 18): null for everyone else. Granted only by an admin or `npm run admin:create`. */
+  /** Staff: null for everyone else. Granted only by an admin or `npm run admin:create`. */
   role: text('role', { enum: ['admin', 'moderator'] }),
   /** Set by an admin: no sign-in, no sessions, listings hidden. */
   suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),

@@ -4,7 +4,7 @@ import { LISTING_REPORT_REASONS } from '#shared/moderation';
 import { services } from './catalogue';
 
 /**
- * Reports on listings, from visitors and signed-in users (issue 18). They wait for a moderator; the
+ * Reports on listings, from visitors and signed-in users. They wait for a moderator; the
  * listing stays up until one hides it.
  */
 export const listingReports = sqliteTable(
@@ -28,7 +28,7 @@ export const listingReports = sqliteTable(
 );
 
 /**
- * Every staff action (issue 18): who, what, on which item, when, why, and the item's state before
+ * Every staff action: who, what, on which item, when, why, and the item's state before
  * and after. Append-only: triggers (migration 0020) refuse every UPDATE and DELETE.
  */
 export const auditLog = sqliteTable(

@@ -32,10 +32,10 @@ export const bookings = sqliteTable(
      * seller overlap when each starts before the other's blocksUntil (decision 014).
      */
     blocksUntil: integer('blocks_until').notNull(),
-    /** The member of the seller's team who serves it (issue 39); null for a one-person business. */
+    /** The member of the seller's team who serves it; null for a one-person business. */
     memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /**
-     * Several services in one visit (issue 39): every part carries the id of the visit's first
+     * Several services in one visit: every part carries the id of the visit's first
      * booking, which speaks for the visit (its deposit, its status); null for a booking on its own.
      */
     visitId: integer('visit_id'),
@@ -49,13 +49,13 @@ export const bookings = sqliteTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull().default(''),
-    /** Where it was made (issue 43): the web, or a phone channel. */
+    /** Where it was made: the web, or a phone channel. */
     channel: text('channel', { enum: BOOKING_CHANNELS }).notNull().default('web'),
     /** The phone identity a channel booking belongs to (decision 029); null for the web's. */
     phoneIdentityId: integer('phone_identity_id').references(() => phoneIdentities.id, { onDelete: 'set null' }),
     /** The provider message that made it (a USSD hop): the same hop again finds this booking, never a second. */
     channelRef: text('channel_ref'),
-    /** When the client said they are coming, replying 1 to a reminder text (issue 43). */
+    /** When the client said they are coming, replying 1 to a reminder text. */
     attendanceConfirmedAt: integer('attendance_confirmed_at'),
     /** The language it was booked in (decision 020): a guest's messages about it go out in it. */
     locale: text('locale', { enum: ['en', 'sw'] })
@@ -88,7 +88,6 @@ export const bookings = sqliteTable(
   ],
 );
 
-/** Every status change of a booking: who made it and when. */
 /**
  * Further keys to a guest's booking (decision 017): every e-mail about it carries a link of its
  * own, minted as it is sent, so each e-mail opens the booking, not only the first. Hashed like the
@@ -113,6 +112,7 @@ export const bookingKeys = sqliteTable(
   (t) => [index('booking_keys_booking_idx').on(t.bookingId)],
 );
 
+/** Every status change of a booking: who made it and when. */
 export const bookingEvents = sqliteTable(
   'booking_events',
   {
@@ -174,7 +174,7 @@ export const bookingSettings = sqliteTable('booking_settings', {
 });
 
 /**
- * "Reply 1 to confirm, 2 to cancel" (issue 43): which booking a reminder text asked its number
+ * "Reply 1 to confirm, 2 to cancel": which booking a reminder text asked its number
  * about. A reply acts only from that number, on the latest prompt whose booking is still to come.
  */
 export const replyPrompts = sqliteTable(

@@ -37,7 +37,7 @@ export const services = sqliteTable(
      * liveUntil (ms) lies ahead, featured while featuredUntil does.
      */
     liveUntil: integer('live_until'),
-    /** Hidden by a moderator (issue 18), with the reason its seller sees; never deleted. */
+    /** Hidden by a moderator, with the reason its seller sees; never deleted. */
     hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
     hiddenReason: text('hidden_reason'),
     featuredUntil: integer('featured_until'),
@@ -56,11 +56,11 @@ export const services = sqliteTable(
     index('services_category_idx').on(t.category, t.id),
     index('services_subcategory_idx').on(t.category, t.subcategory, t.id),
     index('services_town_idx').on(t.town, t.id),
-    /** "Near me" walks places nearest first, each newest first (issue 19). */
+    /** "Near me" walks places nearest first, each newest first. */
     index('services_place_idx').on(t.place, t.id),
     index('services_seller_idx').on(t.sellerId),
     index('services_featured_idx').on(t.featuredUntil),
-    /** The price orders (issue 19): walked in order, the filters checked on the way. */
+    /** The price orders: walked in order, the filters checked on the way. */
     index('services_price_idx').on(t.minPrice, t.id),
     index('services_rating_idx').on(t.ratingScore, t.id),
   ],
@@ -79,7 +79,7 @@ export const media = sqliteTable(
     storageKey: text('storage_key').notNull(),
     /** A small rendition for cards (images only); the original stays at storageKey. */
     thumbnailKey: text('thumbnail_key'),
-    /** A phone-sized rendition for the gallery (images uploaded since issue 19): at most MEDIUM_MAX. */
+    /** A phone-sized rendition for the gallery (images uploaded before it have none): at most MEDIUM_MAX. */
     mediumKey: text('medium_key'),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
@@ -123,7 +123,7 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 });
 
 /**
- * How many times a listing's page was opened on each Nairobi day (issue 39: sellers' insights),
+ * How many times a listing's page was opened on each Nairobi day (sellers' insights),
  * counted by the page's server, robots left out. Counts only: no visitor is recorded.
  */
 export const listingViews = sqliteTable(

@@ -56,7 +56,7 @@ export const outbox = sqliteTable(
     /** Calendar invitations and similar: [{ filename, contentType, content }] */
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     template: text('template', { mode: 'json' }).$type<TemplateCall>(),
-    /** A free-form WhatsApp message inside a conversation's 24 hours (issue 44): text or interactive. */
+    /** A free-form WhatsApp message inside a conversation's 24 hours: text or interactive. */
     whatsapp: text('whatsapp', { mode: 'json' }).$type<WaMessage>(),
     /** A Web Push notification (decision 032): what the service worker shows. */
     push: text('push', { mode: 'json' }).$type<PushNotice>(),
@@ -108,7 +108,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   locale: text('locale', { enum: ['en', 'sw'] })
     .notNull()
     .default('en'),
-  /** Staff's answer (issue 18), sent by e-mail and kept here. */
+  /** Staff's answer, sent by e-mail and kept here. */
   answer: text('answer'),
   answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
   answeredBy: text('answered_by'),

@@ -94,7 +94,7 @@ export const ussdSessions = sqliteTable(
 );
 
 /**
- * One WhatsApp user's conversation with the booking menu (issue 44): the same menu state as a USSD
+ * One WhatsApp user's conversation with the booking menu: the same menu state as a USSD
  * session, a version that every list and button id carries (a tap on an older one is refused), and
  * the time of their last message, since free-form messages may only go within 24 hours of it.
  */

@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { services } from './catalogue';
 
 /**
- * The people of a seller's business (issue 39, decision 027): each with the listings they perform,
+ * The people of a seller's business (decision 027): each with the listings they perform,
  * their own hours (or the business's) and days off, and a calendar of their own. A seller with no
  * members is one person, as before.
  */

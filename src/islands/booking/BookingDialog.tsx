@@ -86,7 +86,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const [options, setOptions] = useState<BookableOption[]>([]);
   const serviceId = service?.id ?? null;
   const chooseOption = useCallback((chosen: BookableOption | null) => setOption(chosen), []);
-  // A team's listing: who serves it, anyone available until the client chooses (issue 39).
+  // A team's listing: who serves it, anyone available until the client chooses.
   const [members, setMembers] = useState<TeamChoice[]>([]);
   const [member, setMember] = useState<string>(ANY_MEMBER);
   const memberName = members.find((item) => item.id === member)?.name ?? null;
@@ -94,7 +94,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
     option,
     members.find((item) => item.id === member),
   );
-  // More services right after, in the same visit (issue 39): signed-in clients only.
+  // More services right after, in the same visit: signed-in clients only.
   const [extras, setExtras] = useState<VisitPart[]>([]);
   // Once sent: the booking, shown as a summary, or first paid for when it asks a deposit.
   const [booked, setBooked] = useState<{ booking: BookingView; phone: string } | null>(null);

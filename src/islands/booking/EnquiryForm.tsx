@@ -19,7 +19,7 @@ interface EnquiryFormProps {
   optionId: string | null;
   /** For a team's listing: the member chosen, or anyone available. */
   memberId?: string | null;
-  /** Services right after, in the same visit (issue 39). */
+  /** Services right after, in the same visit. */
   then?: Array<{ serviceId: string; optionId: string; memberId: string }>;
   date: string;
   time: string;

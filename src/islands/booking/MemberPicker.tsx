@@ -30,7 +30,7 @@ interface MemberPickerProps {
   option: { name: string } | null;
 }
 
-/** Who serves the visit, for a team's listing (issue 39): anyone available, or one member. */
+/** Who serves the visit, for a team's listing: anyone available, or one member. */
 export function MemberPicker({ members: team, value, onChange, option }: MemberPickerProps) {
   const { t } = useText();
   const members = doing(team, option);

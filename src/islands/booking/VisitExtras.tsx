@@ -31,7 +31,7 @@ interface VisitExtrasProps {
 }
 
 /**
- * Several services in one visit (issue 39): braids, then nails right after, with the same
+ * Several services in one visit: braids, then nails right after, with the same
  * provider. Each added service has its option and, for a team, who does it; the total and the
  * one deposit are shown before booking.
  */

@@ -1,6 +1,6 @@
 import type { adminEn } from './admin-text';
 
-/** The staff's pages (issue 18), in Kiswahili (admin-text.ts is the English). */
+/** The staff's pages, in Kiswahili (admin-text.ts is the English). */
 export const adminSw: Record<keyof typeof adminEn, string> = {
   'admin.title': 'Usimamizi',
   'admin.nav': 'Usimamizi',

@@ -1,4 +1,4 @@
-/** The staff's pages (issue 18), in English (admin-text.sw.ts is the Kiswahili). */
+/** The staff's pages, in English (admin-text.sw.ts is the Kiswahili). */
 export const adminEn = {
   'admin.title': 'Admin',
   'admin.nav': 'Admin',

@@ -1,5 +1,5 @@
 /**
- * One Kiswahili term per concept (issue 47; the review in notes/kiswahili-review.md, section 3):
+ * One Kiswahili term per concept (the review in notes/kiswahili-review.md, section 3):
  * what the Kiswahili catalogue says for each, and the words it replaced, which no Kiswahili text
  * may use again (glossary.test.ts renders every text and checks).
  */

@@ -1,5 +1,5 @@
 /**
- * The product's languages (issue 20, decision 020): English at today's addresses, Kiswahili under
+ * The product's languages (decision 020): English at today's addresses, Kiswahili under
  * /sw/ with the same paths after the prefix. One list, read by the middleware, the layout, the
  * sitemap and the API.
  */

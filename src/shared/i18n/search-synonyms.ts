@@ -37,7 +37,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Everyday words for the same service, in English and Sheng, and the words listings use for it
- * (issue 36): "dreadlocks" finds locs, "barber" finds haircuts. Each is matched as a prefix, beside
+ *: "dreadlocks" finds locs, "barber" finds haircuts. Each is matched as a prefix, beside
  * the word as typed, which relevance still weighs.
  */
 export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {

@@ -1,10 +1,10 @@
 /**
- * Every USSD screen is made here (issue 43): `CON ` (waiting for an answer) or `END ` (the last),
+ * Every USSD screen is made here: `CON ` (waiting for an answer) or `END ` (the last),
  * then its lines, at most 182 characters in all and in the GSM-7 basic set, since one character
  * outside it halves what fits. Only names (a listing's, an option's, a person's) are shortened
  * to fit, evenly, with "..."; times, days, money and the words to press never are: a screen is
  * designed to fit them (shorter labels, fewer choices a page), and functions/ussd/screens.test.ts
- * draws every one with the longest names to hold it to that (issue 58).
+ * draws every one with the longest names to hold it to that.
  */
 import { toGsm7 } from '../gsm7';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The free-form messages the product sends in a WhatsApp conversation (issue 44), with Meta's
+ * The free-form messages the product sends in a WhatsApp conversation, with Meta's
  * limits for the Cloud API's `text` and `interactive` messages. One schema for both sides: the
  * product checks each message before it is queued, and the WhatsApp emulator refuses what breaks
  * it with Meta's error, so a message Meta would refuse cannot pass the suite.

@@ -1,6 +1,6 @@
 import type { insightsMessagesEn } from './insights';
 
-/** A seller's insights in Kiswahili (issue 39; glossary: miadi, hakufika, tangazo). */
+/** A seller's insights in Kiswahili (glossary: miadi, hakufika, tangazo). */
 export const insightsMessagesSw: Record<keyof typeof insightsMessagesEn, string> = {
   'insights.title': 'Takwimu zako',
   'insights.lead': 'Wiki 12 zilizopita, nguzo moja kwa kila wiki kuanzia Jumatatu hadi Jumapili.',

@@ -1,4 +1,4 @@
-/** A seller's insights in English, by key (issue 39). */
+/** A seller's insights in English, by key. */
 export const insightsMessagesEn = {
   'insights.title': 'Your insights',
   'insights.lead': 'The last 12 weeks, one bar for each week from Monday to Sunday.',

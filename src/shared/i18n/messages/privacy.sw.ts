@@ -1,6 +1,6 @@
 import type { privacyMessagesEn } from './privacy';
 
-/** People's own data in Kiswahili (issue 45; glossary: akaunti, miadi, amana, tangazo, maoni). */
+/** People's own data in Kiswahili (glossary: akaunti, miadi, amana, tangazo, maoni). */
 export const privacyMessagesSw: Record<keyof typeof privacyMessagesEn, string> = {
   'privacy.title': 'Data zako',
   'privacy.link': 'Data zako: pakua au futa',

@@ -1,4 +1,4 @@
-/** People's own data in English, by key (issue 45, decision 028). */
+/** People's own data in English, by key (decision 028). */
 export const privacyMessagesEn = {
   'privacy.title': 'Your data',
   'privacy.link': 'Your data: download or delete',

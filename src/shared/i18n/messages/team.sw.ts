@@ -1,6 +1,6 @@
 import type { teamMessagesEn } from './team';
 
-/** A seller's team in Kiswahili (issue 39; glossary: miadi, mtoa huduma). */
+/** A seller's team in Kiswahili (glossary: miadi, mtoa huduma). */
 export const teamMessagesSw: Record<keyof typeof teamMessagesEn, string> = {
   'team.notFound': 'Mfanyakazi hakupatikana',
   'team.nameRequired': 'Tafadhali andika jina la mfanyakazi',

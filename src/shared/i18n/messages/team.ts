@@ -1,4 +1,4 @@
-/** A seller's team in English, by key (issue 39, decision 027). */
+/** A seller's team in English, by key (decision 027). */
 export const teamMessagesEn = {
   'team.notFound': 'Team member not found',
   'team.nameRequired': "Please enter the team member's name",

@@ -1,6 +1,6 @@
 import type { ticketMessagesEn } from './ticket';
 
-/** Tiketi ya miadi ya mteja, inayohifadhiwa nje ya mtandao na programu (issue 44). */
+/** Tiketi ya miadi ya mteja, inayohifadhiwa nje ya mtandao na programu. */
 export const ticketMessagesSw: Record<keyof typeof ticketMessagesEn, string> = {
   'ticket.title': 'Miadi #{id}',
   'ticket.link': 'Tiketi',

@@ -1,4 +1,4 @@
-/** A client's ticket for a booking, kept offline by the installed app (issue 44), in English. */
+/** A client's ticket for a booking, kept offline by the installed app, in English. */
 export const ticketMessagesEn = {
   'ticket.title': 'Booking #{id}',
   'ticket.link': 'Ticket',

@@ -1,6 +1,6 @@
 import type { ussdMessagesEn } from './ussd';
 
-/** The USSD menus in Kiswahili (issue 43; glossary: miadi, amana, mtoa huduma, ghairi, muda). */
+/** The USSD menus in Kiswahili (glossary: miadi, amana, mtoa huduma, ghairi, muda). */
 export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'ussd.book': 'Weka miadi',
   'ussd.mine': 'Miadi yangu',

@@ -1,5 +1,5 @@
 /**
- * The USSD menus in English (issue 43): short, plain GSM-7 (no curly quotes or dashes), since a
+ * The USSD menus in English: short, plain GSM-7 (no curly quotes or dashes), since a
  * screen holds at most 182 characters with its numbers (src/shared/ussd/screen.ts).
  */
 export const ussdMessagesEn = {

@@ -1,6 +1,6 @@
 import type { whatsappMessagesEn } from './whatsapp';
 
-/** Mazungumzo ya kuweka miadi kwenye WhatsApp (issue 44; glossary: miadi, huduma, ghairi). */
+/** Mazungumzo ya kuweka miadi kwenye WhatsApp (glossary: miadi, huduma, ghairi). */
 export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string> = {
   'wa.welcome': 'Karibu Mabinti! Weka miadi ya urembo, nywele, afya na zaidi, hapa hapa kwenye mazungumzo haya.',
   'wa.choose': 'Chagua',

@@ -1,4 +1,4 @@
-/** The booking conversation on WhatsApp in English (issue 44); its steps share the USSD menu's words. */
+/** The booking conversation on WhatsApp in English; its steps share the USSD menu's words. */
 export const whatsappMessagesEn = {
   'wa.welcome': 'Karibu to Mabinti! Book beauty, hair, health and more, right here in this chat.',
   'wa.choose': 'Choose',

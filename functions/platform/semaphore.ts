@@ -1,11 +1,11 @@
 /**
- * Lets at most `concurrent` pieces of work run at once; the rest wait their turn in order. With
+ * A counting semaphore: at most `concurrent` pieces of work run at once; the rest wait in order. With
  * `maxWaiting`, one more than that is refused at once (`onFull` says how) instead of queueing.
  */
-export function createTurns(concurrent: number, options: { maxWaiting?: number; onFull?: () => Error } = {}) {
+export function createSemaphore(concurrent: number, options: { maxWaiting?: number; onFull?: () => Error } = {}) {
   let running = 0;
   const waiting: Array<() => void> = [];
-  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  return async function withPermit<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrent) {
       if (options.maxWaiting !== undefined && waiting.length >= options.maxWaiting) {
         throw options.onFull?.() ?? new Error('Too busy');
