@@ -1,6 +1,6 @@
 /** Every channel's provider, each null where it is not configured (its messages stay in the outbox). */
 import { CHANNELS, type Channel } from '#shared/channels';
-import type { MailTransport } from '#functions/mail/message';
+import type { MailTransport } from './mail-message';
 import type { Config } from '#functions/platform/config';
 import { smsTransport, type SmsTransport } from './sms';
 import { whatsappTransport, type WhatsAppTransport } from './whatsapp';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client';
-import { httpMailApi } from '#functions/mail/http-mail-api';
-import { createMailer } from '#functions/mail/mailer';
+import { httpMailApi } from '#functions/notify/http-mail-api';
+import { createMailer } from '#functions/notify/mailer';
 import { transportsFor } from '#functions/notify/transports';
 import { configureLog, log } from './log';
 import type { MediaStorage } from '#functions/media/storage';

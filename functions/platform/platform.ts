@@ -1,5 +1,5 @@
 import type { Database } from '#functions/db/client';
-import type { Mailer } from '#functions/mail/mailer';
+import type { Mailer } from '#functions/notify/mailer';
 import type { Transports } from '#functions/notify/transports';
 import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';

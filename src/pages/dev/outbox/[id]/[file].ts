@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getPlatform } from '#platform';
-import { outboxMail } from '#functions/mail/outbox-viewer';
+import { outboxMail } from '#functions/notify/outbox-viewer';
 
 export const prerender = false;
 

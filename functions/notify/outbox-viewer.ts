@@ -2,7 +2,7 @@ import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
 import type { Channel } from '#shared/channels';
 import type { Translate } from '#shared/i18n/translate';
-import { findMail, recentMails } from './repository';
+import { findMail, recentMails } from './outbox-viewer-repository';
 
 /**
  * The tester's outbox (`OUTBOX_VIEWER=true`, the demo only): the newest messages on every channel,

@@ -1,8 +1,8 @@
 import type { Database, Queries } from '#functions/db/client';
-import { emailHtml } from '#functions/notify/email-html';
-import { queueMessage } from '#functions/notify/outbox';
-import type { Transports } from '#functions/notify/transports';
-import type { MailMessage } from './message';
+import { emailHtml } from './email-html';
+import { queueMessage } from './outbox';
+import type { Transports } from './transports';
+import type { MailMessage } from './mail-message';
 
 /**
  * The one way the product sends an e-mail that is not a notification (sign-up, reset, receipts,

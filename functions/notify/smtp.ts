@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { OUTBOUND_TIMEOUT_MS } from '#functions/platform/outbound';
-import type { MailTransport } from './message';
+import type { MailTransport } from './mail-message';
 
 /**
  * SMTP through nodemailer (Node): smtp://user:password@host:587 (STARTTLS) or smtps://…:465. Every

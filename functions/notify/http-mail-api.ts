@@ -1,5 +1,5 @@
 import { outboundSignal } from '#functions/platform/outbound';
-import type { MailTransport } from './message';
+import type { MailTransport } from './mail-message';
 
 /**
  * Resend's HTTP API (POST /emails with a Bearer key): reachable with fetch from Workers, where
