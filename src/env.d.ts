@@ -10,6 +10,8 @@ declare namespace App {
     locale: import('#shared/i18n/locales').Locale;
     /** Ties an error page to its log line (src/middleware.ts). */
     requestId: string;
+    /** The target's platform (database, storage, mail…), handed to pages as the API's routes get it. */
+    platform: import('#functions/platform/platform').Platform;
     /** Set once the page's favourite form is written (src/components/FavouriteButton.astro). */
     favouriteForm?: boolean;
   }

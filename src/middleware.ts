@@ -28,6 +28,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = newRequestId();
   const { locale, path } = splitLocale(context.url.pathname);
   context.locals.locale = locale;
+  const platform = getPlatform();
+  context.locals.platform = platform;
   if (context.isPrerendered || context.url.pathname.startsWith('/api/')) return next();
 
   // An address no page has (a backslash, which a URL reads as a slash, an empty segment, a control
@@ -35,7 +37,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // to build a link from it.
   if (unservablePath(context.url.pathname)) return renderIn(next, '/404');
 
-  const platform = getPlatform();
   // An English address asked for by someone who reads Kiswahili (their choice, or a first visit's
   // Accept-Language): the same page under /sw/. The cookie set here makes it happen once.
   // Pages only: a feed, a sitemap or a data file (a name with an extension) has one address, and

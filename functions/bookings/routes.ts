@@ -15,9 +15,8 @@ import { Refusal } from '#functions/platform/refusal';
 import { pagedJson } from '#functions/api/pagination';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
-import * as bookings from './service';
 import { actOnBooking } from './actions';
-import { requestVisit } from './visits';
+import { requestBooking } from './request';
 import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
@@ -116,11 +115,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       const asked = c.req.valid('json');
       const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
       const { platform, user } = c.var;
-      // Several services in one visit, or one booking.
-      const booked = asked.then?.length
-        ? await requestVisit(platform, user, { ...asked, then: asked.then }, Date.now(), locale)
-        : await bookings.requestBooking(platform, user, asked, Date.now(), locale);
-      return c.json(booked, 201);
+      return c.json(await requestBooking(platform, user, asked, Date.now(), locale), 201);
     },
   )
   .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {

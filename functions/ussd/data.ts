@@ -9,7 +9,7 @@ import { browse } from '#functions/catalogue/service';
 import { openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
 import { listingOrThrow } from '#functions/catalogue/service';
 import { actOnBooking } from '#functions/bookings/actions';
-import { requestBooking } from '#functions/bookings/service';
+import { requestBooking } from '#functions/bookings/request';
 import { findBooking } from '#functions/bookings/public';
 import { findUserById } from '#functions/accounts/public';
 import { findService } from '#functions/catalogue/public';

@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getPlatform } from '#platform';
 import { isSecure, languageCookie } from '#functions/accounts/cookies';
 import { setAccountLocale } from '#functions/accounts/service';
 import { isLocale, localePath, splitLocale } from '#shared/i18n/locales';
@@ -18,7 +17,7 @@ export const GET: APIRoute = async ({ url, request, locals }) => {
   if (!isLocale(to)) return new Response('Unknown language', { status: 400 });
   // Checked again once the language prefix is off: `/sw//evil.example` is `//evil.example`.
   const path = returnPath(splitLocale(returnPath(url.searchParams.get('next'), '/')).path, '/');
-  const platform = getPlatform();
+  const { platform } = locals;
   // The account remembers the choice only when the person made it on this site: a link or an
   // image on another site (Sec-Fetch-Site: cross-site) changes nothing stored.
   const fetchedFrom = request.headers.get('Sec-Fetch-Site');

@@ -1,0 +1,178 @@
+/**
+ * POST /api/appointments: the one way a booking is asked for, from the web, USSD or WhatsApp. A
+ * booking is a visit of one or more services of one provider, back to back (decision 027): one
+ * service is a visit of one part; several are written as one, with one deposit (the sum of what
+ * each part asks, on the first part), and confirmed, declined, cancelled and moved as one. A
+ * general enquiry (no listing) goes to the platform. Who asks: an account, a guest (whose e-mail
+ * confirms the request), or a phone identity over USSD or WhatsApp.
+ */
+import type { User } from '#functions/accounts/sessions-repository';
+import { consume } from '#functions/accounts/rate-limit';
+import { listingOrThrow } from '#functions/catalogue/service';
+import { isUniqueViolation } from '#functions/db/errors';
+import type { Platform } from '#functions/platform/platform';
+import { Refusal } from '#functions/platform/refusal';
+import { generateToken, hashToken } from '#functions/platform/tokens';
+import { SlotTaken } from '#functions/scheduling/holds';
+import { priceOf } from '#functions/team/service';
+import type { BookingChannel } from '#shared/booking-channels';
+import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
+import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
+import { nairobiInstant, slotLabel } from '#shared/booking-time';
+import type { AppointmentRequest, BookingView } from '#shared/bookings';
+import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositRuleOf } from '#shared/deposits';
+import type { Locale } from '#shared/i18n/locales';
+import { optionOrThrow } from './availability';
+import { bookingEvent } from './event-jobs';
+import { askGuestToConfirm } from './guest-messages';
+import * as repo from './repository';
+import { announceBooking } from './service';
+import { checkStart } from './start';
+import { laterPart, minutesAt } from './visit-moves';
+
+/** Who asks over a phone channel: the identity its provider proved, and the channel. */
+export interface PhoneCaller {
+  identityId: number;
+  channel: Exclude<BookingChannel, 'web'>;
+  /** The provider message asking (a USSD hop's id): asked again, it answers the booking it made. */
+  ref: string;
+  /** The account the number is linked to by a texted code (decision 029): the booking is made for it. */
+  linkedUserId?: string | null;
+}
+
+type Asked = Pick<AppointmentRequest, 'optionId' | 'memberId'> & { serviceId: string | number };
+
+/** Each service asked for: its listing (public), option, price (the member's own, if chosen) and deposit. */
+async function partsOf(platform: Platform, asked: Asked[]) {
+  return Promise.all(
+    asked.map(async (part) => {
+      const listing = await listingOrThrow(platform.db, part.serviceId);
+      const option = await optionOrThrow(platform, listing.id, part.optionId);
+      const price = await priceOf(platform.db, listing.id, option, part.memberId);
+      return { listing, option, price, member: part.memberId, deposit: depositAmount(depositRuleOf(listing), price) };
+    }),
+  );
+}
+
+export async function requestBooking(
+  platform: Platform,
+  user: User | null,
+  input: AppointmentRequest,
+  now: number,
+  /** The language it is asked in: a guest hears about it in this language. */
+  locale: Locale = 'en',
+  /**
+   * A phone identity asking over a phone channel (decision 029): the provider's callback proved
+   * the number, so its request needs no e-mail to confirm and may carry a deposit.
+   */
+  phone?: PhoneCaller,
+): Promise<BookingView> {
+  const later = input.then ?? [];
+  if (later.length && !user) throw new Refusal('sign-in', BOOKING_MESSAGES.visitSignIn);
+  if (later.length && input.serviceId === undefined) throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
+  const parts =
+    input.serviceId === undefined
+      ? []
+      : await partsOf(platform, [
+          { serviceId: input.serviceId, optionId: input.optionId, memberId: input.memberId },
+          ...later,
+        ]);
+  const first = parts[0];
+  const sellerId = first?.listing.sellerId ?? null;
+  if (parts.some((part) => part.listing.sellerId !== sellerId)) {
+    throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
+  }
+  if (sellerId && user && sellerId === user.id) throw new Refusal('not-allowed', BOOKING_MESSAGES.ownService);
+  // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
+  const deposit = parts.some((part) => part.deposit !== null)
+    ? parts.reduce((sum, part) => sum + (part.deposit ?? 0), 0)
+    : null;
+  if (deposit !== null && !user && !phone) throw new Refusal('sign-in', DEPOSIT_MESSAGES.signIn);
+  const { startsAt, settings, members } = await checkStart(
+    platform,
+    first?.listing ?? null,
+    input.date,
+    input.time,
+    now,
+    first?.option.durationMinutes ?? DEFAULT_DURATION_MINUTES,
+    input.memberId,
+    first?.option.name,
+  );
+  const scale = platform.config.RATE_LIMIT_SCALE;
+  if (phone) await consume(platform.db, 'bookingsPerPhone', String(phone.identityId), scale);
+  else if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, scale);
+  // A guest has no account to come back to: their e-mail carries a secret link instead, and
+  // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
+  const manageKey = user || phone ? undefined : generateToken();
+  const held =
+    deposit !== null
+      ? ({ status: 'awaiting_deposit', holdExpiresAt: now + DEPOSIT_HOLD_MINUTES * 60_000 } as const)
+      : user || phone
+        ? ({ status: 'requested', holdExpiresAt: null } as const)
+        : ({ status: 'unverified', holdExpiresAt: now + GUEST_HOLD_MINUTES * 60_000 } as const);
+  const common = {
+    sellerId,
+    buyerId: user?.id ?? (phone?.linkedUserId !== sellerId ? phone?.linkedUserId : null) ?? null,
+    date: input.date,
+    ...held,
+    name: input.name,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    locale,
+    channel: phone?.channel ?? ('web' as const),
+    phoneIdentityId: phone?.identityId ?? null,
+    bufferMinutes: settings.bufferMinutes,
+  };
+  // Each later part starts when the one before it stops holding the provider's time.
+  const rows: Parameters<typeof repo.insertVisit>[1] = [];
+  let at = startsAt;
+  for (const [index, part] of (parts.length ? parts : [null]).entries()) {
+    const candidates =
+      index === 0 || !part
+        ? members
+        : await laterPart(platform, part.listing, at, part.option.durationMinutes, part.member, part.option.name);
+    const durationMinutes = part?.option.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+    rows.push({
+      members: candidates,
+      input: {
+        ...common,
+        serviceId: part?.listing.id ?? null,
+        serviceName: part?.listing.name ?? 'General enquiry',
+        time: rows.length === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(at)),
+        startsAt: index === 0 ? startsAt : nairobiInstant(input.date, minutesAt(at)),
+        depositAmount: index === 0 ? deposit : null,
+        message: index === 0 ? (input.message ?? '') : '',
+        manageKeyHash: index === 0 && manageKey ? hashToken(manageKey) : null,
+        channelRef: index === 0 ? (phone?.ref ?? null) : null,
+        optionId: part?.option.id ?? null,
+        optionName: part?.option.name ?? null,
+        optionPrice: part?.price ?? null,
+        durationMinutes,
+      },
+    });
+    at += (durationMinutes + settings.bufferMinutes) * 60_000;
+  }
+  // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts); a
+  // guest's request once its address is confirmed (guests.ts).
+  const told = (user || phone) && deposit === null ? bookingEvent('buyer', 'requested') : undefined;
+  const actor = user ? ({ role: 'buyer', id: user.id } as const) : ({ role: 'guest', id: null } as const);
+  let booking: repo.BookingRow;
+  try {
+    booking =
+      rows.length > 1
+        ? (await repo.insertVisit(platform.db, rows, actor, now, settings.capacity, told))[0]!
+        : await repo.insertBooking(platform.db, rows[0]!.input, actor, now, settings.capacity, members, told);
+  } catch (error) {
+    const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
+    if (made) return announceBooking(platform, made, 'buyer', now);
+    if (isUniqueViolation(error) || error instanceof SlotTaken)
+      throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
+    throw error;
+  }
+  if (manageKey) {
+    // Nothing the requester typed goes to an address nobody has confirmed yet.
+    await askGuestToConfirm(platform, booking, manageKey);
+    return announceBooking(platform, booking, 'buyer', now);
+  }
+  return announceBooking(platform, booking, 'buyer', now, told);
+}
