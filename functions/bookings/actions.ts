@@ -15,7 +15,7 @@ import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/public';
 import { isUniqueViolation } from '#functions/db/errors';
 import type { Platform } from '#functions/platform/platform';
-import type { BookingNotice } from './notifications';
+import type { BookingNotice } from './event-jobs';
 import * as repo from './repository';
 import { SlotTaken } from '#functions/scheduling/holds';
 import { announceBooking } from './service';

@@ -4,7 +4,10 @@
  */
 import type { Queries } from '#functions/db/client';
 import { enqueue, type NewJob } from '#functions/jobs/queue';
-import type { BookingNotice } from './notifications';
+
+/** What the people concerned hear of a change. */
+export type BookingNotice =
+  'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
 
 export const BOOKING_EVENT_JOB = 'booking-event';
 

@@ -13,12 +13,12 @@ import type { BookingView } from '#shared/bookings';
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { findSellerContact } from '#functions/catalogue/public';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import { scheduleAgenda } from './agenda';
-import { noteOf, notifyBooking, type BookingNotice } from './notifications';
+import { noteOf, notifyBooking } from './notifications';
 import { cancelReminders, scheduleReminders } from './reminders';
 import { findBooking, type BookingWithListing } from './repository';
-import type { BookingEvent } from './event-jobs';
+import type { BookingEvent, BookingNotice } from './event-jobs';
 import { viewOf } from './view-of';
 
 export interface BookingChange {

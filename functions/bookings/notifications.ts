@@ -5,6 +5,7 @@ import type { Platform } from '#functions/platform/platform';
 import type { CalendarEvent } from './calendar';
 import { calendarFile } from './calendar-file';
 import type { BookingWithListing } from './repository';
+import type { BookingNotice } from './event-jobs';
 import type { BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
 import { emailManageLink, textLink } from './booking-keys';
@@ -17,9 +18,6 @@ import { translator, type Translate } from '#shared/i18n/translate';
 import { bookedName } from '#shared/booking-name';
 import type { MailAttachment } from '#functions/db/schema/mail';
 import { bookingPush, factsIn, isForgotten, shortWhen, summaryIn, textFacts, textName } from './notice-words';
-
-export type BookingNotice =
-  'requested' | 'rescheduled' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
 
 const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   requested: 'TENTATIVE',

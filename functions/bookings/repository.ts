@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { postForBooking, postMoney } from '#functions/ledger/ledger';
 import { owedBackFor } from '#functions/payments/public';
 import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
-import type { BookingNotice } from './notifications';
+import type { BookingNotice } from './event-jobs';
 import type { Database, Queries } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';

@@ -5,7 +5,7 @@
  */
 import type { Database } from '#functions/db/client';
 import { enqueue } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import { readIndexWords, replaceWords, type IndexWord } from './vocabulary-repository';
 
 export const VOCABULARY_JOB = 'refresh-search-vocabulary';

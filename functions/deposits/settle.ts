@@ -11,7 +11,7 @@ import type { Platform } from '#functions/platform/platform';
 import { findBooking } from '#functions/bookings/public';
 import { bookingEvent, queueEvent } from '#functions/bookings/event-jobs';
 import { followUpOf } from '#functions/jobs/soon';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import { postForPayment } from '#functions/ledger/ledger';
 import type { SettledDeposit } from '#functions/payments/effects';
 import { markRefundDue } from '#functions/payments/public';

@@ -4,7 +4,8 @@ import { jobs } from '#functions/db/schema/jobs';
 import { outbox } from '#functions/db/schema/mail';
 import { createTestApp } from '../../tests/support/test-platform';
 import { backoffMs, cancel, claim, complete, enqueue, reschedule } from './queue-repository';
-import { runDueJobs, type JobHandler } from './worker';
+import { runDueJobs } from './worker';
+import type { JobHandler } from '#functions/platform/platform';
 
 /**
  * The durable job queue (decision 016) with a clock the tests hold: a key is one job, a claim is

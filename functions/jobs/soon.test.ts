@@ -4,7 +4,7 @@ import { jobs } from '#functions/db/schema/jobs';
 import { createTestApp } from '../../tests/support/test-platform';
 import { enqueue } from './queue-repository';
 import { runWaitedOn } from './soon';
-import type { JobHandler } from './worker';
+import type { JobHandler } from '#functions/platform/platform';
 
 /**
  * The jobs a person waits on run after the request, not at the sweep. A worker that took a job

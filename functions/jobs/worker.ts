@@ -6,24 +6,10 @@
  * its lease ends; a worker whose lease was taken over commits nothing.
  */
 import { isRollback } from '#functions/db/errors';
-import type { Transaction } from '#functions/db/client';
-import type { Platform } from '#functions/platform/platform';
+import type { JobHandler, Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';
 import { claim, complete, fail, renew, type JobRow } from './queue-repository';
 import { own } from '#shared/own';
-
-/**
- * Does a job's work inside its transaction; what it returns is kept as the job's result. A handler
- * that calls an outside service does so in `prepare`, before the transaction, so the write gate is
- * never held across the network; `failed` runs, in a transaction of its own, when the job has
- * failed for good (a message falls back to the next channel).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind prepares its own shape
-export interface JobHandler<Prepared = any> {
-  (tx: Transaction, job: JobRow, platform: Platform, prepared: Prepared): Promise<string | void>;
-  prepare?: (job: JobRow, platform: Platform) => Promise<Prepared>;
-  failed?: (tx: Transaction, job: JobRow, platform: Platform, error: string) => Promise<void>;
-}
 
 export interface RunOptions {
   /** Who is running: a lease names its holder. */

@@ -6,7 +6,7 @@
  */
 import type { Queries, Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import type { Platform } from '#functions/platform/platform';
 import { log, redact } from '#functions/platform/log';
 import { queueMessage } from './outbox';

@@ -18,7 +18,7 @@ import { exportJob } from '#functions/privacy/export-job';
 import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
 import { AFTER_END_MS, USSD_DEPOSIT_JOB, ussdDepositJob, ussdDepositsQueued } from '#functions/ussd/deposit-job';
 import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import type { WaitedOn } from '#functions/jobs/soon';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {

@@ -5,7 +5,8 @@ import type { ImageProcessor } from '#functions/media/images';
 import type { MediaStorage } from '#functions/media/storage';
 import type { PaymentProvider } from '#functions/payments/provider';
 import type { PayoutProvider } from '#functions/payments/b2c';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { Transaction } from '#functions/db/client';
+import type { JobRow } from '#functions/jobs/queue-repository';
 import type { Config } from './config';
 import type { Compressor } from './compress';
 
@@ -28,4 +29,17 @@ export interface Platform {
   siteUrl: string;
   /** Every kind of job and the code that runs it, assembled by the composition root (platform/jobs.ts). */
   jobs: Record<string, JobHandler>;
+}
+
+/**
+ * Does a job's work inside its transaction; what it returns is kept as the job's result. A handler
+ * that calls an outside service does so in `prepare`, before the transaction, so the write gate is
+ * never held across the network; `failed` runs, in a transaction of its own, when the job has
+ * failed for good (a message falls back to the next channel).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind prepares its own shape
+export interface JobHandler<Prepared = any> {
+  (tx: Transaction, job: JobRow, platform: Platform, prepared: Prepared): Promise<string | void>;
+  prepare?: (job: JobRow, platform: Platform) => Promise<Prepared>;
+  failed?: (tx: Transaction, job: JobRow, platform: Platform, error: string) => Promise<void>;
 }

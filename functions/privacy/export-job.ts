@@ -4,7 +4,7 @@
  */
 import type { Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import type { Platform } from '#functions/platform/platform';
 import { findUserById } from '#functions/accounts/public';
 import { localePath } from '#shared/i18n/locales';

@@ -6,7 +6,7 @@
 import type { Platform } from '#functions/platform/platform';
 import type { Database } from '#functions/db/client';
 import { enqueue } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import { nairobiDateKey } from '#shared/booking-time';
 import { log } from '#functions/platform/log';
 import { deleteExports, expiredExports } from './exports-repository';

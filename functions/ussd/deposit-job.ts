@@ -6,7 +6,7 @@
 import type { Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
 import { enqueue } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import type { Platform } from '#functions/platform/platform';
 import { Refusal } from '#functions/platform/refusal';
 import { startDeposit } from '#functions/deposits/service';

@@ -7,7 +7,7 @@
  */
 import type { Database, Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
-import type { JobHandler } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import type { Platform } from '#functions/platform/platform';
 import { queueMessage } from '#functions/notify/outbox';
 import { actOnReply, settleReply, type Acted, type Asked } from '#functions/bookings/replies';

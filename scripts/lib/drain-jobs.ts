@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { and, count, inArray } from 'drizzle-orm';
 import { jobs } from '#functions/db/schema/jobs';
 import { createNodePlatform } from '#functions/platform/node';
-import { runDueJobs, type JobHandler } from '#functions/jobs/worker';
+import { runDueJobs } from '#functions/jobs/worker';
+import type { JobHandler } from '#functions/platform/platform';
 import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { EMULATOR_MAIL_KEY } from '../../emulators/mail-api';
 
