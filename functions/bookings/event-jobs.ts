@@ -18,12 +18,21 @@ export interface BookingEvent {
   notice?: BookingNotice;
 }
 
+const KEY_PREFIX = `${BOOKING_EVENT_JOB}:`;
+
 /** A change's event; `key` names it when it must be found again (a job's follow-up), else a fresh one. */
 export const bookingEvent = (
   side: BookingEvent['side'],
   notice?: BookingNotice,
-  key = `booking-event:${crypto.randomUUID()}`,
+  key = `${KEY_PREFIX}${crypto.randomUUID()}`,
 ): BookingEvent => ({ key, side, notice });
+
+/**
+ * The key of the event a cause sets off for a booking once (its listing withdrawn): as a string,
+ * and as SQL over a query's `id` column, for a batch that queues one per booking.
+ */
+export const causedEventKey = (bookingId: number, cause: string) => `${KEY_PREFIX}${bookingId}:${cause}`;
+export const causedEventKeyParts = (cause: string) => ({ prefix: KEY_PREFIX, suffix: `:${cause}` });
 
 /** The event's job, for the write that makes the change to queue with it. */
 export const eventJob = (event: BookingEvent, bookingId: number, at: number): NewJob => ({

@@ -23,8 +23,7 @@ export async function guestBooking(platform: Platform, rawId: string, key: strin
   if (!found || !(await opensBooking(platform.db, found, key)))
     throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
   if (found.status === 'unverified' && (found.holdExpiresAt ?? 0) <= now) {
-    await expireHold(platform.db, found.id, now);
-    const expired = (await repo.findBooking(platform.db, found.id)) ?? found;
+    const expired = (await expireHold(platform.db, found.id, now)) ?? found;
     return {
       booking: await announceBooking(platform, expired, 'buyer', now),
       notice: BOOKING_MESSAGES.holdExpired,

@@ -9,7 +9,7 @@ import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import { claimSpan } from '#functions/scheduling/holds';
 import { visitFollows } from './visit-repository';
-import { BOOKING_EVENT_JOB, eventJob, type BookingEvent } from './event-jobs';
+import { BOOKING_EVENT_JOB, causedEventKeyParts, eventJob, type BookingEvent } from './event-jobs';
 import { enqueue, enqueueRows, enqueueWhere } from '#functions/jobs/queue';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -200,14 +200,16 @@ export interface BookingWithListing {
  * Events for the bookings a query selects (its `id` column), queued in a batch with the change
  * that sets them off: one each, keyed by booking and `cause` (each happens to a booking once).
  */
-const eventsFor = (db: Queries, bookingIds: SQL, cause: string, notice: BookingNotice, at: number) =>
-  enqueueRows(
+function eventsFor(db: Queries, bookingIds: SQL, cause: string, notice: BookingNotice, at: number) {
+  const { prefix, suffix } = causedEventKeyParts(cause);
+  return enqueueRows(
     db,
     BOOKING_EVENT_JOB,
-    sql`SELECT 'booking-event:' || id || ${`:${cause}`} AS key,
+    sql`SELECT ${prefix} || id || ${suffix} AS key,
       json_object('bookingId', id, 'side', 'buyer', 'notice', ${notice}) AS payload FROM (${bookingIds})`,
     at,
   );
+}
 
 /**
  * The statements that cancel a listing's upcoming bookings when its seller removes it, for the

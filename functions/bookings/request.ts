@@ -138,7 +138,8 @@ export async function requestBooking(
         ...common,
         serviceId: part?.listing.id ?? null,
         serviceName: part?.listing.name ?? 'General enquiry',
-        time: rows.length === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(at)),
+        // One service keeps the time as asked; a visit's parts are labelled from where each falls.
+        time: index === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(at)),
         startsAt: index === 0 ? startsAt : nairobiInstant(input.date, minutesAt(at)),
         depositAmount: index === 0 ? deposit : null,
         message: index === 0 ? (input.message ?? '') : '',

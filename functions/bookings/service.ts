@@ -2,7 +2,7 @@ import type { BookingView } from '#shared/bookings';
 import type { Platform } from '#functions/platform/platform';
 import { runNow } from '#functions/jobs/soon';
 import type * as repo from './repository';
-import type { BookingEvent } from './event-jobs';
+import { causedEventKey, type BookingEvent } from './event-jobs';
 import { viewOf } from './view-of';
 
 /**
@@ -27,7 +27,7 @@ export async function announceBooking(
 export async function tellBuyersOfWithdrawal(platform: Platform, cancelled: repo.BookingRow[], now: number) {
   await runNow(
     platform,
-    cancelled.map((booking) => `booking-event:${booking.id}:withdrawn`),
+    cancelled.map((booking) => causedEventKey(booking.id, 'withdrawn')),
     now,
   );
 }

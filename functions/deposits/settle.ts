@@ -1,10 +1,11 @@
 /**
  * What a settled deposit payment does to its booking (decisions 015, 035), in the job queued with
- * the settlement and run at once after it: paid while the hold lasts, the request goes to the provider; paid after the hold
- * ended or the booking was cancelled, the money is owed back and nothing is resurrected; not
- * paid (cancelled, a wrong PIN, no answer), the booking keeps its time until the hold ends, so the
- * buyer may try again; the sweep releases it then (expireEndedHolds). A phone booking cannot try
- * again from where it is: it is released at once, and its client told (releaseUnpaidPhoneBooking).
+ * the settlement and run at once after it: paid while the hold lasts, the request goes to the
+ * provider; paid after the hold ended or the booking was cancelled, the money is owed back and
+ * nothing is resurrected; not paid (cancelled, a wrong PIN, no answer), the booking keeps its time
+ * until the hold ends, so the buyer may try again; the sweep releases it then (expireEndedHolds).
+ * A phone booking cannot try again from where it is: it is released at once, and its client told
+ * (releaseUnpaidPhoneBooking).
  */
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';

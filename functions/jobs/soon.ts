@@ -40,23 +40,19 @@ export async function runWaitedOn(platform: Platform, kinds: readonly string[]) 
 }
 
 /**
- * Runs jobs now, and what each queued as its follow-up, in the request that queued them with the change it follows (a booking's event):
- * a process that dies first leaves it queued, and the sweep runs it. A failure is the job's, retried
- * later; the request goes on.
+ * Runs these jobs now, in the request that queued them with the change they follow (a booking's
+ * event): a process that dies first leaves them queued, and the sweep runs them. A failure is the
+ * job's, retried later; the request goes on.
  */
 export async function runNow(platform: Platform, keys: string[], now: number) {
+  if (keys.length === 0) return;
   const worker = `now-${crypto.randomUUID().slice(0, 8)}`;
-  let next = keys;
-  for (let round = 0; round < MAX_ROUNDS && next.length > 0; round++) {
-    const report = await runDueJobs(platform, platform.jobs, { worker, keys: next, limit: next.length, now });
-    if (report.claimed === 0) break;
-    next = next.map(followUpOf);
-  }
+  await runDueJobs(platform, platform.jobs, { worker, keys, limit: keys.length, now });
 }
 
 /**
  * The key under which a job queues the one job that follows it (a deposit settled, then its
- * booking's event): `runNow` runs it next, in the same request.
+ * booking's event), so the request that runs the first can run the second next.
  */
 export const followUpOf = (key: string) => `${key}:then`;
 

@@ -1,5 +1,5 @@
-import { DEPOSIT_STATE_LABELS, depositOnChange, type DepositState, type DepositView } from '#shared/deposits';
 /** A booking's deposit as its pages and messages show it: its latest payment, and where it stands. */
+import { DEPOSIT_STATE_LABELS, depositOnChange, type DepositState, type DepositView } from '#shared/deposits';
 import type { Queries } from '#functions/db/client';
 import type { BookingRow } from '#functions/bookings/repository';
 import { depositPaymentsOf, type PaymentRow } from './repository';

@@ -7,7 +7,7 @@
 import type { Transaction } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue } from '#functions/jobs/queue';
-import { runNow } from '#functions/jobs/soon';
+import { followUpOf, runNow } from '#functions/jobs/soon';
 import { postForPayment } from '#functions/ledger/ledger';
 import { mailReceipt } from './receipt';
 import type { PaymentRow } from './repository';
@@ -34,6 +34,9 @@ export async function applySettlement(tx: Transaction, payment: PaymentRow, now:
 }
 
 export async function afterSettlement(platform: Platform, payment: PaymentRow, now: number): Promise<void> {
-  if (payment.purpose === 'deposit') await runNow(platform, [depositJobKey(payment)], now);
-  else if (payment.status === 'paid') await mailReceipt(platform, payment);
+  if (payment.purpose === 'deposit') {
+    // The deposit's job, then what it queued: the booking's event, when the request went on.
+    await runNow(platform, [depositJobKey(payment)], now);
+    await runNow(platform, [followUpOf(depositJobKey(payment))], now);
+  } else if (payment.status === 'paid') await mailReceipt(platform, payment);
 }

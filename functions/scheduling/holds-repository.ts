@@ -158,14 +158,14 @@ export async function expireEndedHolds(db: Database, now: number): Promise<numbe
   return rows.length;
 }
 
-/** Marks one held request whose hold has ended as expired; whether it was. */
-export async function expireHold(db: Database, bookingId: number, now: number): Promise<boolean> {
-  const rows = await db
+/** Marks one held request whose hold has ended as expired; the row as it now is, if it was. */
+export async function expireHold(db: Database, bookingId: number, now: number) {
+  const [row] = await db
     .update(bookings)
     .set({ status: 'expired', holdExpiresAt: null })
     .where(and(eq(bookings.id, bookingId), endedHolds(now)))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** How many bookings hold a listing's start: the figure the concurrency test reads. */

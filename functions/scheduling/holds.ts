@@ -50,5 +50,5 @@ export async function claimSpan(tx: Queries, span: Span, at: number, claim: Clai
   return memberId;
 }
 
-/** Lets go of one held request whose hold has ended (it becomes expired); whether it did. */
+/** Lets go of one held request whose hold has ended (it becomes expired); the row, if it did. */
 export const expireHold = (db: Database, bookingId: number, now: number) => holds.expireHold(db, bookingId, now);

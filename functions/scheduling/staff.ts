@@ -11,6 +11,10 @@ export async function timeOffOf(db: Database, memberIds: number[], from: string,
   return { daysOff, skips };
 }
 
+/** Members' days off from `from` to `to` (Nairobi dates), by member. */
+export const daysOffOf = (db: Database, memberIds: number[], from: string, to?: string) =>
+  staff.daysOffOf(db, memberIds, from, to);
+
 /** The options each member does not do, by member. */
 export const skippedBy = (db: Database, memberIds: number[]) => staff.skipsOf(db, memberIds);
 

@@ -10,7 +10,7 @@ import { BOOKING_ACTION_NAMES, MEMBER_ACTIONS, refusal, type BookingAction } fro
 import { addDays, nairobiInstant } from '#shared/booking-time';
 import { sellerDay } from '#functions/scheduling/hours';
 import { hoursOn } from '#functions/scheduling/slots';
-import { timeOffOf } from '#functions/scheduling/staff';
+import { daysOffOf } from '#functions/scheduling/staff';
 import type { WorkingWeek } from '#shared/bookings';
 import { TEAM_MESSAGES } from '#shared/team';
 import { bookingsBetween, type DayBooking } from './day-repository';
@@ -53,7 +53,7 @@ export async function dayOf(platform: Platform, user: User, date: string, now = 
     sellerDay(platform.db, sellerId, date),
     member ? [member] : repo.membersOf(platform.db, sellerId),
   ]);
-  const { daysOff: off } = await timeOffOf(
+  const off = await daysOffOf(
     platform.db,
     members.map((m) => m.id),
     date,
