@@ -15,7 +15,8 @@ import { memberServices, teamMembers } from '#functions/db/schema/team';
 import { migrateDatabase } from '#functions/db/migrate';
 import { slotsOf } from '#functions/bookings/availability';
 import { createNodePlatform } from '#functions/platform/node';
-import { GRID_STARTS, addDays, nairobiDateKey, nairobiInstant, slotLabel } from '#shared/booking-time';
+import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { createRandom } from './lib/random';
 import { ms, percentile } from './lib/stats';
 

@@ -17,7 +17,7 @@
 # @libsql/client's web client, exactly as it would reach Turso.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run build:cloudflare
+npm run build:cloudflare -- --silent
 config=dist-cloudflare/server/wrangler.json
 npx wrangler deploy --dry-run --config "$config" --outdir "$(mktemp -d)" > /tmp/mabinti-wrangler-dry-run.log 2>&1 \
   || { cat /tmp/mabinti-wrangler-dry-run.log; exit 1; }

@@ -5,7 +5,8 @@ import { createTestApp } from '../../tests/support/test-platform';
 import { outbox } from '#functions/db/schema/mail';
 import { passwordResets, users } from '#functions/db/schema/accounts';
 
-const testApp = createTestApp();
+// The stored hash is checked for production's work.
+const testApp = createTestApp({ PASSWORD_WORK: '14' });
 const { platform, request, get, newClient } = testApp;
 const { newEmail, buyer, register } = accountHelpers(testApp);
 afterAll(() => platform.close());

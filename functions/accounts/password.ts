@@ -4,7 +4,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * scrypt from node:crypto: the same code runs on Node and on Workers (nodejs_compat).
  * Stored as `scrypt$N$r$p$salt$hash` (base64) so parameters can be raised later.
  */
-const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+/** scrypt's block size and parallelism; its cost N is 2^work (the PASSWORD_WORK setting). */
+const PARAMS = { r: 8, p: 5 } as const;
+export const PASSWORD_WORK = 14;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
@@ -15,10 +17,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, work = PASSWORD_WORK): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** work;
+  const key = await derive(password, salt, { ...PARAMS, N }, KEY_LENGTH);
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
@@ -38,5 +41,8 @@ export async function verifyPassword(stored: string, password: string): Promise<
  * A hash of nothing in particular: checked when an email is unknown, so an unknown email and a
  * wrong password take the same time.
  */
-let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+const dummyHashes = new Map<number, Promise<string>>();
+export function timingDummyHash(work = PASSWORD_WORK): Promise<string> {
+  if (!dummyHashes.has(work)) dummyHashes.set(work, hashPassword(randomBytes(12).toString('hex'), work));
+  return dummyHashes.get(work)!;
+}

@@ -110,7 +110,7 @@ export async function register(
       userName: input.userName.replace(/\s+/g, ' '),
       email: input.email,
       phoneNumber: input.phoneNumber,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, platform.config.PASSWORD_WORK),
       accountType: input.accountType,
       packageId: isSeller ? input.packageId : null,
       locale,
@@ -164,7 +164,10 @@ export async function login(
     if (wait) throw tooMany(wait);
   }
   // Same work and the same answer whether the email is unknown or the password is wrong.
-  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await timingDummyHash(config.PASSWORD_WORK)),
+    input.password,
+  );
   // A suspended account gets the same answer whether or not the password was right.
   if (user?.suspendedAt) throw new Refusal('not-allowed', MODERATION_MESSAGES.suspended);
   if (!user || !user.passwordHash || !valid) throw new Refusal('sign-in', ACCOUNT_MESSAGES.signInFailed);
@@ -199,7 +202,12 @@ export async function changePassword(
   refuseCommonPassword(input.newPassword, [user.userName, user.email]);
   // Anyone else signed in with the old password is signed out (this device stays), and no reset
   // link sent before still works.
-  await repo.setPassword(platform.db, user.id, await hashPassword(input.newPassword), currentSessionId);
+  await repo.setPassword(
+    platform.db,
+    user.id,
+    await hashPassword(input.newPassword, platform.config.PASSWORD_WORK),
+    currentSessionId,
+  );
 }
 
 /**
@@ -225,7 +233,7 @@ export async function requestPasswordReset(platform: Platform, email: string) {
 
 export async function completePasswordReset(platform: Platform, token: string, password: string) {
   refuseCommonPassword(password);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, platform.config.PASSWORD_WORK);
   // One step: the link is used, every other link of the account is void, sessions end.
   const reset = await repo.resetPassword(platform.db, hashToken(token), passwordHash);
   if (!reset) throw new Refusal('invalid', 'api.resetLinkInvalid');

@@ -7,7 +7,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { auditLog } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

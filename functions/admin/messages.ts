@@ -4,7 +4,7 @@ import { translator } from '#shared/i18n/translate';
  * module (the outbox and the job queue) and is kept with the message, with its audit row, in one
  * transaction.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findContactMessage, saveAnswer } from './repository';

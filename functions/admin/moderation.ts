@@ -6,7 +6,7 @@ import { localePath } from '#shared/i18n/locales';
  * transaction with its audit row; the listing's visibility follows from `hidden_at` through the
  * database's triggers (migration 0020), everywhere listings are shown.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findUserById } from '#functions/accounts/public';

@@ -3,7 +3,7 @@
  * and the person's listings leave the site through the triggers of migration 0020) and
  * reinstating, and granting or revoking the staff roles. One transaction each, with its audit row.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { findUserById } from '#functions/accounts/public';
 import { endSessionsOf, setStaffRole, setSuspension } from './repository';

@@ -11,12 +11,11 @@ import type { output } from 'zod';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireStaff, type SignedIn } from '#functions/api/require-role';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { answerForm, bodyOf, isForm } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { returnPath } from '#shared/return-path';
 import { Refusal } from '#functions/platform/refusal';
 import { parseOr400 } from '#functions/api/validate';
-import { splitLocale } from '#shared/i18n/locales';
-import { formatMessage } from '#shared/i18n/translate';
 import { reconcilePayments } from '#functions/payments/reconcile';
 import { actOnPayout, payNow, type Audit } from '#functions/payouts/admin';
 import { payoutsPage } from '#functions/payouts/pages';
@@ -51,16 +50,9 @@ async function act<Schema extends $ZodType>(
   run: (input: output<Schema>) => Promise<unknown>,
 ) {
   const body = await bodyOf(c.req);
-  const back = returnPath(body.back, '/admin');
-  try {
-    const result = await run(await parseOr400(schema, body));
-    return isForm(c.req) ? c.redirect(withNotice(back, notice), 303) : c.json({ ok: true, result });
-  } catch (error) {
-    if (!(error instanceof Refusal) || !isForm(c.req)) throw error;
-    // Told on the page it came from, in that page's language.
-    const message = formatMessage(splitLocale(back).locale, error.key, error.params);
-    return c.redirect(`${withNotice(back, 'failed')}&error=${encodeURIComponent(message.slice(0, 200))}`, 303);
-  }
+  const change = async () => run(await parseOr400(schema, body));
+  if (!isForm(c.req)) return c.json({ ok: true, result: await change() });
+  return answerForm(c, returnPath(body.back, '/admin'), { done: notice, failed: 'failed' }, change);
 }
 
 const dateParam = (value: string | undefined) =>
@@ -143,7 +135,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const made = await exportForRequest(c.var.platform, c.var.user, c.req.param('id'), reason);
     if ('file' in made) return downloadResponse(made.file);
     return isForm(c.req)
-      ? c.redirect(withNotice('/admin/people', 'export-queued'), 303)
+      ? c.redirect(withNotice('/admin/people', { notice: 'export-queued' }), 303)
       : c.json({ queued: made.queued }, 202);
   })
   .post('/admin/people/:id/erase', admins, (c) =>

@@ -1,4 +1,5 @@
-import type { HonoRequest } from 'hono';
+import type { Context, HonoRequest } from 'hono';
+import { withNotice } from '#shared/form-notice';
 import type { ParseBodyOptions } from 'hono/utils/body';
 import { Refusal } from '#functions/platform/refusal';
 
@@ -29,15 +30,31 @@ export async function bodyOf(req: HonoRequest): Promise<Record<string, unknown>>
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** Refusals a form's page does not tell: answered with their status as they are (the wait, the outage, the size). */
+const TOLD_AS_THEY_ARE = new Set(['unavailable', 'too-many', 'too-large']);
+
 /**
- * The return path with `?notice=…` added, so the page shows its toast (src/scripts/toast.ts) or
- * its notice; an earlier notice (and the problem that went with it) in the path is replaced.
+ * A page form's answer (decision 037): the change, then back to `back` with `done`, or with
+ * `failed` and the refusal's key for the page to say. Any other error is the API's to answer.
  */
-export function withNotice(path: string, notice: string): string {
-  const [beforeHash, hash = ''] = path.split('#');
-  const [pathname, query = ''] = beforeHash!.split('?');
-  const kept = query.split('&').filter((pair) => pair && !/^(notice|problem)=/.test(pair));
-  return `${pathname}?${[...kept, `notice=${notice}`].join('&')}${hash ? `#${hash}` : ''}`;
+export async function answerForm(
+  c: Context,
+  back: string,
+  notices: { done: string; failed: string },
+  change: () => Promise<unknown>,
+): Promise<Response> {
+  try {
+    await change();
+  } catch (error) {
+    return formRefused(c, back, notices.failed, error);
+  }
+  return c.redirect(withNotice(back, { notice: notices.done }), 303);
+}
+
+/** A page form's refusal: back to `back` with `failed` and its key; anything else thrown on. */
+export function formRefused(c: Context, back: string, failed: string, error: unknown): Response {
+  if (!(error instanceof Refusal) || TOLD_AS_THEY_ARE.has(error.kind)) throw error;
+  return c.redirect(withNotice(back, { notice: failed, problem: error.keyed }), 303);
 }
 
 /**

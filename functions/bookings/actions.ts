@@ -9,7 +9,7 @@ import type { Message } from '#shared/i18n/translate';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { depositOnChange } from '#shared/deposits';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/public';

@@ -10,13 +10,12 @@ import { findUserById } from '#functions/accounts/public';
 import { confirmedDayOf } from './lists-repository';
 import type { Platform } from '#functions/platform/platform';
 import { enqueue, type JobRow } from '#functions/jobs/queue';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import { localePath } from '#shared/i18n/locales';
 import { localeFor } from '#functions/notify/preferences';
 import { notifyFromJob } from '#functions/notify/notify';
-import { fitText } from '#functions/notify/texts';
 
 export const AGENDA_JOB = 'seller-agenda';
 export const AGENDA_MINUTES = 7 * 60;
@@ -62,24 +61,14 @@ export async function sendAgenda(tx: Transaction, job: JobRow, platform: Platfor
       kind: 'seller-agenda',
       to,
       locale: t.locale,
-      email: {
-        subject: t('agenda.subject', { count, date: when }),
-        text: [
-          t('agenda.hello', { name: seller.userName }),
-          '',
-          t('agenda.today'),
-          ...lines,
-          '',
-          t('agenda.all', { link }),
-          '',
-          'Mabinti',
-        ].join('\n'),
+      subject: t('agenda.subject', { count, date: when }),
+      greeting: t('agenda.hello', { name: seller.userName }),
+      paragraphs: [[t('agenda.today'), ...lines].join('\n'), t('agenda.all', { link })],
+      text: {
+        before: t('agenda.smsStart'),
+        name: t('agenda.smsFirst', { count, time: formatSlot(t.locale, day[0]!.time) }),
+        after: t('agenda.smsEnd', { link }),
       },
-      text: fitText(
-        t('agenda.smsStart'),
-        t('agenda.smsFirst', { count, time: formatSlot(t.locale, day[0]!.time) }),
-        t('agenda.smsEnd', { link }),
-      ),
       whatsapp: [seller.userName, count, when, lines.join('; '), link],
     },
     job,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
 import type { Page } from '#functions/api/pagination';
 import type { Platform } from '#functions/platform/platform';

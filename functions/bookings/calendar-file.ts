@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { BookingStatus } from '#shared/booking-status';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { MailAttachment } from '#functions/db/schema/mail';

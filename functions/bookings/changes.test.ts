@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { parseCalendar } from '../../tests/support/calendar';

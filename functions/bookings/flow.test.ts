@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '#functions/db/schema/bookings';
-import { weekdayOf } from '#shared/booking-time';
+import { weekdayOf } from '#functions/scheduling/clock';
 import { DEPOSIT_MESSAGES } from '#shared/deposits';
 import { RELIABILITY_MIN_CONFIRMED } from '#shared/reliability';
 import { listingHelpers } from '../../tests/support/listings';

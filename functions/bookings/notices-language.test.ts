@@ -5,7 +5,7 @@ import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { scheduleExpiryReminders } from '#functions/payments/expiry-reminders';
 import { mailReceipt } from '#functions/payments/receipt';
 import type { PaymentRow } from '#functions/payments/repository';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
 import { translator } from '#shared/i18n/translate';

@@ -9,10 +9,10 @@ import type { BookingNotice } from './event-jobs';
 import type { BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
 import { emailManageLink, textLink } from './booking-keys';
-import { notify } from '#functions/notify/notify';
+import { letterOf, notify } from '#functions/notify/notify';
 import { oneLine } from '#shared/typed-text';
 import { clientOf, localeFor } from '#functions/notify/preferences';
-import { fitText, mapLink, SMS_PART } from '#functions/notify/texts';
+import { mapLink, SMS_PART } from '#functions/notify/texts';
 import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { bookedName } from '#shared/booking-name';
@@ -107,33 +107,28 @@ async function tellClient({ platform, db, notice, listing, calendar, extra, now 
       kind: 'booking-update',
       to: buyer,
       locale: t.locale,
-      email: {
-        subject: `${subject}: ${bookedName(booking, t)}`,
-        text: [
-          t('notice.hello', { name: booking.name }),
-          '',
-          t(`notice.buyerText.${notice}`) + extra(t),
-          '',
+      subject: `${subject}: ${bookedName(booking, t)}`,
+      greeting: t('notice.hello', { name: booking.name }),
+      paragraphs: [
+        t(`notice.buyerText.${notice}`) + extra(t),
+        [
           summaryIn(t, booking),
           t('notice.what', { what: factsIn(t, booking) }),
           t('notice.booking', { id: booking.id }) + place.join('\n') + chat.join('\n'),
-          '',
-          t('notice.manage', { link: emailManage }),
-          '',
-          'Mabinti',
         ].join('\n'),
-        attachments: [calendar(t, manage)],
-      },
-      text: fitText(
-        `Mabinti: ${subject}: `,
-        textName(booking),
-        t('notice.smsBuyer', {
+        t('notice.manage', { link: emailManage }),
+      ],
+      attachments: [calendar(t, manage)],
+      text: {
+        before: `Mabinti: ${subject}: `,
+        name: textName(booking),
+        after: t('notice.smsBuyer', {
           when: shortWhen(t, booking),
           facts: textFacts(t, booking),
           id: booking.id,
           link: manage,
         }),
-      ),
+      },
       // The chat's message carries what the e-mail adds (the deposit and its receipt, a reason), on one line.
       whatsapp: [
         booking.name,
@@ -168,25 +163,23 @@ async function tellProvider(
           .filter(Boolean)
           .join(', '),
       });
-  const email = {
+  const letter = {
     subject: `${title}: ${bookedName(booking, p)}`,
-    text: [
+    paragraphs: [
       `${title}.${extra(p)}`,
-      '',
-      summaryIn(p, booking),
-      p('notice.what', { what: factsIn(p, booking) }),
-      p('notice.booking', { id: booking.id }),
-      client + (booking.message ? `\n${p('notice.message', { message: oneLine(booking.message) })}` : ''),
-      '',
-      ...(forgotten ? [] : [p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) }), '']),
+      [
+        summaryIn(p, booking),
+        p('notice.what', { what: factsIn(p, booking) }),
+        p('notice.booking', { id: booking.id }),
+        client + (booking.message ? `\n${p('notice.message', { message: oneLine(booking.message) })}` : ''),
+      ].join('\n'),
+      ...(forgotten ? [] : [p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) })]),
       p('notice.confirmOrDecline', { link: bookingsPage }),
-      '',
-      'Mabinti',
-    ].join('\n'),
+    ],
     attachments: [calendar(p, bookingsPage)],
   };
   if (!seller) {
-    await platform.mailer.sendIn(db, { ...email, to: SUPPORT_EMAIL, kind: 'booking-update' });
+    await platform.mailer.sendIn(db, { ...letterOf(letter), to: SUPPORT_EMAIL, kind: 'booking-update' });
     return;
   }
   await notify(
@@ -196,19 +189,19 @@ async function tellProvider(
       kind: 'booking-update',
       to: seller,
       locale: p.locale,
-      email,
-      text: fitText(
-        `Mabinti: ${title}: `,
-        textName(booking),
-        p('notice.smsProvider', {
+      ...letter,
+      text: {
+        before: `Mabinti: ${title}: `,
+        name: textName(booking),
+        after: p('notice.smsProvider', {
           when: shortWhen(p, booking),
           facts: textFacts(p, booking),
           id: booking.id,
           link: bookingsPage,
         }),
         // The provider decides on these facts: room for them in two parts of a text.
-        2 * SMS_PART,
-      ),
+        limit: 2 * SMS_PART,
+      },
       whatsapp: [
         title,
         `${summaryIn(p, booking)} (${factsIn(p, booking)})`,

@@ -5,7 +5,7 @@ import { outbox } from '#functions/db/schema/mail';
 import { JOB_HANDLERS } from '#functions/platform/jobs';
 import { enqueue } from '#functions/jobs/queue-repository';
 import { runDueJobs } from '#functions/jobs/worker';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { REMINDER_JOB } from './reminders';

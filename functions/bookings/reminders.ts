@@ -66,6 +66,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
   const listing = booking.serviceId === null ? undefined : await findService(tx, booking.serviceId);
   const manage = await emailManageLink(tx, platform.siteUrl, booking, job.runAt);
   const link = await textLink(tx, platform.siteUrl, booking, t.locale, job.runAt);
+  const subject = t('notice.reminder.subject', { service: booking.serviceName, when: words });
   const place = listing?.location
     ? [t('notice.where', { place: listing.location }), t('notice.map', { link: mapLink(listing.location) })]
     : [];
@@ -76,20 +77,17 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
       kind: 'booking-reminder',
       to,
       locale: t.locale,
-      email: {
-        subject: t('notice.reminder.subject', { service: booking.serviceName, when: words }),
-        text: [
-          t('notice.hello', { name: booking.name }),
-          '',
+      subject,
+      greeting: t('notice.hello', { name: booking.name }),
+      paragraphs: [
+        [
           t('notice.reminder.text', { when: words, summary: summaryIn(t, booking) }),
           t('notice.what', { what: factsIn(t, booking) }),
-          [t('notice.booking', { id: booking.id }), ...place].join('\n'),
-          '',
-          t('notice.reminder.change', { link: manage }),
-          '',
-          'Mabinti',
+          t('notice.booking', { id: booking.id }),
+          ...place,
         ].join('\n'),
-      },
+        t('notice.reminder.change', { link: manage }),
+      ],
       text: reminderText(booking, words, job.runAt, t),
       // The text asks for a reply: 1 confirms the client is coming, 2 cancels.
       prompt: {
@@ -97,12 +95,7 @@ export async function sendReminder(tx: Transaction, job: JobRow, platform: Platf
         record: (db, phone, at) => insertPrompt(db, phone, booking.id, at),
       },
       whatsapp: [booking.name, booking.serviceName, words, summaryIn(t, booking), `#${booking.id}`, link],
-      push: bookingPush(
-        t,
-        booking,
-        t('notice.reminder.subject', { service: booking.serviceName, when: words }),
-        localePath(t.locale, `/account/ticket/${booking.id}`),
-      ),
+      push: bookingPush(t, booking, subject, localePath(t.locale, `/account/ticket/${booking.id}`)),
     },
     job,
   );

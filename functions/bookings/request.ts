@@ -6,7 +6,7 @@
  * general enquiry (no listing) goes to the platform. Who asks: an account, a guest (whose e-mail
  * confirms the request), or a phone identity over USSD or WhatsApp.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { consume } from '#functions/accounts/rate-limit';
 import { listingOrThrow } from '#functions/catalogue/service';
 import { isUniqueViolation } from '#functions/db/errors';
@@ -18,7 +18,8 @@ import { priceOf } from '#functions/team/service';
 import type { BookingChannel } from '#shared/booking-channels';
 import { BOOKING_MESSAGES, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
-import { nairobiInstant, slotLabel } from '#shared/booking-time';
+import { slotLabel } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import type { AppointmentRequest, BookingView } from '#shared/bookings';
 import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositRuleOf } from '#shared/deposits';
 import type { Locale } from '#shared/i18n/locales';

@@ -10,7 +10,6 @@ import { enqueue, type JobRow } from '#functions/jobs/queue';
 import { emailManageLink, textLink } from './booking-keys';
 import { notifyFromJob } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { fitText } from '#functions/notify/texts';
 import type { Platform } from '#functions/platform/platform';
 import type { Follower } from './events';
 import { clientOf, localeFor } from '#functions/notify/preferences';
@@ -50,19 +49,10 @@ export async function sendReviewRequest(tx: Transaction, job: JobRow, platform: 
       kind: 'review-request',
       to,
       locale: t.locale,
-      email: {
-        subject: t('review.ask.subject', { service }),
-        text: [
-          t('notice.hello', { name: booking.name }),
-          '',
-          t('review.ask.text', { service }),
-          '',
-          t('review.ask.link', { link: emailLink }),
-          '',
-          'Mabinti',
-        ].join('\n'),
-      },
-      text: fitText(t('review.ask.smsStart'), service, t('review.ask.smsEnd', { link })),
+      subject: t('review.ask.subject', { service }),
+      greeting: t('notice.hello', { name: booking.name }),
+      paragraphs: [t('review.ask.text', { service }), t('review.ask.link', { link: emailLink })],
+      text: { before: t('review.ask.smsStart'), name: service, after: t('review.ask.smsEnd', { link }) },
       whatsapp: [booking.name, service, link],
     },
     job,

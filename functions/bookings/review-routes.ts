@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { knownDeviceOf } from '#functions/accounts/cookies';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { parseOr400 } from '#functions/api/validate';
 import { ReviewSchema } from '#shared/reviews';
 import { returnPath } from '#shared/return-path';
@@ -21,7 +22,8 @@ export const bookingReviewRoutes = new Hono<AppEnv>()
         device: knownDeviceOf(c.req.raw),
       },
     );
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
+    if (isForm(c.req))
+      return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), { notice: 'review-saved' }), 303);
     return c.json(view, 201);
   })
   .post('/reviews/:id', async (c) => {
@@ -32,6 +34,7 @@ export const bookingReviewRoutes = new Hono<AppEnv>()
       c.req.param('id'),
       await parseOr400(ReviewSchema, body),
     );
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), 'review-saved'), 303);
+    if (isForm(c.req))
+      return c.redirect(withNotice(returnPath(body.return, '/account/bookings'), { notice: 'review-saved' }), 303);
     return c.json(view);
   });

@@ -4,7 +4,7 @@
  * reviews feature's (reviews/service.ts).
  */
 import type { z } from 'zod/mini';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Queries } from '#functions/db/client';

@@ -11,7 +11,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '#shared/booking-settings';
 import { HOLDING_STATUSES } from '#shared/booking-status';
 import { countHolding } from '#functions/scheduling/holds-repository';
 import { saveSettings } from '#functions/scheduling/hours-repository';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 
 // One client address for all fifty racers (the socket's), so the booking limit must allow them.
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '10' });

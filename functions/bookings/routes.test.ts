@@ -222,13 +222,13 @@ describe('a booking action posted as a plain form', () => {
       buyer.auth,
     );
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('Location')).toContain('problem=tooLate');
+    expect(cancel.headers.get('Location')).toContain('problem=bookingMessages.tooLate');
     // The provider's action, tried by the buyer.
     const confirm = await testApp.postForm(
       `/api/bookings/${made.id}/confirm`,
       { return: '/account/bookings' },
       buyer.auth,
     );
-    expect(confirm.headers.get('Location')).toContain('problem=notAllowed');
+    expect(confirm.headers.get('Location')).toContain('problem=bookingMessages.notAllowed');
   });
 });

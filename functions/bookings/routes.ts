@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireUser } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
-import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
+import { answerForm, bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
 import { Refusal } from '#functions/platform/refusal';
 import { pagedJson } from '#functions/api/pagination';
@@ -46,10 +46,6 @@ const formFields = (fields: Record<string, unknown>) =>
       fieldText(fields[name]) ? [[name, fieldText(fields[name])]] : [],
     ),
   );
-
-/** Which of our booking messages stopped a form's action: its key, for the page to say (never free text in a link). */
-const problemOf = (error: Refusal) =>
-  Object.entries(BOOKING_MESSAGES).find(([, key]) => key === error.key)?.[0] ?? 'unknown';
 
 /** A buyer's, a provider's or a guest's action on a booking (cancel, confirm, reschedule…). */
 async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
@@ -155,12 +151,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (!isForm(c.req)) return next();
     const fields = await bodyOf(c.req);
     const back = returnPath(fieldText(fields.return), '/account/bookings');
-    try {
-      await actOn(c, await parseOr400(ActionSchema, formFields(fields)));
-      return c.redirect(withNotice(back, `booking-${c.req.param('action')}`), 303);
-    } catch (error) {
-      if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
-      return c.redirect(`${withNotice(back, 'booking-failed')}&problem=${problemOf(error)}`, 303);
-    }
+    const notices = { done: `booking-${c.req.param('action')}`, failed: 'booking-failed' };
+    return answerForm(c, back, notices, async () => actOn(c, await parseOr400(ActionSchema, formFields(fields))));
   })
   .post('/bookings/:id/:action', valid('json', ActionSchema), async (c) => c.json(await actOn(c, c.req.valid('json'))));

@@ -1,4 +1,4 @@
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import type { Database } from '#functions/db/client';
 import { memberOfUser } from '#functions/team/public';
 import { opensBooking } from './booking-keys';

@@ -2,7 +2,8 @@
  * Whether a booking may start when asked: the rules a single booking, each part of a visit and a
  * move share.
  */
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
+import { addDays, nairobiDateKey, slotMinutes } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES } from '#shared/booking-messages';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import { TEAM_MESSAGES } from '#shared/team';

@@ -3,7 +3,7 @@
  * installed app for offline use: reference, service, time, provider, address, phone, and the
  * deposit's M-Pesa receipt. Only the booking's own client sees it; anyone else gets nothing.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { findUserById } from '#functions/accounts/public';
 import { parseId } from '#functions/api/ids';
 import { findService } from '#functions/catalogue/public';

@@ -1,4 +1,4 @@
-import { nairobiIso } from '#shared/booking-time';
+import { nairobiIso } from '#functions/scheduling/clock';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';

@@ -1,10 +1,10 @@
 import { MEDIUM_MAX } from '#functions/media/images';
 import { depositRuleOf, type DepositRule } from '#shared/deposits';
-import type { MediaRow, OptionRow, ServiceRow } from './repository';
+import type { MediaRow, OptionRow, ListingRow } from './repository';
 
-/** A listing as the API and the pages show it (spec: "Service as read from the server"). */
+/** A listing as the pages and the API show it; on the wire its id is `_id` (`listingJson`). */
 export interface Listing {
-  _id: string;
+  id: number;
   name: string;
   minPrice: number | null;
   maxPrice: number | null;
@@ -45,6 +45,15 @@ export interface ListingMedia {
   height?: number;
 }
 
+/** A listing on the wire (spec: "Service as read from the server"): its id is `_id`, a string. */
+export type ListingJson<T extends Listing = Listing> = Omit<T, 'id'> & { _id: string };
+export const listingJson = <T extends Listing>({ id, ...rest }: T): ListingJson<T> => ({ _id: String(id), ...rest });
+/** A page of listings on the wire. */
+export const listingsJson = <T extends Listing, P extends { items: T[] }>(page: P) => ({
+  ...page,
+  items: page.items.map(listingJson),
+});
+
 export const mediaUrl = (storageKey: string) => `/api/media/${storageKey}`;
 
 /** Every stored file of a media item: the original or large rendition, and its smaller ones. */
@@ -57,9 +66,9 @@ const mediumWidthOf = (item: Pick<MediaRow, 'width' | 'height'>) => {
   return Math.round(width * Math.min(1, MEDIUM_MAX / Math.max(width, item.height ?? 0)));
 };
 
-export function toListing(row: ServiceRow, media: MediaRow[], now = Date.now(), options: OptionRow[] = []): Listing {
+export function toListing(row: ListingRow, media: MediaRow[], now = Date.now(), options: OptionRow[] = []): Listing {
   return {
-    _id: String(row.id),
+    id: row.id,
     name: row.name,
     minPrice: row.minPrice,
     maxPrice: row.maxPrice,

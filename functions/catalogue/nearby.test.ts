@@ -35,7 +35,7 @@ describe('near me', () => {
         expect(item.km).toBeCloseTo(distanceKm(from, place), 6);
         expect(item.km).toBeGreaterThanOrEqual(previous);
         previous = item.km;
-        seen.push(item._id);
+        seen.push(String(item.id));
       }
       cursor = page.next ?? undefined;
     } while (cursor);

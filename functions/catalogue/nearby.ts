@@ -14,7 +14,7 @@ import type { ListingWhere } from './repository';
 import { listingsInPlace, listingsWithoutPlace, setPlace } from './places-repository';
 import { listingsWithMedia } from './service';
 import { type Page } from '#functions/api/pagination';
-import type { ServiceRow } from './repository';
+import type { ListingRow } from './repository';
 import type { Listing } from './listing';
 
 /** The place a location resolves to, as stored: its key, or '' for one the gazetteer lacks. */
@@ -44,7 +44,7 @@ export async function nearest(
 ): Promise<Page<NearbyListing>> {
   const from = paging.cursor ? decodeCursor(paging.cursor, NearCursor) : { place: 0, before: 0, page: 1 };
   const places = placesByDistance(origin);
-  const found: Array<{ row: ServiceRow; index: number; km: number }> = [];
+  const found: Array<{ row: ListingRow; index: number; km: number }> = [];
   for (let index = from.place; index < places.length && found.length <= paging.limit; index++) {
     const { place, km } = places[index]!;
     const before = index === from.place && from.before > 0 ? from.before : null;

@@ -11,12 +11,12 @@ const platform = createTestPlatform();
 afterAll(() => platform.close());
 const now = Date.now();
 
-async function everyPage(read: (cursor?: string) => Promise<{ items: { _id: string }[]; next: string | null }>) {
+async function everyPage(read: (cursor?: string) => Promise<{ items: { id: number }[]; next: string | null }>) {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
     const page = await read(cursor);
-    ids.push(...page.items.map((item) => item._id));
+    ids.push(...page.items.map((item) => String(item.id)));
     cursor = page.next ?? undefined;
   } while (cursor);
   return ids;

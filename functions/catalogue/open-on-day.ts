@@ -27,7 +27,7 @@ export async function openOnDay<T extends Page<Listing>>(
   for (let round = 0; round < ROUNDS && kept.length < paging.limit; round++) {
     last = await read({ ...paging, cursor, limit: paging.limit - kept.length });
     first ??= last;
-    const ids = last.items.map((item) => Number(item._id));
+    const ids = last.items.map((item) => item.id);
     const options = await optionsOfMany(db, ids);
     const batch = last.items.map((item, at) => ({
       id: ids[at]!,
@@ -35,7 +35,7 @@ export async function openOnDay<T extends Page<Listing>>(
       option: options.get(ids[at]!)?.[0],
     }));
     const open = await openOn(db, batch, day, now);
-    kept.push(...last.items.filter((item) => open.has(Number(item._id))));
+    kept.push(...last.items.filter((item) => open.has(item.id)));
     if (!last.next) break;
     cursor = last.next;
   }

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
-import { conditions, type ListingWhere, type ServiceRow } from './repository';
+import { conditions, type ListingWhere, type ListingRow } from './repository';
 
 export const listingsWithoutPlace = (db: Database, batch: number) =>
   db.select({ id: services.id, location: services.location }).from(services).where(isNull(services.place)).limit(batch);
@@ -18,7 +18,7 @@ export const listingsInPlace = (
   beforeId: number | null,
   where: ListingWhere,
   limit: number,
-): Promise<ServiceRow[]> =>
+): Promise<ListingRow[]> =>
   db
     .select()
     .from(services)

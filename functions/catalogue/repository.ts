@@ -3,7 +3,7 @@ import type { Database, Queries } from '#functions/db/client';
 import { catalogueVersion, media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { users } from '#functions/db/schema/accounts';
 
-export type ServiceRow = typeof services.$inferSelect;
+export type ListingRow = typeof services.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 
 /**
@@ -57,7 +57,7 @@ export async function listServices(
   where: ListingWhere,
   window: Window,
   unfeatured = false,
-): Promise<ServiceRow[]> {
+): Promise<ListingRow[]> {
   return db
     .select()
     .from(services)
@@ -102,7 +102,7 @@ export async function listFeatured(
   after: { wrapped: number; id: number } | null,
   limit: number,
   offset = 0,
-): Promise<ServiceRow[]> {
+): Promise<ListingRow[]> {
   const turn = wrapped(pivot);
   const continuing = after
     ? or(gt(turn, after.wrapped), and(eq(turn, after.wrapped), gt(services.id, after.id)))
@@ -127,7 +127,7 @@ const SORT_VALUE: Record<SortKey, SQL<number>> = {
   'price-desc': sql<number>`coalesce(${services.minPrice}, 0)`,
   newest: sql<number>`${services.id}`,
 };
-export const sortValueOf = (row: ServiceRow, key: SortKey) =>
+export const sortValueOf = (row: ListingRow, key: SortKey) =>
   key === 'rating' ? (row.ratingScore ?? 0) : key === 'newest' ? row.id : (row.minPrice ?? 0);
 
 /** Listings in the visitor's chosen order, by keyset on (value, id): nothing is featured. */
@@ -136,7 +136,7 @@ export async function listSorted(
   where: ListingWhere,
   key: SortKey,
   window: { limit: number; offset: number; after?: { value: number; id: number } },
-): Promise<ServiceRow[]> {
+): Promise<ListingRow[]> {
   const after = window.after;
   const value = SORT_VALUE[key];
   const ascending = key === 'price-asc';
@@ -155,7 +155,7 @@ export async function listSorted(
     .offset(after ? 0 : window.offset);
 }
 
-export async function findService(db: Queries, id: number): Promise<ServiceRow | undefined> {
+export async function findService(db: Queries, id: number): Promise<ListingRow | undefined> {
   return db.query.services.findFirst({ where: eq(services.id, id) });
 }
 
@@ -202,7 +202,7 @@ export async function countListingsOf(db: Database, sellerId: string, now: numbe
   return db.$count(services, and(eq(services.sellerId, sellerId), isLive(now)));
 }
 
-export async function similarTo(db: Database, service: ServiceRow, limit: number, now: number) {
+export async function similarTo(db: Database, service: ListingRow, limit: number, now: number) {
   return db
     .select()
     .from(services)

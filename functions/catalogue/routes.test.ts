@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { services } from '#functions/db/schema/catalogue';
 import { CATEGORIES } from '#shared/categories';
 import { createTestApp } from '../../tests/support/test-platform';
-import type { Listing } from './listing';
+import type { ListingJson as Listing } from './listing';
 import { searchPage } from './search-page';
 
 const { get, platform } = createTestApp();
@@ -290,7 +290,7 @@ describe('GET /api/services/search and the search page', () => {
       expect(status).toBe(200);
       const page = await searchPage(platform.db, words, {}, { page: 1, limit: 24 });
       expect(body.length).toBeGreaterThan(0);
-      expect(body.map((listing) => listing._id)).toEqual(page.page.items.map((listing) => listing._id));
+      expect(body.map((listing) => listing._id)).toEqual(page.page.items.map((listing) => String(listing.id)));
     },
   );
 });

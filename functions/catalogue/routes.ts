@@ -8,6 +8,7 @@ import { pagedJson } from '#functions/api/pagination';
 import { valid } from '#functions/api/validate';
 import { browse, getServiceDetail } from './service';
 import { findListings } from './search-page';
+import { listingJson, listingsJson } from './listing';
 
 const SubcategoryParamsSchema = PagingSchema.extend({
   subcategory: z.string({ error: MESSAGES.noSubcategory }).trim().min(1, MESSAGES.noSubcategory).max(120),
@@ -19,27 +20,27 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { query, page, limit, cursor, ...filter } = c.req.valid('query');
     // The page's search, places and closest words included (search-page.ts).
     const found = await findListings(c.var.platform.db, query, filter, { page, limit, cursor });
-    return pagedJson(c, found.page);
+    return pagedJson(c, listingsJson(found.page));
   })
   .get('/services', valid('query', BrowseParamsSchema), async (c) => {
     const { page, limit, cursor, ...filter } = c.req.valid('query');
-    return pagedJson(c, await browse(c.var.platform.db, filter, { page, limit, cursor }));
+    return pagedJson(c, listingsJson(await browse(c.var.platform.db, filter, { page, limit, cursor })));
   })
   .get('/services/:categoryId', valid('query', PagingSchema), async (c) => {
     const paging = c.req.valid('query');
-    return pagedJson(c, await browse(c.var.platform.db, { category: c.req.param('categoryId') }, paging));
+    return pagedJson(c, listingsJson(await browse(c.var.platform.db, { category: c.req.param('categoryId') }, paging)));
   })
   .get('/subcategory', valid('query', SubcategoryParamsSchema), async (c) => {
     const { subcategory, ...paging } = c.req.valid('query');
     if (!subcategory.includes('/')) return c.json(said(c, 'api.subcategoryShape'), 400);
-    return pagedJson(c, await browse(c.var.platform.db, { subcategory }, paging));
+    return pagedJson(c, listingsJson(await browse(c.var.platform.db, { subcategory }, paging)));
   })
   .get('/service/:id', async (c) => {
     const detail = await getServiceDetail(c.var.platform.db, c.req.param('id'), c.var.user?.id ?? null);
     return c.json({
-      ...detail.listing,
+      ...listingJson(detail.listing),
       seller: detail.seller,
-      sellerListings: detail.sellerListings,
-      similar: detail.similar,
+      sellerListings: detail.sellerListings.map(listingJson),
+      similar: detail.similar.map(listingJson),
     });
   });

@@ -33,7 +33,9 @@ describe('search as people type it', () => {
 
   it('finds a service by its everyday names', async () => {
     const ids = async (text: string) =>
-      new Set((await search(platform.db, text, {}, { page: 1, limit: 100 })).items.map((listing) => listing._id));
+      new Set(
+        (await search(platform.db, text, {}, { page: 1, limit: 100 })).items.map((listing) => String(listing.id)),
+      );
     const locs = await ids('locs');
     expect(locs.size).toBeGreaterThan(0);
     for (const id of locs) expect(await ids('dreadlocks')).toContain(id);

@@ -12,7 +12,7 @@ import {
   isFeatured,
   score,
   type ListingWhere,
-  type ServiceRow,
+  type ListingRow,
   type SortKey,
   type Window,
 } from './repository';
@@ -88,7 +88,7 @@ export async function searchServices(
   sort?: SortKey,
   /** Place keys, nearest first: the listings of nearer places come first (a place in the words). */
   near?: readonly string[],
-): Promise<{ rows: ServiceRow[]; total: number }> {
+): Promise<{ rows: ListingRow[]; total: number }> {
   const filters = conditions(where);
   const candidates = Math.max(RANKED_CANDIDATES, window.offset + window.limit);
   // Featured listings come first, by relevance among themselves: the visitor asked for something.

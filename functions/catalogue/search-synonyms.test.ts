@@ -9,7 +9,7 @@ afterAll(() => platform.close());
 
 async function idsFor(text: string, filter = {}) {
   const found = await search(platform.db, text, filter, { page: 1, limit: 100 });
-  return new Set(found.items.map((listing) => listing._id));
+  return new Set(found.items.map((listing) => String(listing.id)));
 }
 const union = (...sets: Array<Set<string>>) => new Set(sets.flatMap((set) => [...set]));
 

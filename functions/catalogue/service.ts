@@ -49,13 +49,13 @@ export function resolveFilter(filter: ListingFilter, now = Date.now()): repo.Lis
 }
 
 /** Listings as the API shows them: each row with its media, in one query for all. */
-export async function listingsWithMedia(db: Database, rows: repo.ServiceRow[]): Promise<Listing[]> {
+export async function listingsWithMedia(db: Database, rows: repo.ListingRow[]): Promise<Listing[]> {
   const ids = rows.map((row) => row.id);
   const [media, options] = await Promise.all([repo.mediaOf(db, ids), repo.optionsOfMany(db, ids)]);
   return rows.map((row) => toListing(row, media.get(row.id) ?? [], Date.now(), options.get(row.id) ?? []));
 }
 
-export const listingOf = async (db: Database, row: repo.ServiceRow) => (await listingsWithMedia(db, [row]))[0]!;
+export const listingOf = async (db: Database, row: repo.ListingRow) => (await listingsWithMedia(db, [row]))[0]!;
 
 /** The featured rotation turns this often; a page and the pages after it keep one turn (the cursor holds it). */
 export const ROTATION_MS = 10 * 60_000;
@@ -78,7 +78,7 @@ type Start = z.infer<typeof BrowseCursor> | { offset: number };
  */
 async function featuredFirst(db: Database, where: repo.ListingWhere, limit: number, start: Start) {
   const want = limit + 1;
-  let featured: repo.ServiceRow[] = [];
+  let featured: repo.ListingRow[] = [];
   let pivot: number | null = null;
   let featuredTotal = 0;
   if ('pivot' in start) {
@@ -96,7 +96,7 @@ async function featuredFirst(db: Database, where: repo.ListingWhere, limit: numb
       : { limit: want - featured.length, offset: 'offset' in start ? Math.max(0, start.offset - featuredTotal) : 0 };
   const rest = featured.length < want ? await repo.listServices(db, where, restWindow, true) : [];
   const rows = [...featured, ...rest];
-  const cursorAfter = (last: repo.ServiceRow, page: number) =>
+  const cursorAfter = (last: repo.ListingRow, page: number) =>
     pivot !== null && featured.includes(last)
       ? encodeCursor({ pivot, wrapped: last.id < pivot ? 1 : 0, after: last.id, page })
       : encodeCursor({ before: last.id, page });
@@ -108,8 +108,8 @@ const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
 async function pageOf(
   db: Database,
   paging: Paging,
-  rows: repo.ServiceRow[],
-  cursorAfter: (last: repo.ServiceRow, page: number) => string,
+  rows: repo.ListingRow[],
+  cursorAfter: (last: repo.ListingRow, page: number) => string,
   page: number,
 ): Promise<Page<Listing>> {
   const hasMore = rows.length > paging.limit;
@@ -126,7 +126,7 @@ async function browseSorted(db: Database, where: repo.ListingWhere, paging: Pagi
     offset: offsetOf(paging),
     after: from ? { value: from.value, id: from.id } : undefined,
   });
-  const cursorAfter = (last: repo.ServiceRow, page: number) =>
+  const cursorAfter = (last: repo.ListingRow, page: number) =>
     encodeCursor({ value: repo.sortValueOf(last, key), id: last.id, page });
   return pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page);
 }
@@ -176,7 +176,7 @@ export async function search(
   const sort = filter.sort === 'recommended' ? undefined : filter.sort;
   const window = { limit: paging.limit + 1, offset };
   const { rows, total } = await searchServices(db, fts, rankedTerms(searchTerms(query)), where, window, sort, near);
-  const cursorAfter = (_last: repo.ServiceRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
+  const cursorAfter = (_last: repo.ListingRow, page: number) => encodeCursor({ offset: offset + paging.limit, page });
   return { ...(await pageOf(db, paging, rows, cursorAfter, from?.page ?? paging.page)), total };
 }
 
@@ -218,7 +218,7 @@ export interface ServiceDetail {
 }
 
 /** Whether the public may see a listing now: its seller's package is paid. */
-export const isPublic = (row: Pick<repo.ServiceRow, 'liveUntil'>, now: number) => (row.liveUntil ?? 0) > now;
+export const isPublic = (row: Pick<repo.ListingRow, 'liveUntil'>, now: number) => (row.liveUntil ?? 0) > now;
 
 /** A listing that can be booked (public: not while the seller's package is unpaid or run out), or 404. */
 export async function listingOrThrow(db: Database, rawId: string | number, now = Date.now()) {

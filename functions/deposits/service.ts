@@ -2,7 +2,7 @@
  * Paying a booking's deposit from the booking dialog (decision 015): an STK Push to the buyer's
  * phone while the booking holds its slot, and the dialog's poll of where it stands.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';

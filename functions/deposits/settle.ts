@@ -18,7 +18,6 @@ import type { SettledDeposit } from '#functions/payments/effects';
 import { markRefundDue } from '#functions/payments/public';
 import { releaseUnpaid, requestPaidBooking } from './repository';
 import { translator } from '#shared/i18n/translate';
-import { fitText } from '#functions/notify/texts';
 import { clientOf, localeFor } from '#functions/notify/preferences';
 import { notify } from '#functions/notify/notify';
 import { listingDialCode } from '#shared/dial-code';
@@ -92,11 +91,10 @@ async function releaseUnpaidPhoneBooking(
       kind: 'booking-update',
       to,
       locale: t.locale,
-      email: {
-        subject: t('depositUnpaid.subject'),
-        text: [t('notice.hello', { name: booking.name }), '', summaryIn(t, booking), said, '', 'Mabinti'].join('\n'),
-      },
-      text: fitText('Mabinti: ', textName(booking), `, ${shortWhen(t, booking)}: ${said}`),
+      subject: t('depositUnpaid.subject'),
+      greeting: t('notice.hello', { name: booking.name }),
+      paragraphs: [`${summaryIn(t, booking)}\n${said}`],
+      text: { before: 'Mabinti: ', name: textName(booking), after: `, ${shortWhen(t, booking)}: ${said}` },
       whatsapp: [booking.name, t('depositUnpaid.subject'), `${summaryIn(t, booking)}. ${said}`, `#${booking.id}`, ''],
     },
     now,

@@ -6,6 +6,7 @@ import { bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
 import { requireUserTo } from '#functions/api/require-role';
 import * as favourites from './service';
+import { listingJson } from '#functions/catalogue/listing';
 
 const signedIn = requireUserTo(FAVOURITE_MESSAGES.signIn);
 
@@ -42,4 +43,11 @@ export const favouriteRoutes = new Hono<AppEnv>()
   .delete('/favourites/:serviceId', signedIn, async (c) =>
     c.json(await favourites.removeFavourite(c.var.platform, c.var.user, c.req.param('serviceId'))),
   )
-  .get('/me/favourites', signedIn, async (c) => c.json(await favourites.favouritesOf(c.var.platform, c.var.user)));
+  .get('/me/favourites', signedIn, async (c) =>
+    c.json(
+      (await favourites.favouritesOf(c.var.platform, c.var.user)).map(({ listing, ...favourite }) => ({
+        ...favourite,
+        listing: listing && listingJson(listing),
+      })),
+    ),
+  );

@@ -1,5 +1,5 @@
 /** Favourites: listings a signed-in user saved, shown even after a listing lapsed or was removed. */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { findService, findServices } from '#functions/catalogue/public';
@@ -40,9 +40,7 @@ export async function favouritesOf(platform: Platform, user: User, now = Date.no
   const saved = await repo.favouritesOfUser(platform.db, user.id);
   const ids = saved.map((row) => row.serviceId);
   const rows = await findServices(platform.db, ids);
-  const listings = new Map(
-    (await listingsWithMedia(platform.db, rows)).map((listing) => [Number(listing._id), listing]),
-  );
+  const listings = new Map((await listingsWithMedia(platform.db, rows)).map((listing) => [listing.id, listing]));
   const liveIds = new Set(rows.filter((row) => isPublic(row, now)).map((row) => row.id));
   return saved.map((row) => {
     const listing = listings.get(row.serviceId) ?? null;
@@ -58,8 +56,7 @@ export async function favouritesOf(platform: Platform, user: User, now = Date.no
 }
 
 /** Which of the listed ids the viewer saved (hearts on cards); empty for a visitor. */
-export const savedAmong = (platform: Platform, user: User | null, listingIds: string[]) =>
-  user ? repo.savedAmong(platform.db, user.id, listingIds.map(Number)) : Promise.resolve(new Set<number>());
+export const savedAmong = (platform: Platform, user: User | null, listingIds: number[]) =>
+  user ? repo.savedAmong(platform.db, user.id, listingIds) : Promise.resolve(new Set<number>());
 
-export const savedCounts = (platform: Platform, listingIds: string[]) =>
-  repo.savedCounts(platform.db, listingIds.map(Number));
+export const savedCounts = (platform: Platform, listingIds: number[]) => repo.savedCounts(platform.db, listingIds);

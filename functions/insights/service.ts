@@ -3,9 +3,10 @@
  * received, visits done and missed, what the done ones earned, how often the listings were
  * opened, and how many of those views became a booking.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
-import { addDays, nairobiDateKey, nairobiInstant, weekdayOf } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant, weekdayOf } from '#functions/scheduling/clock';
 import { requestsByWeek, viewsByDate, visitsByWeek } from './repository';
 
 export const INSIGHT_WEEKS = 12;

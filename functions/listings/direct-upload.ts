@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { fileTooLarge, MEDIA_LIMITS, tooManyVideos, unsupportedFile, type VideoUploadPlan } from '#shared/listings';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { sniffFileType, type SniffedType } from '#functions/media/file-type';
 import { withoutVideoMetadata } from '#functions/media/video-metadata';

@@ -1,5 +1,5 @@
 import { localPhone } from '#shared/phone';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { parseId } from '#functions/api/ids';
 import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/catalogue/public';
 import { toListing } from '#functions/catalogue/listing';

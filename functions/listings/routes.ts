@@ -10,6 +10,7 @@ import type { AppEnv } from '#functions/api/env';
 import { parseOr400, valid } from '#functions/api/validate';
 import * as listings from './service';
 import { receiveUpload, sellerPackageOf } from './upload';
+import { listingJson } from '#functions/catalogue/listing';
 
 /**
  * Posting, editing and removing listings. Who may upload, and how much, is settled before a byte
@@ -46,7 +47,7 @@ export const listingRoutes = new Hono<AppEnv>()
         await depositIn(fields),
       ),
     );
-    return c.json(listing, 201);
+    return c.json(listingJson(listing), 201);
   })
   .post('/services/:id/media', seller, async (c) => {
     const row = await listings.ownListing(c.var.platform, c.var.user, c.req.param('id'));
@@ -55,7 +56,7 @@ export const listingRoutes = new Hono<AppEnv>()
     const listing = await receiveUpload(c, c.var.user, pkg, existing, ({ files }) =>
       listings.addMedia(c.var.platform, row, pkg, files),
     );
-    return c.json(listing, 201);
+    return c.json(listingJson(listing), 201);
   })
   .post('/uploads/video', seller, valid('json', VideoUploadSchema), async (c) => {
     const { serviceId, ...video } = c.req.valid('json');
@@ -71,24 +72,27 @@ export const listingRoutes = new Hono<AppEnv>()
     return c.json(plan, plan.mode === 'direct' ? 201 : 200);
   })
   .delete('/services/:id/media/:mediaId', seller, async (c) =>
-    c.json(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
+    c.json(
+      listingJson(await listings.removeMedia(c.var.platform, c.var.user, c.req.param('id'), c.req.param('mediaId'))),
+    ),
   )
   .patch('/services/:id', seller, valid('json', ListingFieldsSchema), async (c) => {
     const body = (await c.req.json()) as Record<string, unknown>;
     const [options, deposit] = [await optionsIn(body), await depositIn(body)];
-    return c.json(
-      await listings.updateListing(
-        c.var.platform,
-        c.var.user,
-        c.req.param('id'),
-        c.req.valid('json'),
-        options,
-        deposit,
-      ),
+    const listing = await listings.updateListing(
+      c.var.platform,
+      c.var.user,
+      c.req.param('id'),
+      c.req.valid('json'),
+      options,
+      deposit,
     );
+    return c.json(listingJson(listing));
   })
   .delete('/services/:id', seller, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json(said(c, 'api.serviceRemoved'));
   })
-  .get('/me/services', seller, async (c) => c.json(await listings.listingsOf(c.var.platform, c.var.user)));
+  .get('/me/services', seller, async (c) =>
+    c.json((await listings.listingsOf(c.var.platform, c.var.user)).map(listingJson)),
+  );

@@ -6,7 +6,7 @@ import type { ListingOption } from '#shared/listing-options';
 import type { DepositRule } from '#shared/deposits';
 import { townOf } from '#shared/locations';
 import { Refusal } from '#functions/platform/refusal';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { findService } from '#functions/catalogue/public';
 import { listingOf, listingsWithMedia } from '#functions/catalogue/service';
 import { parseId } from '#functions/api/ids';

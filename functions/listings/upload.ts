@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from '#shared/listings';
 import { uploadBodyLimit } from './limits';
 import { consume } from '#functions/accounts/rate-limit';
 import { findPackageRow } from '#functions/accounts/public';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import type { AppEnv } from '#functions/api/env';
 import { Refusal } from '#functions/platform/refusal';
 import { readJsonLimited, refuseDeclaredOver } from '#functions/api/request-body';

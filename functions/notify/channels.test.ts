@@ -8,7 +8,8 @@ import { users } from '#functions/db/schema/accounts';
 import { outbox } from '#functions/db/schema/mail';
 import { backoffMs } from '#functions/jobs/queue-repository';
 import { jobs } from '#functions/db/schema/jobs';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { NOTIFICATION_MESSAGES } from '#shared/notifications';
 import { notify } from './notify';
 import { createApp } from '#functions/api/app';
@@ -161,7 +162,8 @@ describe('notification channels', () => {
     const notice = (startsAt: number) => ({
       kind: 'booking-update' as const,
       to: { userId: buyer.id, email: buyer.email, phone: '+254712345678' },
-      email: { subject: 'Booking confirmed: Quiet Hours', text: 'Hello' },
+      subject: 'Booking confirmed: Quiet Hours',
+      paragraphs: ['Hello'],
       text: 'Mabinti: Booking confirmed: Quiet Hours',
       whatsapp: ['Hello'],
       startsAt,
@@ -204,7 +206,8 @@ describe('notification channels', () => {
     await notify(platform.db, live, {
       kind: 'booking-update',
       to: { userId: buyer.id, email: buyer.email, phone: '+254712345611' },
-      email: { subject: 'Booking confirmed: No WhatsApp', text: 'Hello' },
+      subject: 'Booking confirmed: No WhatsApp',
+      paragraphs: ['Hello'],
       text: 'Mabinti: Booking confirmed: No WhatsApp',
       whatsapp: ['Hello'],
     });

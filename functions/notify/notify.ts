@@ -4,6 +4,10 @@
  * WhatsApp (an approved template with the same facts as parameters) and Web Push to each browser
  * the person turned it on in (decision 032). A push, text or WhatsApp message that finally fails
  * falls back to e-mail when e-mail was not already carrying it.
+ *
+ * A notice is described once (`Notice`: its subject, greeting, paragraphs, the text's words, the
+ * template's values, the push) and drawn here for each channel: the letter with its signature and
+ * footer, the text fitted to its length, the template, the push (decision 038).
  */
 import type { Queries } from '#functions/db/client';
 import type { FallbackMessage, MailAttachment } from '#functions/db/schema/mail';
@@ -15,6 +19,7 @@ import { stopKeyFor } from './preferences-repository';
 import { sendTime } from './quiet-hours';
 import { offeredChannels } from './transports';
 import { templateFor } from './whatsapp';
+import { fitText } from './texts';
 import { localePath, type Locale } from '#shared/i18n/locales';
 import { translator } from '#shared/i18n/translate';
 import type { PushNotice } from '#shared/push';
@@ -22,12 +27,26 @@ import type { PushNotice } from '#shared/push';
 export type NoticeKind =
   'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request' | 'money-sent';
 
+/** A text with a name in it (a listing's) that is shortened, with "...", so the whole fits `limit`. */
+export interface FittedText {
+  before: string;
+  name: string;
+  after: string;
+  limit?: number;
+}
+
 export interface Notice {
   kind: NoticeKind;
   to: Recipient;
-  email: { subject: string; text: string; attachments?: MailAttachment[] };
-  /** The SMS, which is also what the outbox shows for the WhatsApp message. */
-  text: string;
+  subject: string;
+  /** The letter's first line ("Hello Amina,"), when it greets the reader. */
+  greeting?: string;
+  /** The letter's paragraphs, each of one or more lines; it is signed below them. */
+  paragraphs: string[];
+  /** Files the e-mail carries (a booking's .ics). */
+  attachments?: MailAttachment[];
+  /** The SMS, whole or fitted; it is also what the outbox shows for the WhatsApp message. */
+  text: string | FittedText;
   /** The WhatsApp template's parameters, in its order. */
   whatsapp: string[];
   /** When what it is about starts: texts due in quiet hours wait for 08:00 or go at 20:59 before it. */
@@ -42,6 +61,16 @@ export interface Notice {
    */
   prompt?: { buttons: string[]; record: (db: Queries, phone: string, now: number) => Promise<void> };
 }
+
+/** The notice as a letter: its subject, and the greeting, paragraphs and signature as plain text. */
+export const letterOf = (notice: Pick<Notice, 'subject' | 'greeting' | 'paragraphs' | 'attachments'>) => ({
+  subject: notice.subject,
+  text: [...(notice.greeting ? [notice.greeting] : []), ...notice.paragraphs, 'Mabinti'].join('\n\n'),
+  attachments: notice.attachments,
+});
+
+const textOf = ({ text }: Notice) =>
+  typeof text === 'string' ? text : fitText(text.before, text.name, text.after, text.limit);
 
 /** Queues the notice on each of the person's channels; how many messages were queued. */
 export async function notify(db: Queries, platform: Platform, notice: Notice, now = Date.now()): Promise<number> {
@@ -62,13 +91,14 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
       t('notice.stopEmails', { link: stop }),
       t('notice.manageNotices', { link: `${platform.siteUrl}${localePath(t.locale, '/account')}#notifications` }),
     ];
+    const letter = letterOf(notice);
     return {
       channel: 'email',
       to,
-      subject: notice.email.subject,
-      text: `${notice.email.text}\n\n--\n${footer.join('\n')}`,
-      html: emailHtml(notice.email.text, platform.siteUrl, footer, t.locale),
-      attachments: notice.email.attachments ?? null,
+      ...letter,
+      attachments: letter.attachments ?? null,
+      text: `${letter.text}\n\n--\n${footer.join('\n')}`,
+      html: emailHtml(letter.text, platform.siteUrl, footer, t.locale),
     };
   };
   const fallback = lastResort && !going.has('email') ? await email(lastResort) : null;
@@ -117,7 +147,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
         channel,
         to: address,
         subject: channel === 'sms' ? 'SMS' : 'WhatsApp',
-        text: notice.text,
+        text: textOf(notice),
         template,
         kind: notice.kind,
         userId: notice.to.userId,

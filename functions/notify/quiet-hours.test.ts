@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nairobiInstant } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { sendTime } from './quiet-hours';
 
 /** Quiet hours in Nairobi time, whatever the process's zone (vitest runs far from Nairobi). */

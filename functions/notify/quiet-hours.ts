@@ -3,7 +3,8 @@
  * waits until 08:00, unless what it is about starts before that, in which case it goes at 20:59 the
  * evening before; if that moment has passed too, it is not sent at all (null).
  */
-import { addDays, nairobiDateKey, nairobiInstant, nairobiWallClock } from '#shared/booking-time';
+import { addDays, nairobiDateKey, nairobiWallClock } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 
 export const QUIET_FROM_MINUTES = 21 * 60;
 export const QUIET_UNTIL_MINUTES = 8 * 60;

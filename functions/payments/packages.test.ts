@@ -106,7 +106,7 @@ describe('a package over time', () => {
       (await serviceSitemap(t.platform.db, 1, 'https://x.test')).includes(`/service/${id}<`);
     const found = async () =>
       (await search(t.platform.db, 'Westlands bridal', {}, { page: 1, limit: 100 })).items.some(
-        (item) => item._id === String(id),
+        (item) => String(item.id) === String(id),
       );
     expect([await isPublic(id), await inCategory(id), await sitemapHas(), await found()]).toEqual([
       true,
@@ -156,8 +156,8 @@ describe('featured listings', () => {
       const featuredCount = items.filter((item) => item.featured).length;
       expect(items.slice(0, featuredCount).every((item) => item.featured)).toBe(true);
       expect(featuredCount).toBeGreaterThanOrEqual(3);
-      expect(items.find((item) => item._id === String(newest))!.featured).toBe(false);
-      leaders.add(items[0]!._id);
+      expect(items.find((item) => String(item.id) === String(newest))!.featured).toBe(false);
+      leaders.add(String(items[0]!.id));
     }
     // Three turns, three different leaders among the featured (with only these three in the category).
     const featuredInCategory = (await firstOf(start)).filter((item) => item.featured).length;
@@ -169,9 +169,9 @@ describe('featured listings', () => {
     await payFor(sellers[0]!.auth, { purpose: 'renewal' });
     await markPackagePaid(t.platform.db, sellers[1]!.id, Date.now() - 1000);
     const after = await firstOf(Date.now());
-    expect(after.find((item) => item._id === String(ids[0]))!.featured).toBe(false);
-    expect(after.some((item) => item._id === String(ids[1]))).toBe(false);
-    expect(after.find((item) => item._id === String(ids[2]))!.featured).toBe(true);
+    expect(after.find((item) => String(item.id) === String(ids[0]))!.featured).toBe(false);
+    expect(after.some((item) => String(item.id) === String(ids[1]))).toBe(false);
+    expect(after.find((item) => String(item.id) === String(ids[2]))!.featured).toBe(true);
   });
 });
 

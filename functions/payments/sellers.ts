@@ -3,7 +3,7 @@
  * /account shows it. Listings follow the seller's package window by triggers (migration 0012).
  */
 import type { Transaction } from '#functions/db/client';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { PAYMENT_MESSAGES } from '#shared/payments';

@@ -4,7 +4,7 @@
  * also does what it paid for. A callback alone never marks a payment paid: it is stored raw, checked against the
  * payment's secret, id and amount, and then M-Pesa's own answer to our query decides.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import { Refusal } from '#functions/platform/refusal';
 import type { Database } from '#functions/db/client';

@@ -6,7 +6,8 @@
  * one only once M-Pesa itself says it failed.
  */
 import { generateToken, hashToken } from '#functions/platform/tokens';
-import { nairobiDateKey, nairobiInstant, nairobiWallClock } from '#shared/booking-time';
+import { nairobiDateKey, nairobiWallClock } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { DarajaError } from '#functions/payments/daraja';
 import type { Platform } from '#functions/platform/platform';
 import { log } from '#functions/platform/log';

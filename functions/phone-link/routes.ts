@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
-import { Refusal } from '#functions/platform/refusal';
+import { answerForm, bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { parseOr400 } from '#functions/api/validate';
 import { said } from '#functions/api/said';
 import { requireUser, type SignedIn } from '#functions/api/require-role';
@@ -25,15 +24,9 @@ async function step(
   const form = isForm(c.req);
   const body = await bodyOf(c.req);
   const fields = form ? { phone: fieldText(body.phone), code: fieldText(body.code) } : body;
+  if (!form) return c.json({ ...said(c, `phoneLink.${notice}` as MessageKey), ...(await run(fields)) });
   const page = localePath(c.var.user.locale, PAGE);
-  try {
-    const answer = await run(fields);
-    if (form) return c.redirect(withNotice(page, notice), 303);
-    return c.json({ ...said(c, `phoneLink.${notice}` as MessageKey), ...answer });
-  } catch (error) {
-    if (!form || !(error instanceof Refusal) || error.kind === 'too-many' || error.kind === 'unavailable') throw error;
-    return c.redirect(`${withNotice(page, `${notice}-failed`)}&problem=${encodeURIComponent(error.key)}`, 303);
-  }
+  return answerForm(c, page, { done: notice, failed: `${notice}-failed` }, () => run(fields));
 }
 
 export const phoneLinkRoutes = new Hono<AppEnv>()

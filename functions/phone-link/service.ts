@@ -3,7 +3,7 @@
  * account asks for a one-time code texted to the number and types it back: then the number's
  * phone bookings show in My Bookings, and the ones it makes later are made for the account.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { consume } from '#functions/accounts/rate-limit';
 import { hashToken, tokenMatches } from '#functions/platform/tokens';
 import { Refusal } from '#functions/platform/refusal';

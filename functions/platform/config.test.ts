@@ -45,6 +45,7 @@ describe('parseConfig', () => {
     [{ SMTP_URL: undefined }, 'SMTP_URL or MAIL_API_KEY'],
     [{ DATABASE_URL: 'libsql://db.turso.io' }, 'DATABASE_AUTH_TOKEN'],
     [{ RATE_LIMIT_SCALE: '20' }, 'RATE_LIMIT_SCALE'],
+    [{ PASSWORD_WORK: '10' }, 'PASSWORD_WORK'],
     [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY: 0.0.0.0/0 believes X-Forwarded-For from almost any address'],
     [{ TRUST_PROXY: '10.0.0.1, 0.0.0.0/1' }, 'TRUST_PROXY: 0.0.0.0/1'],
     [{ MPESA_ENV: undefined }, 'MPESA_ENV: required, sandbox or production'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTrustProxy, tooWideRanges } from './trust-proxy';
 import { RETENTION_SETTINGS } from './retention-config';
 import { demoValuesIn } from './demo-settings';
+import { ConfigError } from './config-error';
 import { PUSH_SETTINGS, pushMissing, pushProductionProblems } from './push-config';
 
 const flag = z
@@ -53,6 +54,11 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mabinti <no-reply@mabinti.co.ke>'),
   /** Multiplies every rate limit; browser tests raise it because all their sign-ups come from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How hard a password's hash is to make, as scrypt's cost N = 2^PASSWORD_WORK (about 160 ms at
+   * 14 on one core). Tests that sign up hundreds of people lower it; production refuses below 14.
+   */
+  PASSWORD_WORK: z.coerce.number().int().min(10).max(20).default(14),
   /** Serves /dev/outbox so testers can read stored mail. On by default in the demo; refused in production. */
   OUTBOX_VIEWER: flag,
   /** Sample listings and the demo accounts with a published password. Demo only. */
@@ -270,6 +276,7 @@ export function productionProblems(config: Config): string[] {
     problems.push('DATABASE_AUTH_TOKEN: required for a remote database');
   }
   if (config.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 (it loosens every rate limit)');
+  if (config.PASSWORD_WORK < 14) problems.push('PASSWORD_WORK: must be at least 14 (weaker password hashes)');
   problems.push(...tooWideRanges(config.TRUST_PROXY));
   if (config.AT_BASE_URL && !config.AT_BASE_URL.startsWith('https://')) {
     problems.push("AT_BASE_URL: must start with https:// (Africa's Talking)");
@@ -286,15 +293,4 @@ export function productionProblems(config: Config): string[] {
   }
   problems.push(...demoValuesIn(config), ...pushProductionProblems(config));
   return [...problems, ...mpesaProductionProblems(config)];
-}
-
-/** A configuration that cannot run, with one line per problem. */
-export class ConfigError extends Error {
-  constructor(
-    readonly problems: string[],
-    heading = 'Invalid server configuration',
-  ) {
-    super(`${heading}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
 }

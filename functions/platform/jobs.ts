@@ -16,7 +16,12 @@ import { VOCABULARY_JOB, refreshVocabularyJob } from '#functions/catalogue/vocab
 import { EXPORT_JOB } from '#functions/privacy/export';
 import { exportJob } from '#functions/privacy/export-job';
 import { RETENTION_JOB, retentionJob } from '#functions/privacy/retention';
-import { AFTER_END_MS, USSD_DEPOSIT_JOB, ussdDepositJob, ussdDepositsQueued } from '#functions/ussd/deposit-job';
+import {
+  AFTER_END_MS,
+  DEPOSIT_PROMPT_JOB,
+  depositPromptJob,
+  depositPromptsQueued,
+} from '#functions/conversation/deposit-prompt';
 import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
 import type { JobHandler } from '#functions/platform/platform';
 import type { WaitedOn } from '#functions/jobs/soon';
@@ -39,7 +44,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [VOCABULARY_JOB]: refreshVocabularyJob,
   [EXPORT_JOB]: exportJob,
   [RETENTION_JOB]: retentionJob,
-  [USSD_DEPOSIT_JOB]: ussdDepositJob,
+  [DEPOSIT_PROMPT_JOB]: depositPromptJob,
   [WA_INBOUND_JOB]: whatsappInboundJob,
 };
 
@@ -50,5 +55,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
  */
 export const WAITED_ON: WaitedOn[] = [
   { queued: deliveriesQueued, kinds: [DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB] },
-  { queued: ussdDepositsQueued, kinds: [USSD_DEPOSIT_JOB], afterMs: AFTER_END_MS + 50 },
+  { queued: depositPromptsQueued, kinds: [DEPOSIT_PROMPT_JOB], afterMs: AFTER_END_MS + 50 },
 ];

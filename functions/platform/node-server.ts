@@ -15,7 +15,7 @@ import { JSON_BODY_LIMIT, isUploadRoute } from '#functions/api/body-limits';
 import { MAX_UPLOAD_BODY } from '#functions/listings/limits';
 import { hangUpOnUnreadBody } from './linger';
 import { SWEEP_MS, sweep } from '#functions/platform/sweep';
-import { ConfigError } from './config';
+import { ConfigError } from './config-error';
 import { log } from './log';
 import { keepRunningOnErrors } from './keep-running';
 import { getPlatform } from './node';

@@ -10,7 +10,7 @@
  */
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { verifyPassword } from '#functions/accounts/password';
 import { cancelForLeavingClient } from '#functions/bookings/actions';
 import { listingsOfSeller } from '#functions/listings/public';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, fieldText, isForm, withNotice } from '#functions/api/form-or-json';
-import { Refusal } from '#functions/platform/refusal';
+import { bodyOf, fieldText, formRefused, isForm } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { parseOr400 } from '#functions/api/validate';
 import { said } from '#functions/api/said';
 import { requireUser } from '#functions/api/require-role';
@@ -24,7 +24,8 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post('/me/data', requireUser, limitRequests('exportsPerAccount', 'exportsPerAccount'), async (c) => {
     const made = await exportAccount(c.var.platform, c.var.user, null);
     if ('file' in made) return downloadResponse(made.file);
-    if (isForm(c.req)) return c.redirect(withNotice(localePath(c.var.user.locale, PAGE), 'export-queued'), 303);
+    if (isForm(c.req))
+      return c.redirect(withNotice(localePath(c.var.user.locale, PAGE), { notice: 'export-queued' }), 303);
     return c.json({ ...said(c, 'privacy.download.queued'), exportId: made.queued }, 202);
   })
   .get('/me/data/:id', requireUser, async (c) => {
@@ -42,8 +43,8 @@ export const privacyRoutes = new Hono<AppEnv>()
       const input = await parseOr400(DeleteAccountSchema, fields);
       await eraseAccount(c.var.platform, c.var.user, { password: input.password });
     } catch (error) {
-      if (!form || !(error instanceof Refusal) || error.kind === 'unavailable') throw error;
-      return c.redirect(`${withNotice(page, 'delete-failed')}&problem=${encodeURIComponent(error.key)}#delete`, 303);
+      if (!form) throw error;
+      return formRefused(c, `${page}#delete`, 'delete-failed', error);
     }
     for (const value of signedOutCookies(secureCookies(c))) c.header('Set-Cookie', value, { append: true });
     // As at sign-out: the installed app's offline copy of their bookings goes too.

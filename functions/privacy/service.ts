@@ -2,7 +2,7 @@
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import type { Platform } from '#functions/platform/platform';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { findBooking } from '#functions/bookings/public';
 import { opensBooking } from '#functions/bookings/booking-keys';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';

@@ -9,7 +9,8 @@ import { jobs } from '#functions/db/schema/jobs';
 import { pushSubscriptions } from '#functions/db/schema/push';
 import { notify } from '#functions/notify/notify';
 import { sendTime } from '#functions/notify/quiet-hours';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { makeVapidKeys } from './keys';
 
 /**
@@ -214,7 +215,8 @@ describe('Web Push', () => {
       {
         kind: 'booking-update',
         to: { userId: buyer.id, email: buyer.email, phone: null },
-        email: { subject: 'S', text: 'T' },
+        subject: 'S',
+        paragraphs: ['T'],
         text: 'T',
         whatsapp: [],
         push: { title: 'Booking confirmed', body: 'Braids, tomorrow', url: '/account/bookings' },

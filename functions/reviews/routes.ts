@@ -3,7 +3,8 @@ import { said } from '#functions/api/said';
 import { ReplySchema, ReportSchema } from '#shared/reviews';
 import { REVIEW_MESSAGES } from '#shared/review-messages';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, isForm, withNotice } from '#functions/api/form-or-json';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { returnPath } from '#shared/return-path';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
@@ -27,13 +28,14 @@ export const reviewRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     const { text } = await parseOr400(ReplySchema, body);
     const view = await reviews.replyToReview(c.var.platform, c.var.user, c.req.param('id'), text);
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/account/reviews'), 'reply-saved'), 303);
+    if (isForm(c.req))
+      return c.redirect(withNotice(returnPath(body.return, '/account/reviews'), { notice: 'reply-saved' }), 303);
     return c.json(view);
   })
   .post('/reviews/:id/report', requireUserTo(REVIEW_MESSAGES.signInToReport), async (c) => {
     const body = await bodyOf(c.req);
     await reviews.reportReview(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ReportSchema, body));
-    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/'), 'review-reported'), 303);
+    if (isForm(c.req)) return c.redirect(withNotice(returnPath(body.return, '/'), { notice: 'review-reported' }), 303);
     return c.json(said(c, REVIEW_MESSAGES.reported), 201);
   })
   .get('/services/:id/reviews', async (c) => {

@@ -6,7 +6,7 @@
  */
 import type { Queries } from '#functions/db/client';
 import type { z } from 'zod/mini';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { findUserById } from '#functions/accounts/public';
 import { deviceProof } from '#functions/accounts/cookies';
 import { sellerWasAt } from '#functions/accounts/seller-traces';

@@ -4,7 +4,8 @@
  * bookings, for a team from each member's (team-time.ts). A listing here is its id and seller; the
  * caller has found it public and named the option's length.
  */
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from './clock';
 import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
 import { ttlCache } from '#functions/platform/ttl-cache';

@@ -5,7 +5,8 @@
  * members has a free slot, each member with their own week, days off and bookings. A batch of
  * listings costs six queries, whatever its size.
  */
-import { addDays, nairobiInstant } from '#shared/booking-time';
+import { addDays } from '#shared/booking-time';
+import { nairobiInstant } from './clock';
 import type { Busy } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
 import { holdingOfSellers } from './holds-repository';

@@ -5,7 +5,8 @@ import { BookingSettingsSchema, BlockedDateSchema, SlotChoiceSchema, WorkingHour
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { returnPath } from '#shared/return-path';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf, withNotice } from '#functions/api/form-or-json';
+import { bodyOf } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { requireSeller } from '#functions/api/require-role';
 import { parseOr400, valid } from '#functions/api/validate';
 import { enquirySlots } from './free-time';
@@ -32,7 +33,8 @@ export const schedulingRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c.req);
     const settings = await parseOr400(BookingSettingsSchema, body);
     await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now());
-    return c.redirect(withNotice(returnPath(body.return, '/account/bookings#availability'), 'settings-saved'), 303);
+    const back = returnPath(body.return, '/account/bookings#availability');
+    return c.redirect(withNotice(back, { notice: 'settings-saved' }), 303);
   })
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await hours.blockDate(c.var.platform.db, c.var.user.id, c.req.valid('json').date, Date.now())),

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY_PARTS, dayPartOf, nairobiDateKey, nairobiInstant, nairobiIso, slotMinutes } from '#shared/booking-time';
+import { DAY_PARTS, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
+import { nairobiInstant, nairobiIso } from './clock';
 import type { WorkingWeek } from '#shared/bookings';
 import type { Busy } from '#shared/booking-settings';
 import { freeSlots } from './slots';

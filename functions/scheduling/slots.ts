@@ -1,14 +1,5 @@
-import {
-  DAY_CLOSES,
-  DAY_OPENS,
-  GRID_STARTS,
-  addDays,
-  nairobiDateKey,
-  nairobiInstant,
-  nairobiIso,
-  slotLabel,
-  weekdayOf,
-} from '#shared/booking-time';
+import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
+import { nairobiInstant, nairobiIso, weekdayOf } from './clock';
 import type { WorkingWeek } from '#shared/bookings';
 import {
   DEFAULT_BOOKING_SETTINGS,

@@ -8,7 +8,8 @@ import type { Database } from '#functions/db/client';
 import { busyOfMembers } from './holds-repository';
 import * as hours from './hours-repository';
 import { freeSlots, type DayAvailability, type Slot } from './slots';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from './clock';
 import { ANY_MEMBER } from '#shared/team';
 import { daysOffOf, membersForListing, skipping } from './staff-repository';
 

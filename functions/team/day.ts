@@ -3,11 +3,12 @@
  * sees their own. Each column says the member's hours that day (or that they are off) and their
  * bookings, with what they may do to each now.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { BOOKING_ACTION_NAMES, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
-import { addDays, nairobiInstant } from '#shared/booking-time';
+import { addDays } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { sellerDay } from '#functions/scheduling/hours';
 import { hoursOn } from '#functions/scheduling/slots';
 import { daysOffOf } from '#functions/scheduling/staff';

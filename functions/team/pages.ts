@@ -1,5 +1,5 @@
 /** What the team pages show: read here, so pages call services, never repositories. */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
 import { weekOf } from '#functions/scheduling/hours';
 import * as repo from './repository';

@@ -3,7 +3,7 @@
  * e-mail, the member accepts with an account of that e-mail and then sees their own day; each
  * member's calendar feed has a secret address the owner can make anew.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { consume } from '#functions/accounts/rate-limit';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import { Refusal } from '#functions/platform/refusal';

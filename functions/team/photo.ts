@@ -3,7 +3,7 @@
  * (the listing upload's reader and checks: type from the bytes, 5 MB at most), stored as a card
  * rendition under `team/`; the picture it replaces is removed.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { consume } from '#functions/accounts/rate-limit';
 import { Refusal } from '#functions/platform/refusal';
 import { REQUEST_TOO_LARGE } from '#functions/api/request-body';

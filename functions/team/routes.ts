@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#functions/api/env';
-import { fieldText, isForm, withNotice, readForm } from '#functions/api/form-or-json';
-import { Refusal } from '#functions/platform/refusal';
+import { answerForm, fieldText, formRefused, isForm, readForm } from '#functions/api/form-or-json';
+import { withNotice } from '#shared/form-notice';
 import { parseOr400, valid } from '#functions/api/validate';
 import { requireSeller, requireUser } from '#functions/api/require-role';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
@@ -22,17 +22,9 @@ type Fields = Record<string, unknown>;
  * A team page form (no JavaScript needed): the change, then back to the page it came from with
  * `?notice=team-saved`, or `team-failed` and the message key of what stopped it.
  */
-async function fromForm<E extends AppEnv>(c: Context<E>, fields: Fields, change: (fields: Fields) => Promise<unknown>) {
-  const back = returnPath(fieldText(fields.return), '/account/team');
-  try {
-    await change(fields);
-    return c.redirect(withNotice(back, 'team-saved'), 303);
-  } catch (error) {
-    // A body over its limit is answered 413 as it is, whoever sent it.
-    if (!(error instanceof Refusal) || error.kind === 'unavailable' || error.kind === 'too-large') throw error;
-    return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
-  }
-}
+const fromForm = <E extends AppEnv>(c: Context<E>, fields: Fields, change: (fields: Fields) => Promise<unknown>) =>
+  answerForm(c, returnPath(fieldText(fields.return), '/account/team'), TEAM_NOTICES, () => change(fields));
+const TEAM_NOTICES = { done: 'team-saved', failed: 'team-failed' };
 
 const formFields = <E extends AppEnv>(c: Context<E>) => readForm(c.req, { all: true }) as Promise<Fields>;
 
@@ -109,11 +101,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const back = `${splitLocale(day).locale === 'sw' ? '/sw' : ''}/team/join?key=${encodeURIComponent(key)}`;
     try {
       await people.joinTeam(c.var.platform, c.var.user, key);
-      return c.redirect(withNotice(day, 'team-joined'), 303);
     } catch (error) {
-      if (!(error instanceof Refusal) || error.kind === 'unavailable') throw error;
-      return c.redirect(withNotice(back, `team-failed&problem=${encodeURIComponent(error.keyed)}`), 303);
+      return formRefused(c, back, TEAM_NOTICES.failed, error);
     }
+    return c.redirect(withNotice(day, { notice: 'team-joined' }), 303);
   })
   .get('/calendar/:file', async (c) => {
     const file = /^([a-z2-7]{32})\.ics$/.exec(c.req.param('file'));

@@ -2,7 +2,7 @@
  * A seller's team (decision 027): members added, changed and taken off, the listings
  * each performs (every listing of the seller unless they say), their own hours and days off.
  */
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { Refusal } from '#functions/platform/refusal';
 import { parseId } from '#functions/api/ids';
 import { listingOrThrow } from '#functions/catalogue/service';

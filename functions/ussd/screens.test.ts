@@ -6,7 +6,8 @@ import type { MessageKey } from '#shared/i18n/en';
 import { screen, USSD_MAX } from '#shared/ussd/screen';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { draw, type Draft, type Step } from './menu-steps';
+import type { Draft, Step } from '#functions/conversation/steps';
+import { draw } from './screens';
 
 /**
  * Every screen the menu can draw, in both languages, filled with the longest names the sample

@@ -10,10 +10,12 @@ import { normalisePhone } from '#shared/phone';
 import { translator } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
 import { screen } from '#shared/ussd/screen';
-import { answer, begin, type MenuState, type Outcome } from './menu';
-import type { Step } from './menu-steps';
-import { ussdPort } from './data';
-import { queueUssdDeposit } from './deposit-job';
+import { begin, type MenuState, type Outcome } from '#functions/conversation/menu';
+import { answerAll, carryOut } from '#functions/conversation/effects';
+import type { Step } from '#functions/conversation/steps';
+import { menuPort } from '#functions/conversation/data';
+import { identityOf, localeOfPhone } from '#functions/conversation/public';
+import { ussdScreen } from './screens';
 import * as repo from './repository';
 import { replyGivenTo, takeOnce } from '#functions/notify/inbound';
 
@@ -43,12 +45,12 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
   const { db } = platform;
   const phone = await normalisePhone(hop.phoneNumber);
   if (!phone) return sorry('en');
-  const identity = await repo.identityOf(db, phone, now);
+  const identity = await identityOf(db, phone, now);
   const session = await repo.findSession(db, hop.sessionId);
   if (session && (session.identityId !== identity.id || session.serviceCode !== hop.serviceCode))
     return sorry(identity.locale);
   const answers = hop.text === '' ? [] : hop.text.split('*');
-  const port = ussdPort(
+  const port = menuPort(
     platform,
     identity,
     { locale: identity.locale, ref: providerId, safaricom: hop.networkCode === SAFARICOM, channel: 'ussd' },
@@ -58,7 +60,7 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
   let dropped: repo.SessionRow | undefined;
   let taken: number;
   if (session) {
-    outcome = { text: '', state: session.state as unknown as MenuState, end: false, effects: [] };
+    outcome = { state: session.state as unknown as MenuState, effects: [] };
     taken = session.answers;
   } else {
     const dialled = answers[0] ?? null;
@@ -66,14 +68,10 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
     outcome = await begin(port, identity.locale, dialled, unfinishedOf(dropped));
     taken = dialled === null ? 0 : 1;
   }
-  const effects = [...outcome.effects];
-  for (const given of answers.slice(taken)) {
-    if (outcome.end) break;
-    outcome = await answer(port, outcome.state, given);
-    effects.push(...outcome.effects);
-  }
-  if (!outcome.text) outcome = await answer(port, outcome.state, '');
-  const reply = outcome.text;
+  // A session's hop with no new answer is answered as an empty one (the step again, with why).
+  const given = answers.slice(taken);
+  outcome = await answerAll(port, outcome, session && !given.length ? [''] : given);
+  const reply = ussdScreen(outcome);
   const stored = await db.transaction(async (tx) => {
     if (!(await takeOnce(tx, { channel: 'ussd', providerId, identityId: identity.id, reply, receivedAt: now })))
       return false;
@@ -83,21 +81,12 @@ async function run(platform: Platform, hop: Hop, providerId: string, now: number
       serviceCode: hop.serviceCode,
       state: outcome.state as unknown as Record<string, unknown>,
       answers: answers.length,
-      endedAt: outcome.end ? now : null,
+      endedAt: outcome.closing ? now : null,
       updatedAt: now,
     });
     // A dropped booking is offered once: this session carries it on, or it is left.
     if (dropped) await repo.saveSession(tx, { ...dropped, endedAt: now });
-    for (const effect of effects) {
-      if (effect.kind === 'name') await repo.setIdentity(tx, identity.id, { name: effect.name });
-      if (effect.kind === 'locale') await repo.setIdentity(tx, identity.id, { locale: effect.locale });
-      if (effect.kind === 'deposit')
-        await queueUssdDeposit(
-          tx,
-          { bookingId: effect.bookingId, identityId: identity.id, phone: effect.phone ?? phone },
-          now,
-        );
-    }
+    await carryOut(tx, outcome.effects, { identityId: identity.id, phone }, now);
     return true;
   });
   return stored ? reply : ((await replyGivenTo(db, 'ussd', providerId)) ?? reply);
@@ -120,7 +109,7 @@ export async function ussdHop(platform: Platform, hop: Hop, now = Date.now()): P
     log.error('ussd hop failed', { error: error instanceof Error ? error.message : String(error) });
     // In the person's language when the database can still say it.
     const phone = await normalisePhone(hop.phoneNumber).catch(() => null);
-    const locale = phone ? await repo.localeOfPhone(platform.db, phone).catch(() => undefined) : undefined;
+    const locale = phone ? await localeOfPhone(platform.db, phone).catch(() => undefined) : undefined;
     return sorry(locale ?? 'en');
   }
 }

@@ -1,7 +1,7 @@
 /**
  * One inbound WhatsApp message, processed by a job keyed by its wamid (decision 029):
- * the same booking menu as USSD (functions/ussd/menu.ts) and the same port onto the web's booking
- * functions, its steps drawn as buttons and lists (render.ts). The message first claims the
+ * the same booking conversation as USSD (functions/conversation/menu.ts) and the same port onto
+ * the web's booking functions, its steps drawn as buttons and lists (render.ts). The message first claims the
  * conversation's next version; the new state, the reply (queued in the outbox) and the effects
  * (a name, a language, a deposit's prompt) commit in the job's transaction.
  */
@@ -14,16 +14,14 @@ import { actOnReply, settleReply, type Acted, type Asked } from '#functions/book
 import { openPromptFor } from '#functions/bookings/public';
 import { readReminderButton } from '#functions/bookings/reply-words';
 import { accountLocale } from '#functions/notify/public';
-import { answer, begin, current, type Effect, type MenuState, type Outcome } from '#functions/ussd/menu';
-import { ussdPort } from '#functions/ussd/data';
-import type { UssdPort } from '#functions/ussd/port';
-import { queueUssdDeposit } from '#functions/ussd/deposit-job';
-import { identityOf, setIdentity } from '#functions/ussd/public';
-import type { IdentityRow } from '#functions/ussd/repository';
+import { answer, begin, current, type Effect, type MenuState, type Outcome } from '#functions/conversation/menu';
+import { menuPort } from '#functions/conversation/data';
+import { answerAll, carryOut } from '#functions/conversation/effects';
+import { identityOf, type IdentityRow } from '#functions/conversation/public';
 import type { Locale } from '#shared/i18n/locales';
 import { MPESA_NUMBER } from '#shared/payments';
 import type { WaMessage } from '#shared/whatsapp/messages';
-import { checked, readTap, render, textMessage, typedChoice } from './render';
+import { checked, closingMessage, readTap, render, textMessage, typedChoice } from './render';
 import * as repo from './repository';
 
 export const WA_INBOUND_JOB = 'whatsapp-inbound';
@@ -120,7 +118,7 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
   const stored = before && 'trail' in before.state ? (before.state as unknown as Stored) : null;
   const text = message.text?.trim() ?? '';
   const locale = stored?.locale ?? (await localeOf(db, identity, text));
-  const port = ussdPort(
+  const port = menuPort(
     platform,
     identity,
     { locale, ref: `wa:${message.wamid}`, safaricom: MPESA_NUMBER.test(phone), channel: 'whatsapp' },
@@ -137,9 +135,9 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
       // A tap on a message sent before the last answer: never acted on, the current step shown.
       const now = stored.ended ? await begin(port, locale, null, null) : still(stored);
       outcome = { ...now, notice: 'wa.stale' };
-    } else outcome = await answerAll(port, stored, tap.answers);
-  } else if (typed) outcome = await answerAll(port, stored!, typed);
-  else if (MINE.test(text)) outcome = await answerAll(port, (await begin(port, locale, null, null)).state, ['2']);
+    } else outcome = await answerAll(port, still(stored), tap.answers);
+  } else if (typed) outcome = await answerAll(port, still(stored!), typed);
+  else if (MINE.test(text)) outcome = await answerAll(port, await begin(port, locale, null, null), ['2']);
   else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
     outcome = await begin(port, locale, null, null);
   else {
@@ -149,34 +147,22 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
         ? await answer(port, stored, text)
         : { ...still(stored), notice: 'wa.tapChoice' };
   }
-  const reply = outcome.end
-    ? textMessage([outcome.text.replace(/^END /, ''), outcome.link].filter(Boolean).join('\n'))
+  const reply = outcome.closing
+    ? closingMessage(outcome.state.locale, outcome.closing)
     : render(current(outcome.state), outcome.state.locale, version, outcome.notice);
   return {
     waId: message.waId,
     phone,
     identityId: identity.id,
     version,
-    state: { ...outcome.state, ended: outcome.end },
+    state: { ...outcome.state, ended: outcome.closing !== undefined },
     reply: checked(reply),
     effects: outcome.effects,
   };
 }
 
-/** The answers a tap carries, one after another; every effect kept. */
-async function answerAll(port: UssdPort, state: MenuState, answers: string[]): Promise<Outcome> {
-  let outcome = still(state);
-  const effects: Effect[] = [];
-  for (const given of answers) {
-    if (outcome.end) break;
-    outcome = await answer(port, outcome.state, given);
-    effects.push(...outcome.effects);
-  }
-  return { ...outcome, effects };
-}
-
 /** The state as it is, answered again. */
-const still = (state: MenuState): Outcome => ({ text: '', state, end: false, effects: [] });
+const still = (state: MenuState): Outcome => ({ state, effects: [] });
 
 /** A line for the outbox viewer and the logs' counts: what the message says. */
 const plainOf = (message: WaMessage) => (message.type === 'text' ? message.text.body : message.interactive.body.text);
@@ -207,17 +193,8 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
     }
     if (!(await repo.saveState(tx, prepared.waId, prepared.version, { ...prepared.state }, now)))
       throw new Error('the conversation moved on');
-    for (const effect of prepared.effects) {
-      if (effect.kind === 'name') await setIdentity(tx, prepared.identityId, { name: effect.name });
-      if (effect.kind === 'locale') await setIdentity(tx, prepared.identityId, { locale: effect.locale });
-      if (effect.kind === 'deposit')
-        await queueUssdDeposit(
-          tx,
-          { bookingId: effect.bookingId, identityId: prepared.identityId, phone: effect.phone ?? prepared.phone },
-          now,
-          0,
-        );
-    }
+    // A chat can show the deposit's prompt at once.
+    await carryOut(tx, prepared.effects, { identityId: prepared.identityId, phone: prepared.phone }, now, 0);
     await answerWith(prepared.reply);
     return `answered at version ${prepared.version}`;
   },

@@ -1,6 +1,6 @@
 /**
- * The booking menu's steps drawn as WhatsApp messages: the same steps and the same
- * answers as USSD (functions/ussd/menu.ts), shown as reply buttons and list rows. Each row and
+ * The booking conversation's steps drawn as WhatsApp messages: the same steps and the same
+ * answers as USSD (functions/conversation/menu.ts), shown as reply buttons and list rows. Each row and
  * button id is `v{version}:{answers}`: the conversation's state version when it was sent, and the
  * answers the menu takes for it, so a tap on an older message can be told apart and refused.
  */
@@ -11,7 +11,8 @@ import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { translator } from '#shared/i18n/translate';
 import { WA_LIMITS, WaMessageSchema, type WaMessage } from '#shared/whatsapp/messages';
-import { MORE, dayLabel, pageOf, whenOf, type Step } from '#functions/ussd/menu-steps';
+import type { Closing } from '#functions/conversation/menu';
+import { MORE, dayLabel, pageOf, whenOf, type Step } from '#functions/conversation/steps';
 
 interface Choice {
   answer: string;
@@ -60,6 +61,10 @@ export function typedChoice(message: WaMessage, typed: string): string | null {
 }
 
 export const textMessage = (body: string): WaMessage => ({ type: 'text', text: { body: fit(body, WA_LIMITS.text) } });
+
+/** The conversation's last words as a text, with its link (a map) below them. */
+export const closingMessage = (locale: Locale, closing: Closing): WaMessage =>
+  textMessage([translator(locale)(closing.key, closing.params), closing.link].filter(Boolean).join('\n'));
 
 function buttons(version: number, body: string, choices: Choice[]): WaMessage {
   return {

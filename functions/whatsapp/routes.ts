@@ -5,14 +5,14 @@ import { said } from '#functions/api/said';
 import { runSoon } from '#functions/jobs/soon';
 import { asksToStop, receiveReply, recordReport, signedByWhatsApp, type Report } from '#functions/notify/reports';
 import { DELIVER_REPLY_JOB } from '#functions/notify/outbox';
-import { USSD_DEPOSIT_JOB } from '#functions/ussd/deposit-job';
+import { DEPOSIT_PROMPT_JOB } from '#functions/conversation/deposit-prompt';
 import { own } from '#shared/own';
 import { WA_INBOUND_JOB } from './conversation';
 import { chatAsClient, devChatOn } from './dev-chat';
 import { changesOf, inboundOf, takeInbound } from './intake';
 
 /** What a chat message sets off, run at once: its answer, the answer's delivery, a deposit's prompt. */
-const CONVERSATION_JOBS = [WA_INBOUND_JOB, DELIVER_REPLY_JOB, USSD_DEPOSIT_JOB];
+const CONVERSATION_JOBS = [WA_INBOUND_JOB, DELIVER_REPLY_JOB, DEPOSIT_PROMPT_JOB];
 const WHATSAPP_REPORTS: Record<string, Report> = { delivered: 'delivered', read: 'delivered', failed: 'failed' };
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
+import { addDays, nairobiDateKey, slotMinutes } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { services, serviceOptions } from '#functions/db/schema/catalogue';

@@ -1,4 +1,5 @@
-import { addDays, nairobiDateKey, nairobiInstant, slotMinutes } from '#shared/booking-time';
+import { addDays, nairobiDateKey, slotMinutes } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { serviceOptions, services } from '#functions/db/schema/catalogue';

@@ -7,7 +7,8 @@
 import type { Database } from '#functions/db/client';
 import { addDayOff } from '#functions/scheduling/staff-repository';
 import { optionsOfSeller, ownListings, saveMember, setMemberUser } from '#functions/team/repository';
-import { addDays, nairobiDateKey, weekdayOf } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { weekdayOf } from '#functions/scheduling/clock';
 import type { WorkingWeek } from '#shared/bookings';
 
 const AFTERNOONS: WorkingWeek = [null, ...Array.from({ length: 6 }, () => ({ opens: 13 * 60, closes: 19 * 60 }))];

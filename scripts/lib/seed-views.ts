@@ -7,7 +7,8 @@ import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { services } from '#functions/db/schema/catalogue';
 import { addViews } from '#functions/insights/repository';
-import { addDays, nairobiDateKey, weekdayOf } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { weekdayOf } from '#functions/scheduling/clock';
 import type { Random } from './random';
 import { DEMO_SALON_EMAIL, DEMO_SELLER_EMAIL } from './seed-catalogue';
 

@@ -33,7 +33,7 @@ export function MediaEditor({ listingId, media: initial, sellerPackage, words, c
     const have = media.map((item) => ({ kind: item.type }));
     const result = await checkFiles(have, picked, sellerPackage, words);
     setError(result.error);
-    const files = result.next.slice(have.length).map((item) => (item as { file: File }).file);
+    const files = result.added.map((item) => item.file);
     if (!files.length) return;
     setProgress(0);
     try {

@@ -4,7 +4,7 @@ import { say, showToast, toastOnNextPage, type Words } from '../scripts/toast';
 import { ACCOUNT_PANEL_TEXT as TEXT } from '#shared/account-texts';
 
 /** Removes one of the seller's listings after a confirmation. */
-export default function RemoveListingButton({ id, name, words }: { id: string; name: string; words: Words | null }) {
+export default function RemoveListingButton({ id, name, words }: { id: number; name: string; words: Words | null }) {
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   // Enabled once hydrated: before that a click would do nothing.
@@ -13,7 +13,7 @@ export default function RemoveListingButton({ id, name, words }: { id: string; n
     if (!window.confirm(say(TEXT.removeConfirm, { name }, words))) return;
     setBusy(true);
     try {
-      await call(api.services[':id'].$delete({ param: { id } }));
+      await call(api.services[':id'].$delete({ param: { id: String(id) } }));
       toastOnNextPage(say(TEXT.removed, { name }, words));
       window.location.reload();
     } catch (error) {

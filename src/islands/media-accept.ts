@@ -10,7 +10,7 @@ export interface Chosen {
 export type Allowance = { packageId: string; photoUploads: number; videoUploads: number };
 
 /**
- * Adds the files picked to those chosen: each is checked on its own, and past the package's limit
+ * Adds the files picked to those chosen (`next`; `added` alone are the new ones): each is checked on its own, and past the package's limit
  * the first ones are kept and the rest named as left out, rather than refusing the whole choice.
  * A photo over the size limit is made smaller first (shrinkPhoto), and refused only if it cannot be.
  */
@@ -20,6 +20,7 @@ export async function acceptFiles<T extends { kind: Chosen['kind'] }>(
   pkg: Allowance,
   { t, count }: Words,
 ) {
+  const added: Chosen[] = [];
   const next: Array<T | Chosen> = [...current];
   const problems: string[] = [];
   const leftOut: string[] = [];
@@ -37,7 +38,11 @@ export async function acceptFiles<T extends { kind: Chosen['kind'] }>(
       next.filter((item) => item.kind === kind).length >= (kind === 'image' ? pkg.photoUploads : pkg.videoUploads)
     )
       leftOut.push(file.name);
-    else next.push({ file, kind, preview: URL.createObjectURL(file) });
+    else {
+      const chosen = { file, kind, preview: URL.createObjectURL(file) } as const;
+      next.push(chosen);
+      added.push(chosen);
+    }
   }
   if (leftOut.length) {
     problems.push(
@@ -49,5 +54,5 @@ export async function acceptFiles<T extends { kind: Chosen['kind'] }>(
       }),
     );
   }
-  return { next, error: problems.length ? problems.join('. ') : null };
+  return { next, added, error: problems.length ? problems.join('. ') : null };
 }

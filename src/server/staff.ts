@@ -4,12 +4,13 @@
  */
 import type { AstroGlobal } from 'astro';
 import { translator } from '#shared/i18n/translate';
-import type { User } from '#functions/accounts/sessions-repository';
+import type { User } from '#functions/accounts/public';
 import { MODERATION_MESSAGES, type StaffRole } from '#shared/moderation';
 import type { Translate } from '#shared/i18n/translate';
 import { en, type MessageKey } from '#shared/i18n/en';
 import type { Locale } from '#shared/i18n/locales';
 import { formatMoment } from '#shared/i18n/format';
+import { noticeOf } from '#shared/form-notice';
 
 export const STAFF: readonly StaffRole[] = ['admin', 'moderator'];
 export const ADMINS: readonly StaffRole[] = ['admin'];
@@ -33,11 +34,10 @@ export function staffOnly(Astro: AstroGlobal, roles: readonly StaffRole[]): { st
  * exactly those with a catalogue text `admin.notice.{value}`. */
 const isNotice = (value: string | null): value is string => value !== null && `admin.notice.${value}` in en;
 
-/** The notice in the page's language; a failed action's message comes already in it (the API's). */
-export function noticeOf(url: URL, t: Translate): { text: string; error: boolean } | null {
-  const notice = url.searchParams.get('notice');
-  if (notice === 'failed')
-    return { text: url.searchParams.get('error')?.slice(0, 200) ?? t('admin.failed'), error: true };
+/** The notice in the page's language: what was done, or why an action failed (any of our messages). */
+export function adminNotice(url: URL, t: Translate): { text: string; error: boolean } | null {
+  const { notice, problem } = noticeOf(url, (key) => Object.hasOwn(en, key), 'admin.failed');
+  if (problem) return { text: t.say(problem), error: true };
   return isNotice(notice) ? { text: t(`admin.notice.${notice}` as MessageKey), error: false } : null;
 }
 

@@ -6,7 +6,7 @@ import { articleData, serviceData } from './structured-data';
 type Data = Record<string, any>;
 const site = 'https://mabinti.co.ke';
 const listing = {
-  _id: '42',
+  id: 42,
   name: 'Knotless Braids in Kasarani',
   description: 'Neat, light knotless braids.',
   minPrice: 1500,

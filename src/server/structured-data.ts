@@ -25,7 +25,7 @@ export function breadcrumbs(site: string | URL, crumbs: Crumb[]) {
 
 /** A listing: a service offered by a local business, with its price range and area; and its crumbs. */
 export function serviceData(site: string | URL, listing: Listing, categoryTitle: string, reviews: ReviewView[] = []) {
-  const page = `/service/${listing._id}`;
+  const page = `/service/${listing.id}`;
   // Only ratings from reviews people wrote: none, and no rating is claimed at all.
   const rated =
     listing.rating !== null && listing.reviewCount > 0

@@ -1,7 +1,9 @@
 /**
- * Appointment times. Every booking happens in Kenya, so a slot is a wall-clock time in
- * Africa/Nairobi whatever the browser's or the server's time zone; a date is a 'YYYY-MM-DD' key
- * read in that zone. Conversions go through Intl with the zone named, never the process's zone.
+ * Appointment times as both sides draw them. Every booking happens in Kenya, so a slot is a
+ * wall-clock time in Africa/Nairobi whatever the browser's or the server's time zone; a date is a
+ * 'YYYY-MM-DD' key read in that zone. Conversions go through Intl with the zone named, never the
+ * process's zone. Turning a Nairobi day and time into an instant is the server's
+ * (functions/scheduling/clock.ts).
  */
 export const TIME_ZONE = 'Africa/Nairobi';
 export const SLOT_MINUTES = 30;
@@ -50,7 +52,8 @@ export function isDateKey(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function parseKey(key: string): [number, number, number] {
+/** A date key's year, month and day. */
+export function parseKey(key: string): [number, number, number] {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
   return [year, month, day];
 }
@@ -63,12 +66,6 @@ const keyOfUtcDate = (date: Date) =>
 export function addDays(key: string, days: number): string {
   const [year, month, day] = parseKey(key);
   return keyOfUtcDate(new Date(Date.UTC(year, month - 1, day + days)));
-}
-
-/** 0 for Sunday to 6 for Saturday. */
-export function weekdayOf(key: string): number {
-  const [year, month, day] = parseKey(key);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
@@ -91,35 +88,10 @@ export function nairobiWallClock(epochMs: number) {
   return fields as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
-/** How far Nairobi's clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(epochMs: number): number {
-  const c = nairobiWallClock(epochMs);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
-}
-
-/** The instant of a Nairobi wall-clock time: `minutes` after midnight on `key`. */
-export function nairobiInstant(key: string, minutes: number): number {
-  const [year, month, day] = parseKey(key);
-  const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = wall - zoneOffsetMs(wall);
-  // A second pass settles the rare case where the offset differs on either side of the guess.
-  return wall - zoneOffsetMs(first);
-}
-
 /** The Nairobi calendar date of an instant. */
 export function nairobiDateKey(epochMs: number): string {
   const c = nairobiWallClock(epochMs);
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
-}
-
-/** '2026-11-23T09:00:00+03:00': an ISO timestamp carrying Nairobi's offset. */
-export function nairobiIso(epochMs: number): string {
-  const offsetMinutes = Math.round(zoneOffsetMs(epochMs) / 60_000);
-  const c = nairobiWallClock(epochMs);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /**

@@ -23,8 +23,7 @@ function fetchRaw(url: string, headers: Record<string, string>) {
 
 test.describe.configure({ mode: 'parallel' });
 
-test('compressed answers decode to the same bytes, for pages, the API, CSS and scripts', async ({ baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'one run is enough');
+test('compressed answers decode to the same bytes, for pages, the API, CSS and scripts', async ({ baseURL }) => {
   const page = await fetchRaw(`${baseURL}/about`, { 'Accept-Encoding': 'identity' });
   const css = /href="(\/_astro\/[^"]+\.css)"/.exec(page.body.toString())?.[1];
   const paths = ['/about', '/all-services', '/api/services/hair?limit=10', '/sitemap.xml', ...(css ? [css] : [])];
@@ -46,8 +45,7 @@ test('compressed answers decode to the same bytes, for pages, the API, CSS and s
   }
 });
 
-test('a page everyone gets alike is briefly public, with an ETag that saves a download', async ({ baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'one run is enough');
+test('a page everyone gets alike is briefly public, with an ETag that saves a download', async ({ baseURL }) => {
   const first = await fetchRaw(`${baseURL}/all-services`, {});
   expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   const etag = String(first.headers.etag);
@@ -59,8 +57,7 @@ test('a page everyone gets alike is briefly public, with an ETag that saves a do
   expect(again.body.length).toBe(0);
 });
 
-test('a blog picture is made once and answered again as the same bytes, with an ETag', async ({ baseURL }, info) => {
-  test.skip(info.project.name === 'phone', 'one run is enough');
+test('a blog picture is made once and answered again as the same bytes, with an ETag', async ({ baseURL }) => {
   const blogs = (await fetchRaw(`${baseURL}/blogs`, {})).body.toString();
   const cover = /src="(\/_image\?[^"]+)"/.exec(blogs)![1]!.replaceAll('&amp;', '&');
   const first = await fetchRaw(`${baseURL}${cover}`, {});
@@ -73,8 +70,7 @@ test('a blog picture is made once and answered again as the same bytes, with an 
   expect((await fetchRaw(`${baseURL}/_image?href=%2F_astro%2Fmissing.webp&w=64&h=64&f=webp`, {})).status).toBe(404);
 });
 
-test('no page for a signed-in person is publicly cacheable', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'one run is enough');
+test('no page for a signed-in person is publicly cacheable', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/about');
   const login = await page.request.post('/api/login', {

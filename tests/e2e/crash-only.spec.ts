@@ -9,7 +9,6 @@ import { expect, test } from '@playwright/test';
  * deploy/mabinti.service does under systemd) is killed with SIGKILL while requests come, and comes
  * back by itself and serves. One run is enough, so the phone project skips it.
  */
-test.skip(({ isMobile }) => isMobile, 'one run is enough');
 
 test('killed under load, the supervised server comes back and serves', async () => {
   test.setTimeout(120_000);

@@ -9,7 +9,6 @@ import { expect, test } from '@playwright/test';
  * the demo accounts and the outbox, and its pages name the address they are served on, not the
  * default port. One run is enough, so the phone project skips it.
  */
-test.skip(({ isMobile }) => isMobile, 'one run is enough');
 
 test('a demo on another port says where to go and names its own address in every page link', async ({ page }) => {
   test.setTimeout(120_000);

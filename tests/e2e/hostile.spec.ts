@@ -8,7 +8,6 @@ import { chunkedPost } from '../support/hostile-http';
  * return paths that try to leave the site or break a header, and words every object knows.
  * Plain HTTP against the real server; one run is enough, so the phone project skips it.
  */
-test.skip(({ isMobile }) => isMobile, 'one run is enough');
 
 const FORMS = ['/signin', '/signup', '/contact', '/reset-password'];
 

@@ -10,7 +10,6 @@ import { inKiswahili, isPage, pageKinds } from './page-kinds';
  * every kind in both languages. A failure names the page, the message and the markup. One run is
  * enough, so the phone project skips it.
  */
-test.skip(({ isMobile }) => isMobile, 'one run is enough');
 
 const VNU = 'node_modules/vnu-jar/build/dist/vnu.jar';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { openDatabase } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { changeBooking, insertBooking } from '#functions/bookings/repository';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { addDays, nairobiDateKey, nairobiInstant } from '#shared/booking-time';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { openDatabase } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { expectAccessible, payPackage, postListing } from './support';

@@ -15,7 +15,13 @@ export function createTestPlatform(env: Record<string, string> = {}): Platform &
   const root = inject('templateRoot');
   const dir = mkdtempSync(join(root, 'file-'));
   copyFileSync(join(root, 'template.db'), join(dir, 'test.db'));
-  return createNodePlatform({ DATABASE_URL: `file:${join(dir, 'test.db')}`, MEDIA_DIR: join(root, 'media'), ...env });
+  // Password hashes at the lightest work the settings take: tests sign up thousands of people.
+  return createNodePlatform({
+    DATABASE_URL: `file:${join(dir, 'test.db')}`,
+    MEDIA_DIR: join(root, 'media'),
+    PASSWORD_WORK: '10',
+    ...env,
+  });
 }
 
 let clients = 0;

@@ -1,7 +1,8 @@
 /**
- * The deposit of a booking made over USSD: its M-Pesa prompt goes only after the
- * session's last screen (END), since a phone in a USSD session cannot show a prompt. The job is
- * queued with the END's own hop and sends the prompt through the web's deposit function.
+ * The deposit of a booking made in the phone conversation: over USSD its M-Pesa prompt goes
+ * only after the session's last screen (END), since a phone in a USSD session cannot show a prompt;
+ * in a chat it goes at once. The job is queued with the reply that closes the booking and sends
+ * the prompt through the web's deposit function.
  */
 import type { Transaction } from '#functions/db/client';
 import type { JobRow } from '#functions/jobs/queue';
@@ -11,12 +12,13 @@ import type { Platform } from '#functions/platform/platform';
 import { Refusal } from '#functions/platform/refusal';
 import { startDeposit } from '#functions/deposits/service';
 
-export const USSD_DEPOSIT_JOB = 'ussd-deposit';
+/** The kind keeps its first name: jobs already queued carry it. */
+export const DEPOSIT_PROMPT_JOB = 'ussd-deposit';
 /** Time for the gateway to close the session once END is answered. */
 export const AFTER_END_MS = 3_000;
 let queued = 0;
 /** How many prompts this process has queued: a request that changes it sends them once due (functions/jobs/soon.ts). */
-export const ussdDepositsQueued = () => queued;
+export const depositPromptsQueued = () => queued;
 
 interface Payload {
   bookingId: number;
@@ -25,10 +27,10 @@ interface Payload {
 }
 
 /** The prompt goes once a USSD session has closed (`afterMs`); a chat's goes at once. */
-export async function queueUssdDeposit(tx: Transaction, payload: Payload, now: number, afterMs = AFTER_END_MS) {
+export async function queueDepositPrompt(tx: Transaction, payload: Payload, now: number, afterMs = AFTER_END_MS) {
   const fresh = await enqueue(tx, {
-    kind: USSD_DEPOSIT_JOB,
-    key: `${USSD_DEPOSIT_JOB}:${payload.bookingId}`,
+    kind: DEPOSIT_PROMPT_JOB,
+    key: `${DEPOSIT_PROMPT_JOB}:${payload.bookingId}`,
     payload: { ...payload },
     runAt: now + afterMs,
     maxAttempts: 3,
@@ -37,7 +39,7 @@ export async function queueUssdDeposit(tx: Transaction, payload: Payload, now: n
   return fresh;
 }
 
-export const ussdDepositJob: JobHandler<string> = Object.assign(
+export const depositPromptJob: JobHandler<string> = Object.assign(
   async (_tx: Transaction, _job: JobRow, _platform: Platform, prepared: string) => prepared,
   {
     async prepare(job: JobRow, platform: Platform): Promise<string> {

@@ -1,19 +1,18 @@
 /**
- * The USSD menu as one function: `(state, answer) → (screen, state, effects)`, tested
- * without HTTP. The state is the trail of steps taken, each holding what its numbers meant when
- * shown; `0` goes back a step and `00` home from anywhere. Effects (a name to keep, a language, a
- * deposit prompt) are the caller's to carry out, after the screen is answered.
+ * The booking conversation as one function: `(state, answer) → (state, closing, effects)`, the
+ * same for USSD and WhatsApp and tested without HTTP. The state is the trail of steps taken, each
+ * holding what its numbers meant when shown; `0` goes back a step and `00` home from anywhere. A
+ * channel only draws the outcome (the current step, or the closing words) and carries out its
+ * effects (a name to keep, a language, a deposit prompt) with its reply.
  */
 import { CATEGORIES } from '#shared/categories';
 import { PICKER_TOWNS } from '#shared/locations';
 import { toGsm7 } from '#shared/gsm7';
 import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
-import { translator } from '#shared/i18n/translate';
-import { screen } from '#shared/ussd/screen';
 import { formatNumber } from '#shared/i18n/format';
-import { MORE, draw, pageOf, whenOf, type Draft, type Step } from './menu-steps';
-import type { UssdPort } from './port';
+import { MORE, pageOf, whenOf, type Draft, type Step } from './steps';
+import type { MenuPort } from './port';
 
 export interface MenuState {
   locale: Locale;
@@ -25,14 +24,20 @@ export type Effect =
   | { kind: 'locale'; locale: Locale }
   | { kind: 'deposit'; bookingId: number; amount: number; phone?: string };
 
-export interface Outcome {
-  text: string;
-  /** A link the last message may carry where links can be followed (a map, on WhatsApp). */
+/** The last words of a conversation that ends here (booked, cancelled, directions). */
+export interface Closing {
+  key: MessageKey;
+  params: Record<string, string | number>;
+  /** A link the words may carry where links can be followed (a map, on WhatsApp). */
   link?: string;
+}
+
+export interface Outcome {
   state: MenuState;
-  end: boolean;
+  /** Set when the conversation ends: the next message starts afresh. Else the current step is shown. */
+  closing?: Closing;
   effects: Effect[];
-  /** What the screen says above its question (a refusal, a wrong answer), for other channels to draw. */
+  /** What the step says above its question (a refusal, a wrong answer). */
   notice?: MessageKey;
 }
 
@@ -46,7 +51,7 @@ const chosen = (input: string, count: number) => {
 
 const show = (state: MenuState, step: Step, notice?: MessageKey, effects: Effect[] = []): Outcome => {
   const trail = step === current(state) ? state.trail : [...state.trail, step];
-  return { text: draw(step, state.locale, notice), state: { ...state, trail }, end: false, effects, notice };
+  return { state: { ...state, trail }, effects, notice };
 };
 /** The current step drawn anew in place (its next page): `0` still goes back to the step before. */
 const instead = (state: MenuState, step: Step) => show({ ...state, trail: state.trail.slice(0, -1) }, step);
@@ -55,21 +60,17 @@ const finish = (
   key: MessageKey,
   params: Record<string, string | number>,
   effects: Effect[] = [],
-) => ({
-  text: screen('END', translator(state.locale)(key, params)),
-  state,
-  end: true,
-  effects,
-});
+  link?: string,
+): Outcome => ({ state, closing: { key, params, ...(link ? { link } : {}) }, effects });
 
 /** The step after a booking's option is known: who, when, or (a listing with one option) straight on. */
-async function afterOption(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+async function afterOption(port: MenuPort, state: MenuState, draft: Draft): Promise<Outcome> {
   const members = await port.members(draft.serviceId, draft.optionName!);
   if (members.length) return show(state, { at: 'member', draft, shown: members });
   return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
 }
 
-async function openListing(port: UssdPort, state: MenuState, serviceId: number, serviceName: string) {
+async function openListing(port: MenuPort, state: MenuState, serviceId: number, serviceName: string) {
   const shown = await port.options(serviceId);
   const draft: Draft = { serviceId, serviceName };
   if (shown.length === 1) {
@@ -87,7 +88,7 @@ async function openListing(port: UssdPort, state: MenuState, serviceId: number, 
 
 /** The first screen of a session: a listing's dial code, the booking left half-way, or home. */
 export async function begin(
-  port: UssdPort,
+  port: MenuPort,
   locale: Locale,
   dialled: string | null,
   unfinished: { service: string; trail: Step[] } | null,
@@ -102,8 +103,8 @@ export async function begin(
   return show(state, HOME);
 }
 
-/** Books the draft: END with its reference (and the deposit's prompt to come), or back to the times. */
-async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+/** Books the draft: the closing words with its reference (and the deposit's prompt to come), or back to the times. */
+async function bookNow(port: MenuPort, state: MenuState, draft: Draft): Promise<Outcome> {
   const booked = await port.book(draft, port.name ?? '');
   if ('refused' in booked) {
     const kept = state.trail.filter((s) => !['confirm', 'mpesa', 'name', 'time'].includes(s.at));
@@ -116,8 +117,8 @@ async function bookNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
   ]);
 }
 
-/** Moves a booking to the draft's time: END, or back to the times with why not. */
-async function moveNow(port: UssdPort, state: MenuState, draft: Draft): Promise<Outcome> {
+/** Moves a booking to the draft's time: the closing words, or back to the times with why not. */
+async function moveNow(port: MenuPort, state: MenuState, draft: Draft): Promise<Outcome> {
   const moved = await port.move(draft.moving!, draft.date!, draft.time!);
   if (moved === true)
     return finish(state, 'ussd.moved', { id: draft.moving!, when: whenOf(state.locale, draft.date!, draft.time!) });
@@ -129,7 +130,7 @@ async function moveNow(port: UssdPort, state: MenuState, draft: Draft): Promise<
  * The day's free times; a day that filled up since the days were listed (they are a hint kept a
  * few seconds) goes back to the days without it, saying so, never to an empty list of times.
  */
-async function timesOf(port: UssdPort, state: MenuState, draft: Draft, notice?: MessageKey): Promise<Outcome> {
+async function timesOf(port: MenuPort, state: MenuState, draft: Draft, notice?: MessageKey): Promise<Outcome> {
   const times = await port.times(draft as Draft & { date: string });
   if (times.length > 0) return show(state, { at: 'time', draft, page: 0, times }, notice);
   const days = (await port.days(draft)).filter((day) => day !== draft.date);
@@ -137,7 +138,7 @@ async function timesOf(port: UssdPort, state: MenuState, draft: Draft, notice?: 
   return show({ ...state, trail }, { at: 'day', draft: { ...draft, date: undefined }, page: 0, days }, 'ussd.dayFull');
 }
 
-export async function answer(port: UssdPort, state: MenuState, raw: string): Promise<Outcome> {
+export async function answer(port: MenuPort, state: MenuState, raw: string): Promise<Outcome> {
   const input = raw.trim();
   const step = current(state);
   if (input === '00') return show({ ...state, trail: [HOME] }, HOME);
@@ -274,7 +275,7 @@ export async function answer(port: UssdPort, state: MenuState, raw: string): Pro
       if (n === 2) {
         const where = await port.place(booking.serviceId);
         if (!where) return show(state, step, 'ussd.noPlace');
-        return { ...finish(state, 'ussd.place', { service: booking.name, place: where.place }), link: where.map };
+        return finish(state, 'ussd.place', { service: booking.name, place: where.place }, [], where.map);
       }
       return again();
     }

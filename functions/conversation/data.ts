@@ -1,5 +1,5 @@
 /**
- * The USSD menu's port onto the product, for one phone identity (decision 029): the web's own
+ * The booking conversation's port onto the product, for one phone identity (decision 029): the web's own
  * catalogue, slots, booking and cancelling functions, called as the identity.
  */
 import { depositOnChange } from '#shared/deposits';
@@ -19,8 +19,8 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Locale } from '#shared/i18n/locales';
 import { normalisePhone } from '#shared/phone';
 import { MPESA_NUMBER } from '#shared/payments';
-import { PAGE, type Draft } from './menu-steps';
-import type { UssdPort } from './port';
+import { PAGE, type Draft } from './steps';
+import type { MenuPort } from './port';
 import { upcomingOf, type IdentityRow } from './repository';
 
 const refusedAs = (error: unknown) => {
@@ -28,13 +28,13 @@ const refusedAs = (error: unknown) => {
   return error;
 };
 
-export function ussdPort(
+export function menuPort(
   platform: Platform,
   identity: IdentityRow,
   /** The message asking (its provider id), its channel, and whether an M-Pesa prompt reaches its number. */
   hop: { locale: Locale; ref: string; safaricom: boolean; channel: 'ussd' | 'whatsapp' },
   now: number,
-): UssdPort {
+): MenuPort {
   const { locale, ref, channel } = hop;
   const as = { identityId: identity.id, channel, ref, linkedUserId: identity.userId };
   /** The account the number is linked to: its bookings are this phone's to cancel and move too. */
@@ -56,7 +56,7 @@ export function ussdPort(
         now,
       );
       return {
-        items: found.items.map((listing) => ({ id: Number(listing._id), name: listing.name })),
+        items: found.items.map((listing) => ({ id: listing.id, name: listing.name })),
         more: found.hasMore,
       };
     },

@@ -1,114 +1,26 @@
 /**
- * The USSD menu's steps: what each holds, how it is entered (its data read once and
- * kept, so "3" means what the person saw) and how it is drawn. No HTTP and no database here: the
- * data comes through a UssdPort (functions/ussd/port.ts).
+ * The booking conversation drawn as USSD screens: each step a `CON` screen with the way back
+ * and home below its choices, and the last words an `END` screen (functions/conversation/menu.ts
+ * says which; this file only draws).
  */
 import { CATEGORIES } from '#shared/categories';
 import { PICKER_TOWNS } from '#shared/locations';
-import { formatNumber, formatSlot } from '#shared/i18n/format';
-import { SW_SHORT_WEEKDAYS } from '#shared/i18n/weekdays';
+import { formatNumber } from '#shared/i18n/format';
 import { translator, type Translate } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { fitsWhole, screen, type Choice, type Line } from '#shared/ussd/screen';
+import { current, type Outcome } from '#functions/conversation/menu';
+import { MORE, dayLabel, listTime, pageOf, whenOf, type Draft, type Step } from '#functions/conversation/steps';
 
-/** What is being booked, filled in step by step. */
-export interface Draft {
-  serviceId: number;
-  serviceName: string;
-  optionId?: number;
-  optionName?: string;
-  price?: number;
-  deposit?: number | null;
-  member?: string;
-  date?: string;
-  time?: string;
-  /** The M-Pesa number for the deposit, asked when the line is not Safaricom's. */
-  mpesa?: string;
-  /** The booking this draft moves to a new time ("Change time" in My bookings), if any. */
-  moving?: number;
-}
-
-/** One of the person's upcoming bookings, with what a new time for it needs. */
-export type Upcoming = Listed & {
-  date: string;
-  time: string;
-  serviceId: number | null;
-  optionId: number | null;
-  optionName: string | null;
-  memberId: number | null;
-};
-
-export interface Listed {
-  id: number;
-  name: string;
-}
-
-export type Step =
-  | { at: 'home' }
-  | { at: 'category' }
-  | { at: 'town'; category: string }
-  | { at: 'services'; category: string; town: string | null; page: number; shown: Listed[]; more: boolean }
-  | { at: 'option'; draft: Draft; shown: Array<Listed & { price: number; deposit: number | null }> }
-  | { at: 'member'; draft: Draft; shown: Array<{ id: string; name: string; price?: number; deposit?: number | null }> }
-  | { at: 'day'; draft: Draft; page: number; days: string[] }
-  | { at: 'time'; draft: Draft; page: number; times: string[] }
-  | { at: 'name'; draft: Draft }
-  | { at: 'confirm'; draft: Draft }
-  | { at: 'mpesa'; draft: Draft }
-  | { at: 'payer'; draft: Draft }
-  | { at: 'mine'; shown: Upcoming[] }
-  | { at: 'booking'; booking: Upcoming }
-  | { at: 'help' }
-  | { at: 'language' }
-  | { at: 'resume'; service: string; trail: Step[] };
-
-/** Numbered choices per page of names: eight, and 9 for more. */
-export const PAGE = 8;
-export const MORE = '9';
-/**
- * Days and times a page: six, so that a notice above them ("That time was just taken") and the
- * longest Kiswahili time ("12:30 asubuhi") fit whole in 182 characters.
- */
-export const LIST_PAGE = 6;
 /** Upcoming bookings a USSD screen lists: the soonest three (a chat lists more). */
 const MINE_ROWS = 3;
-
-/** One page of a list that is held whole (days, times). */
-export const pageOf = <T>(all: T[], page: number) => ({
-  shown: all.slice(page * LIST_PAGE, (page + 1) * LIST_PAGE),
-  more: all.length > (page + 1) * LIST_PAGE,
-});
 
 /** Numbered choices; names (`name`) may be shortened to fit, nothing else is. */
 const numbered = (labels: string[], name = false): Choice[] =>
   labels.map((label, index) => ({ key: String(index + 1), label, name }));
 const withMore = (choices: Choice[], more: boolean, t: Translate) =>
   more ? [...choices, { key: MORE, label: t('ussd.more') }] : choices;
-
-/**
- * 'Mon 30 Nov' / 'Jtt 30 Nov': Kiswahili with the calendar's short weekdays, since Intl's sw-KE
- * "short" weekday is the whole name (Jumatatu), which leaves no room for the date.
- */
-export function dayLabel(locale: Locale, date: string) {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const dayMonth = new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(noon);
-  const weekday =
-    locale === 'sw'
-      ? SW_SHORT_WEEKDAYS[noon.getUTCDay()]
-      : new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(noon);
-  return `${weekday} ${dayMonth}`;
-}
-
-export const whenOf = (locale: Locale, date: string, time: string) =>
-  `${dayLabel(locale, date)} ${formatSlot(locale, time)}`;
-
-/** A time in a list under "Chagua saa": '2:00 asubuhi' (the title says saa), '8:00 AM'. */
-export const listTime = (locale: Locale, time: string) => formatSlot(locale, time).replace(/^saa /, '');
 
 /** 'Ksh 6,500', as the web and the texts write it. */
 const ksh = (t: Translate, amount: number) => t('ussd.price', { price: formatNumber(t.locale, amount) });
@@ -258,4 +170,11 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
       // Starting again first: a 1 pressed by habit never carries on an old booking by accident.
       return screen('CON', [{ name: step.service }, t('ussd.resume')], numbered([t('ussd.startAgain'), t('ussd.yes')]));
   }
+}
+
+/** What the person sees of an outcome: the step's screen, or the last words (END). */
+export function ussdScreen(outcome: Outcome): string {
+  const { state, closing } = outcome;
+  if (!closing) return draw(current(state), state.locale, outcome.notice);
+  return screen('END', translator(state.locale)(closing.key, closing.params));
 }

@@ -1,10 +1,10 @@
-import type { Draft, Listed, Upcoming } from './menu-steps';
+import type { Draft, Listed, Upcoming } from './steps';
 
 /**
- * What the USSD menu asks of the product, for one phone identity (functions/ussd/data.ts): the
+ * What the booking conversation asks of the product, for one phone identity (./data.ts): the
  * same catalogue, slots, booking and cancelling functions the web uses, so no rule has a second copy.
  */
-export interface UssdPort {
+export interface MenuPort {
   /** The identity's name, asked once at its first booking. */
   name: string | null;
   /** Whether the session's line is Safaricom's, so an M-Pesa prompt can go to it. */

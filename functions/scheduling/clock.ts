@@ -1,0 +1,39 @@
+/**
+ * The domain's clock: a Nairobi day and time as an instant, and back as a timestamp with its
+ * offset. Only the server turns wall-clock times into instants (what a booking holds, what a
+ * reminder waits for); the browser draws days and times with src/shared/booking-time.ts.
+ */
+import { nairobiWallClock, parseKey } from '#shared/booking-time';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(key: string): number {
+  const [year, month, day] = parseKey(key);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** How far Nairobi's clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(epochMs: number): number {
+  const c = nairobiWallClock(epochMs);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant of a Nairobi wall-clock time: `minutes` after midnight on `key`. */
+export function nairobiInstant(key: string, minutes: number): number {
+  const [year, month, day] = parseKey(key);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const first = wall - zoneOffsetMs(wall);
+  // A second pass settles the rare case where the offset differs on either side of the guess.
+  return wall - zoneOffsetMs(first);
+}
+
+/** '2026-11-23T09:00:00+03:00': an ISO timestamp carrying Nairobi's offset. */
+export function nairobiIso(epochMs: number): string {
+  const offsetMinutes = Math.round(zoneOffsetMs(epochMs) / 60_000);
+  const c = nairobiWallClock(epochMs);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
