@@ -19,6 +19,7 @@ export default defineConfig({
     './functions/db/schema/privacy.ts',
     './functions/db/schema/phone.ts',
     './functions/db/schema/push.ts',
+    './functions/db/schema/free-time.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

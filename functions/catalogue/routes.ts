@@ -8,6 +8,8 @@ import { pagedJson } from '#functions/api/pagination';
 import { valid } from '#functions/api/validate';
 import { browse, getServiceDetail } from './service';
 import { findListings } from './search-page';
+import { freeJson, freeSearch } from './free-search';
+import { FreeSearchSchema } from '#shared/free-search';
 import { listingJson, listingsJson } from './listing';
 
 const SubcategoryParamsSchema = PagingSchema.extend({
@@ -26,6 +28,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { page, limit, cursor, ...filter } = c.req.valid('query');
     return pagedJson(c, listingsJson(await browse(c.var.platform.db, filter, { page, limit, cursor })));
   })
+  // Before /services/:categoryId, which would take "free" for a category.
+  .get('/services/free', valid('query', FreeSearchSchema), async (c) =>
+    c.json(freeJson(await freeSearch(c.var.platform.db, c.req.valid('query'), Date.now()))),
+  )
   .get('/services/:categoryId', valid('query', PagingSchema), async (c) => {
     const paging = c.req.valid('query');
     return pagedJson(c, listingsJson(await browse(c.var.platform.db, { category: c.req.param('categoryId') }, paging)));

@@ -14,6 +14,7 @@ import * as team from '#functions/db/schema/team';
 import * as privacy from '#functions/db/schema/privacy';
 import * as phone from '#functions/db/schema/phone';
 import * as push from '#functions/db/schema/push';
+import * as freeTime from '#functions/db/schema/free-time';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...privacy,
   ...phone,
   ...push,
+  ...freeTime,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

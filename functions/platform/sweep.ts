@@ -4,7 +4,8 @@
  * hold ended (an unconfirmed guest request, an unpaid deposit) are marked expired, the search
  * vocabulary is copied once an hour, listings from before places existed get theirs, refunds and
  * payouts are opened, sent and confirmed (decision 026), personal data past its period goes once
- * a day (decision 028), and due jobs run (decision 016).
+ * a day (decision 028), the free spans the search by time filters on are worked out again where
+ * a change made them stale (decision 041), and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/scheduling/holds-repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
@@ -13,6 +14,7 @@ import { scheduleVocabulary } from '#functions/catalogue/vocabulary';
 import { resolvePlaces } from '#functions/catalogue/nearby';
 import { sweepPayouts } from '#functions/payouts/service';
 import { scheduleRetention } from '#functions/privacy/retention';
+import { refreshFreeSpans } from '#functions/scheduling/free-spans';
 import type { Platform } from './platform';
 
 /**
@@ -34,6 +36,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   await scheduleVocabulary(platform.db, now);
   await scheduleRetention(platform.db, now);
   await resolvePlaces(platform.db);
+  await refreshFreeSpans(platform.db, now);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {
     const report = await runDueJobs(platform, platform.jobs, { worker: workerName(), now });

@@ -13,11 +13,23 @@ export function weekdayOf(key: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-/** How far Nairobi's clock is ahead of UTC at an instant, in milliseconds. */
+/**
+ * How far Nairobi's clock is ahead of UTC at an instant, in milliseconds. Reading the zone's
+ * clock (Intl) costs microseconds and a day's slots ask it dozens of times per chair, so the
+ * answer is kept per quarter hour: a zone's offset only ever changes on a quarter hour.
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<number, number>();
 function zoneOffsetMs(epochMs: number): number {
-  const c = nairobiWallClock(epochMs);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
+  const quarter = Math.floor(epochMs / QUARTER_MS);
+  const known = offsets.get(quarter);
+  if (known !== undefined) return known;
+  const at = quarter * QUARTER_MS;
+  const c = nairobiWallClock(at);
+  const offset = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - at;
+  if (offsets.size >= 20_000) offsets.clear();
+  offsets.set(quarter, offset);
+  return offset;
 }
 
 /** The instant of a Nairobi wall-clock time: `minutes` after midnight on `key`. */
@@ -31,8 +43,17 @@ export function nairobiInstant(key: string, minutes: number): number {
 
 /** '2026-11-23T09:00:00+03:00': an ISO timestamp carrying Nairobi's offset. */
 export function nairobiIso(epochMs: number): string {
-  const offsetMinutes = Math.round(zoneOffsetMs(epochMs) / 60_000);
-  const c = nairobiWallClock(epochMs);
+  const offsetMs = zoneOffsetMs(epochMs);
+  const offsetMinutes = Math.round(offsetMs / 60_000);
+  const wall = new Date(epochMs + offsetMs);
+  const c = {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

@@ -1,5 +1,6 @@
 /**
- * "Open on {day}" (decision 019): which listings have at least one free slot on a Nairobi date, by
+ * "Open on {day}" (decision 019) and the free starts the search by free time shows (decision 041):
+ * which listings have free slots on a Nairobi date, by
  * the same rules the booking dialog offers slots with (freeSlots, for the listing's first option,
  * as the dialog starts with, which the caller names). A team's listing is open when one of its
  * members has a free slot, each member with their own week, days off and bookings. A batch of
@@ -12,15 +13,28 @@ import type { Database } from '#functions/db/client';
 import { holdingOfSellers } from './holds-repository';
 import { daysOffOf, membersOfListings, skipsOf } from './staff-repository';
 import { dayOfSellers } from './hours-repository';
-import { freeSlots } from './slots';
+import { freeSlots, type Slot } from './slots';
+import { unionOfSlots } from './team-time';
 
-export async function openOn(
+export async function openOn(db: Database, listings: ReadonlyArray<Asked>, date: string, now: number) {
+  const starts = await freeStartsOn(db, listings, date, now);
+  return new Set([...starts].filter(([, slots]) => slots.length > 0).map(([id]) => id));
+}
+
+type Asked = { id: number; sellerId: string; option?: { name: string; durationMinutes: number } };
+
+/**
+ * The free starts of each listing's option on a Nairobi date, exactly as its slots route gives
+ * them (the search by free time asks this for the page it shows): a team's listing has the
+ * starts any member who does the option has free, in time order, each once.
+ */
+export async function freeStartsOn(
   db: Database,
-  listings: ReadonlyArray<{ id: number; sellerId: string; option?: { name: string; durationMinutes: number } }>,
+  listings: ReadonlyArray<Asked>,
   date: string,
   now: number,
-): Promise<Set<number>> {
-  if (listings.length === 0) return new Set();
+): Promise<Map<number, Slot[]>> {
+  if (listings.length === 0) return new Map();
   const sellerIds = [...new Set(listings.map((listing) => listing.sellerId))];
   const ids = listings.map((listing) => listing.id);
   const [days, holding, members] = await Promise.all([
@@ -41,29 +55,29 @@ export async function openOn(
           row.sellerId === sellerId && (memberId === undefined || row.memberId === null || row.memberId === memberId),
       )
       .map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
-  const open = listings.filter((listing) => {
+  const startsOf = (listing: Asked): Slot[] => {
     const option = listing.option;
     const day = days.get(listing.sellerId)!;
-    if (!option) return false;
+    if (!option) return [];
     const team = members.filter(
       (member) => member.serviceId === listing.id && does(member.id, listing.id, option.name),
     );
     const hasTeam = members.some((member) => member.serviceId === listing.id);
-    if (hasTeam && team.length === 0) return false;
+    if (hasTeam && team.length === 0) return [];
     if (team.length === 0) {
       const availability = { ...day, busy: busyOf(listing.sellerId), durationMinutes: option.durationMinutes };
-      return freeSlots(date, availability, now).length > 0;
+      return freeSlots(date, availability, now);
     }
-    return team.some((member) => {
-      const availability = {
+    const memberDays = team.map((member) => ({
+      dayOn: () => ({
         week: member.week ?? day.week,
         blocked: day.blocked || off.has(member.id),
         settings: { ...day.settings, capacity: 1 },
         busy: busyOf(listing.sellerId, member.id),
         durationMinutes: option.durationMinutes,
-      };
-      return freeSlots(date, availability, now).length > 0;
-    });
-  });
-  return new Set(open.map((listing) => listing.id));
+      }),
+    }));
+    return unionOfSlots(date, memberDays, now);
+  };
+  return new Map(listings.map((listing) => [listing.id, startsOf(listing)]));
 }

@@ -18,6 +18,7 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['GET /api/services/:id/ratings', 'anyone'],
   ['POST /api/bookings/:id/deposit', 'signed-in'],
   ['GET /api/bookings/:id/deposit', 'signed-in'],
+  ['GET /api/services/free', 'anyone'],
   ['GET /api/services/:id/slots', 'anyone'],
   ['GET /api/services/:id/days', 'anyone'],
   ['GET /api/services/:id/options', 'anyone'],

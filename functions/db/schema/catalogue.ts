@@ -63,6 +63,9 @@ export const services = sqliteTable(
     /** The price orders: walked in order, the filters checked on the way. */
     index('services_price_idx').on(t.minPrice, t.id),
     index('services_rating_idx').on(t.ratingScore, t.id),
+    /** The same orders as the search by free time sorts them, null as nothing (decision 041). */
+    index('services_price_key_idx').on(sql`coalesce(${t.minPrice}, 0)`, t.id),
+    index('services_score_key_idx').on(sql`coalesce(${t.ratingScore}, 0)`, t.id),
   ],
 );
 

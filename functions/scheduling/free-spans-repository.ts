@@ -1,0 +1,142 @@
+/** The free spans' rows (decision 041) and what working them out reads, inside its transaction. */
+import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database, Queries } from '#functions/db/client';
+import { freeDays, freeSpans } from '#functions/db/schema/free-time';
+import { blockedDates, bookingSettings, bookings, workingHours } from '#functions/db/schema/bookings';
+import { services } from '#functions/db/schema/catalogue';
+import { memberDaysOff, teamMembers } from '#functions/db/schema/team';
+import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
+import { DEFAULT_BOOKING_SETTINGS, type Busy } from '#shared/booking-settings';
+import type { WorkingWeek } from '#shared/bookings';
+import { addDays } from '#shared/booking-time';
+import { nairobiInstant } from './clock';
+import { LONGEST_HOLD_MS } from './holds-repository';
+import type { ChairDay } from './free-spans';
+
+type SellerDay = { sellerId: string; date: string };
+
+export async function forgetBefore(db: Database, today: string) {
+  await db.batch([
+    db.delete(freeDays).where(lt(freeDays.date, today)),
+    db.delete(freeSpans).where(lt(freeSpans.date, today)),
+  ]);
+}
+
+/** A stale row for each day from `first` to `last` of every seller with a live listing, where none is. */
+export async function addSellerDays(db: Database, first: string, last: string, now: number) {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  const days = sql.join(
+    dates.map((date) => sql`SELECT ${date} AS date`),
+    sql` UNION ALL `,
+  );
+  await db.run(
+    sql`INSERT OR IGNORE INTO ${freeDays} (seller_id, date, stale)
+        SELECT sellers.seller_id, days.date, 1
+        FROM (SELECT DISTINCT ${services.sellerId} AS seller_id FROM ${services} WHERE ${services.liveUntil} > ${now}) AS sellers
+        CROSS JOIN (${days}) AS days`,
+  );
+}
+
+/** Stale days from today on, soonest first. */
+export const staleDays = (tx: Queries, today: string, limit: number): Promise<SellerDay[]> =>
+  tx
+    .select({ sellerId: freeDays.sellerId, date: freeDays.date })
+    .from(freeDays)
+    .where(and(eq(freeDays.stale, true), gte(freeDays.date, today)))
+    .orderBy(freeDays.date)
+    .limit(limit);
+
+/** Replaces the spans of the days and marks them fresh. */
+export async function replaceDays(
+  tx: Queries,
+  days: SellerDay[],
+  rows: Array<SellerDay & { memberId: number; opens: number; closes: number }>,
+) {
+  for (const { sellerId, date } of days) {
+    await tx.delete(freeSpans).where(and(eq(freeSpans.sellerId, sellerId), eq(freeSpans.date, date)));
+    await tx
+      .update(freeDays)
+      .set({ stale: false })
+      .where(and(eq(freeDays.sellerId, sellerId), eq(freeDays.date, date)));
+  }
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(freeSpans).values(rows.slice(at, at + 500));
+}
+
+const weekOfRows = (rows: Array<{ weekday: number; opens: number | null; closes: number | null }>) => {
+  if (rows.length === 0) return null;
+  const week: WorkingWeek = [null, null, null, null, null, null, null];
+  for (const row of rows)
+    week[row.weekday] = row.opens === null || row.closes === null ? null : { opens: row.opens, closes: row.closes };
+  return week;
+};
+
+/**
+ * Everything the chairs of these seller days depend on, read in a handful of queries: each
+ * seller's week, days off and capacity, their active members with their weeks and days off, and
+ * the firm bookings (holding, but not a held request) around those days. `chairsOn` gives a
+ * seller day's chairs: the seller (member 0: every booking, the seller's capacity) and each member.
+ */
+export async function chairsOf(tx: Queries, days: SellerDay[]) {
+  const sellerIds = [...new Set(days.map((day) => day.sellerId))];
+  const dates = days.map((day) => day.date).sort();
+  const first = nairobiInstant(dates[0]!, 0);
+  const last = nairobiInstant(addDays(dates.at(-1)!, 1), 0);
+  const [hours, blocked, settings, members, firm] = await Promise.all([
+    tx.select().from(workingHours).where(inArray(workingHours.sellerId, sellerIds)),
+    tx.select().from(blockedDates).where(inArray(blockedDates.sellerId, sellerIds)),
+    tx.select().from(bookingSettings).where(inArray(bookingSettings.sellerId, sellerIds)),
+    tx
+      .select({ id: teamMembers.id, sellerId: teamMembers.sellerId, week: teamMembers.week })
+      .from(teamMembers)
+      .where(and(inArray(teamMembers.sellerId, sellerIds), eq(teamMembers.active, true))),
+    tx
+      .select({
+        sellerId: bookings.sellerId,
+        memberId: bookings.memberId,
+        startsAt: bookings.startsAt,
+        blocksUntil: bookings.blocksUntil,
+      })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.sellerId, sellerIds),
+          inArray(bookings.status, HOLDING_STATUSES),
+          notInArray(bookings.status, [...HELD_STATUSES]),
+          gte(bookings.startsAt, first - LONGEST_HOLD_MS),
+          lt(bookings.startsAt, last),
+          gt(bookings.blocksUntil, first),
+        ),
+      ),
+  ]);
+  const memberIds = members.map((member) => member.id);
+  const off = memberIds.length
+    ? await tx.select().from(memberDaysOff).where(inArray(memberDaysOff.memberId, memberIds))
+    : [];
+  const closed = new Set(blocked.map((row) => `${row.sellerId} ${row.date}`));
+  const memberOff = new Set(off.map((row) => `${row.memberId} ${row.date}`));
+  return {
+    chairsOn(sellerId: string, date: string): Array<{ memberId: number; chair: ChairDay }> {
+      const week = weekOfRows(hours.filter((row) => row.sellerId === sellerId));
+      const blockedDay = closed.has(`${sellerId} ${date}`);
+      const capacity = settings.find((row) => row.sellerId === sellerId)?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity;
+      const theirs = firm.filter((row) => row.sellerId === sellerId);
+      const busy = (rows: typeof theirs): Busy[] =>
+        rows.map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
+      return [
+        { memberId: 0, chair: { week, blocked: blockedDay, capacity, busy: busy(theirs) } },
+        ...members
+          .filter((member) => member.sellerId === sellerId)
+          .map((member) => ({
+            memberId: member.id,
+            chair: {
+              week: member.week ?? week,
+              blocked: blockedDay || memberOff.has(`${member.id} ${date}`),
+              capacity: 1,
+              busy: busy(theirs.filter((row) => row.memberId === null || row.memberId === member.id)),
+            },
+          })),
+      ];
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Free spans (decision 041): for each chair and day, the stretches of its hours in which fewer
+ * firm bookings overlap than it takes at once. The search filters on them in SQL and then asks
+ * freeSlots for the exact starts, so a span only has to be wider than the rule, never narrower:
+ * held requests (which lapse on their own), notice and the grid are left to freeSlots.
+ */
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import type { Busy } from '#shared/booking-settings';
+import type { WorkingWeek } from '#shared/bookings';
+import type { Database } from '#functions/db/client';
+import { nairobiInstant } from './clock';
+import { hoursOn } from './slots';
+import * as spans from './free-spans-repository';
+
+/** How many days ahead spans are kept: a search further ahead works from the rows themselves. */
+export const SPAN_DAYS = 31;
+/** Seller days worked out per transaction, so a sweep never holds the writers long. */
+const BATCH = 40;
+/** How often the days ahead are added: once an hour in each process is plenty for a new day or seller. */
+const ADD_DAYS_MS = 3_600_000;
+let addedAt = -Infinity;
+
+export interface ChairDay {
+  week: WorkingWeek | null;
+  blocked: boolean;
+  /** How many bookings the chair takes at once: the seller's capacity, 1 for a member. */
+  capacity: number;
+  busy: readonly Busy[];
+}
+
+/** The free stretches of a chair's day, as [opens, closes) minutes after midnight. */
+export function freeStretches(date: string, chair: ChairDay): Array<[number, number]> {
+  const hours = chair.blocked ? null : hoursOn(date, chair.week);
+  if (!hours || hours.closes <= hours.opens) return [];
+  const midnight = nairobiInstant(date, 0);
+  const minute = (at: number) => Math.min(hours.closes, Math.max(hours.opens, (at - midnight) / 60_000));
+  const edges: Array<[number, number]> = [];
+  for (const { startsAt, blocksUntil } of chair.busy) {
+    const from = minute(startsAt);
+    const to = minute(blocksUntil);
+    if (to > from) edges.push([from, 1], [to, -1]);
+  }
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const free: Array<[number, number]> = [];
+  let held = 0;
+  let at = hours.opens;
+  for (const [point, change] of [...edges, [hours.closes, 0] as [number, number]]) {
+    if (point > at && held < chair.capacity) {
+      const last = free.at(-1);
+      if (last && last[1] === at) last[1] = point;
+      else free.push([at, point]);
+    }
+    at = Math.max(at, point);
+    held += change;
+  }
+  return free.map(([opens, closes]) => [Math.floor(opens), Math.ceil(closes)]);
+}
+
+/**
+ * Brings the spans up to date: days that have passed go, the days ahead of every seller with a
+ * listing are added (stale until worked out), and stale days are worked out again, BATCH seller
+ * days per transaction, at most `limit` in all. Each batch reads and writes inside one
+ * transaction, so no booking can slip between what it read and the spans it wrote. Returns how
+ * many days it worked out.
+ */
+export async function refreshFreeSpans(db: Database, now: number, limit = 2000): Promise<number> {
+  const today = nairobiDateKey(now);
+  if (now - addedAt >= ADD_DAYS_MS || now < addedAt) {
+    await spans.forgetBefore(db, today);
+    await spans.addSellerDays(db, today, addDays(today, SPAN_DAYS - 1), now);
+    addedAt = now;
+  }
+  let done = 0;
+  while (done < limit) {
+    const worked = await db.transaction(async (tx) => {
+      const stale = await spans.staleDays(tx, today, Math.min(BATCH, limit - done));
+      if (stale.length === 0) return 0;
+      const data = await spans.chairsOf(tx, stale);
+      const rows = stale.flatMap(({ sellerId, date }) =>
+        data
+          .chairsOn(sellerId, date)
+          .flatMap(({ memberId, chair }) =>
+            freeStretches(date, chair).map(([opens, closes]) => ({ sellerId, memberId, date, opens, closes })),
+          ),
+      );
+      await spans.replaceDays(tx, stale, rows);
+      return stale.length;
+    });
+    if (worked === 0) break;
+    done += worked;
+  }
+  return done;
+}
