@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+import { unique } from './people';
+import { expectNoEnglish } from './swahili';
+import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
+import { weekdayOf } from '../../functions/scheduling/clock';
+import { formatDay } from '../../src/shared/i18n/format';
+
+/** A Saturday within the form's two weeks (each language its own), so the two do not take each other's times. */
+const saturdayFrom = (days: number) => {
+  let date = addDays(nairobiDateKey(Date.now()), days);
+  while (weekdayOf(date) !== 6) date = addDays(date, 1);
+  return date;
+};
+
+const WORDS = {
+  en: {
+    legend: 'Who is free, when and where',
+    submit: 'Find free times',
+    dialog: 'Book an Appointment',
+    book: 'Book Appointment',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    sent: 'Almost done: confirm your e-mail',
+    chosen: (day: string, time: string) => `Selected Appointment: ${day} at ${time}`,
+  },
+  sw: {
+    legend: 'Nani ana nafasi, lini na wapi',
+    submit: 'Tafuta nafasi',
+    dialog: 'Weka Miadi',
+    book: 'Weka Miadi',
+    name: 'Jina',
+    email: 'Barua pepe',
+    phone: 'Nambari ya simu',
+    sent: 'Hatua moja tu imebaki: thibitisha barua pepe yako',
+    chosen: (day: string, time: string) => `Miadi uliyochagua: ${day}, ${time}`,
+  },
+} as const;
+
+async function searchAndBook(page: Page, locale: 'en' | 'sw', date: string) {
+  const words = WORDS[locale];
+  await page.goto(`${locale === 'sw' ? '/sw' : ''}/search?q=braids`);
+  const form = page.getByRole('group', { name: words.legend });
+  await form.locator('select[name="date"]').selectOption(date);
+  await form.locator('select[name="part"]').selectOption('morning');
+  await form.locator('select[name="town"]').selectOption('Kilimani');
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(page).toHaveURL(/part=morning/);
+  const times = page.locator('.free-times a');
+  await expect(times.first()).toBeVisible();
+  if (locale === 'sw') await expectNoEnglish(page);
+  await expectAccessible(page);
+  const time = (await times.first().textContent())!.trim();
+  await times.first().click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await expect(dialog.getByText(words.chosen(formatDay(locale, date), time))).toBeVisible();
+  await dialog.getByLabel(words.name).fill('Achieng Otieno');
+  await dialog.getByLabel(words.email).fill(`free${unique()}@example.com`);
+  await dialog.getByLabel(words.phone).fill('0712 345 678');
+  await dialog.getByRole('button', { name: words.book }).click();
+  await expect(dialog.getByRole('status')).toHaveText(words.sent);
+  return time;
+}
+
+test('"braids, Saturday morning, Kilimani": a free time on a card books that time', async ({ page }) => {
+  const date = saturdayFrom(8);
+  // A morning's time, as the card showed it.
+  expect(await searchAndBook(page, 'en', date)).toMatch(/AM$/);
+});
+
+test('the same search in Kiswahili, every word in Kiswahili', async ({ page }) => {
+  await searchAndBook(page, 'sw', saturdayFrom(1));
+});
