@@ -11,9 +11,16 @@ import type { WorkingWeek } from '#shared/bookings';
 import { addDays } from '#shared/booking-time';
 import { nairobiInstant } from './clock';
 import { LONGEST_HOLD_MS } from './holds-repository';
-import type { ChairDay } from './free-spans';
 
 type SellerDay = { sellerId: string; date: string };
+
+export interface ChairDay {
+  week: WorkingWeek | null;
+  blocked: boolean;
+  /** How many bookings the chair takes at once: the seller's capacity, 1 for a member. */
+  capacity: number;
+  busy: readonly Busy[];
+}
 
 export async function forgetBefore(db: Database, today: string) {
   await db.batch([

@@ -5,12 +5,11 @@
  * held requests (which lapse on their own), notice and the grid are left to freeSlots.
  */
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import type { Busy } from '#shared/booking-settings';
-import type { WorkingWeek } from '#shared/bookings';
 import type { Database } from '#functions/db/client';
 import { nairobiInstant } from './clock';
 import { hoursOn } from './slots';
 import * as spans from './free-spans-repository';
+import type { ChairDay } from './free-spans-repository';
 
 /** How many days ahead spans are kept: a search further ahead works from the rows themselves. */
 export const SPAN_DAYS = 31;
@@ -19,14 +18,6 @@ const BATCH = 40;
 /** How often the days ahead are added: once an hour in each process is plenty for a new day or seller. */
 const ADD_DAYS_MS = 3_600_000;
 let addedAt = -Infinity;
-
-export interface ChairDay {
-  week: WorkingWeek | null;
-  blocked: boolean;
-  /** How many bookings the chair takes at once: the seller's capacity, 1 for a member. */
-  capacity: number;
-  busy: readonly Busy[];
-}
 
 /** The free stretches of a chair's day, as [opens, closes) minutes after midnight. */
 export function freeStretches(date: string, chair: ChairDay): Array<[number, number]> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
 
 /**
  * One page of every kind a visitor reads, for the outside checkers (issue 46): each in English;
@@ -14,6 +15,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     '/all-services',
     '/search?q=braids',
     '/search?q=qqxzzq+karen',
+    `/search?q=braids&date=${addDays(nairobiDateKey(Date.now()), 1)}&part=afternoon&town=Nairobi`,
     '/services/hair/braiding',
     '/services/location/Nairobi',
     '/near-me',
