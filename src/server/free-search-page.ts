@@ -7,6 +7,7 @@ import { DAY_PARTS, nairobiDateKey, addDays } from '#shared/booking-time';
 import { FREE_SORTS, FreeSearchSchema, timeOf, type FreeSearch } from '#shared/free-search';
 import type { Message } from '#shared/i18n/translate';
 import { issueMessage } from '#functions/api/validate';
+import { weekdayOf } from '#functions/scheduling/clock';
 
 export const PART_IDS = DAY_PARTS.map((part) => part.id);
 
@@ -21,6 +22,8 @@ export function freeAskedFrom(url: URL): { asked: FreeSearch | null; problem: Me
     date,
     ...(part ? { from: timeOf(part.from), to: timeOf(part.to) } : {}),
     q: text('q'),
+    category: text('category'),
+    subcategory: text('subcategory'),
     town: text('town'),
     sort,
     cursor: text('cursor'),
@@ -32,3 +35,10 @@ export function freeAskedFrom(url: URL): { asked: FreeSearch | null; problem: Me
 
 /** The days the form offers: today, tomorrow and the twelve after, by date. */
 export const formDays = (now: number) => Array.from({ length: 14 }, (_, days) => addDays(nairobiDateKey(now), days));
+
+/** "This weekend": the coming Saturday, today when it is one. */
+export function comingSaturday(now: number): string {
+  let date = nairobiDateKey(now);
+  while (weekdayOf(date) !== 6) date = addDays(date, 1);
+  return date;
+}

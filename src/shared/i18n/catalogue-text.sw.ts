@@ -43,6 +43,7 @@ export const catalogueSw: Record<keyof typeof catalogueEn, string> = {
   'free.anyDay': 'Siku yoyote',
   'free.today': 'Leo',
   'free.tomorrow': 'Kesho',
+  'free.weekend': 'Mwisho wa wiki hii',
   'free.time': 'Muda',
   'free.anyTime': 'Muda wowote',
   'free.areas': 'Maeneo',

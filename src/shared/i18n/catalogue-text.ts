@@ -41,6 +41,7 @@ export const catalogueEn = {
   'free.anyDay': 'Any day',
   'free.today': 'Today',
   'free.tomorrow': 'Tomorrow',
+  'free.weekend': 'This weekend',
   'free.time': 'Time',
   'free.anyTime': 'Any time',
   'free.areas': 'Areas',
