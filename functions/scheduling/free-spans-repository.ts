@@ -1,16 +1,15 @@
 /** The free spans' rows (decision 041) and what working them out reads, inside its transaction. */
-import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { freeDays, freeSpans } from '#functions/db/schema/free-time';
-import { blockedDates, bookingSettings, bookings, workingHours } from '#functions/db/schema/bookings';
+import { blockedDates, bookingSettings, workingHours } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
 import { memberDaysOff, teamMembers } from '#functions/db/schema/team';
-import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { DEFAULT_BOOKING_SETTINGS, type Busy } from '#shared/booking-settings';
 import type { WorkingWeek } from '#shared/bookings';
 import { addDays } from '#shared/booking-time';
 import { nairobiInstant } from './clock';
-import { LONGEST_HOLD_MS } from './holds-repository';
+import { firmOfSellers } from './holds-repository';
 
 type SellerDay = { sellerId: string; date: string };
 
@@ -97,24 +96,7 @@ export async function chairsOf(tx: Queries, days: SellerDay[]) {
       .select({ id: teamMembers.id, sellerId: teamMembers.sellerId, week: teamMembers.week })
       .from(teamMembers)
       .where(and(inArray(teamMembers.sellerId, sellerIds), eq(teamMembers.active, true))),
-    tx
-      .select({
-        sellerId: bookings.sellerId,
-        memberId: bookings.memberId,
-        startsAt: bookings.startsAt,
-        blocksUntil: bookings.blocksUntil,
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.sellerId, sellerIds),
-          inArray(bookings.status, HOLDING_STATUSES),
-          notInArray(bookings.status, [...HELD_STATUSES]),
-          gte(bookings.startsAt, first - LONGEST_HOLD_MS),
-          lt(bookings.startsAt, last),
-          gt(bookings.blocksUntil, first),
-        ),
-      ),
+    firmOfSellers(tx, sellerIds, first, last),
   ]);
   const memberIds = members.map((member) => member.id);
   const off = memberIds.length

@@ -27,8 +27,8 @@ export async function busyOf(db: Database, sellerId: string, from: number, to: n
   return (await busyOfSellers(db, [sellerId], from, to, now)).get(sellerId) ?? [];
 }
 
-/** The holding bookings of `whose` meeting [from, to): who holds them and for how long. */
-const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: number, now: number) =>
+/** The bookings of `whose` meeting [from, to) that `holding` counts: who holds them and for how long. */
+const meeting = (db: Queries, whose: SQL | undefined, from: number, to: number, holding: SQL | undefined) =>
   db
     .select({
       sellerId: bookings.sellerId,
@@ -43,9 +43,26 @@ const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: 
         gte(bookings.startsAt, from - LONGEST_HOLD_MS),
         lt(bookings.startsAt, to),
         gt(bookings.blocksUntil, from),
-        holdsAt(now),
+        holding,
       ),
     );
+
+/** The holding bookings of `whose` meeting [from, to) at `now`. */
+const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: number, now: number) =>
+  meeting(db, whose, from, to, holdsAt(now));
+
+/**
+ * Several sellers' firm bookings meeting [from, to): holding, but not a held request, whose hold
+ * lapses on its own (the free spans, decision 041).
+ */
+export const firmOfSellers = (db: Queries, sellerIds: string[], from: number, to: number) =>
+  meeting(
+    db,
+    inArray(bookings.sellerId, sellerIds),
+    from,
+    to,
+    and(inArray(bookings.status, HOLDING_STATUSES), notInArray(bookings.status, [...HELD_STATUSES])),
+  );
 
 /** The holding bookings of several sellers meeting [from, to), each with its member (the "open on" filter). */
 export const holdingOfSellers = (db: Database, sellerIds: string[], from: number, to: number, now: number) =>
