@@ -9,11 +9,11 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/book
 import { TEAM_MESSAGES } from '#shared/team';
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
-import { availabilityOn } from '#functions/scheduling/free-time';
+import { availabilityOn, type Bookable } from '#functions/scheduling/free-time';
 import { freeSlots } from '#functions/scheduling/slots';
 import { memberDays, offering, teamFor } from '#functions/scheduling/team-time';
 
-type Listing = { id: number; sellerId: string };
+type Listing = Bookable;
 
 /**
  * Refuses a start the listing does not offer for a service of `durationMinutes`: begun (400), or
@@ -44,7 +44,7 @@ export async function checkStart(
     : { team: [], members: [] };
   if (team.length) {
     if (members.length === 0) throw new Refusal('not-found', TEAM_MESSAGES.memberUnavailable);
-    const days = await memberDays(platform.db, listing!.sellerId, members, date, date, now, durationMinutes, false);
+    const days = await memberDays(platform.db, listing!, members, date, date, now, durationMinutes, false);
     // The members whose hours offer it; the write gives it to the first of them still free.
     const candidates = offering(date, time, days, now);
     if (candidates.length === 0) throw new Refusal('conflict', BOOKING_MESSAGES.slotUnavailable);

@@ -50,7 +50,7 @@ export async function laterPart(
   const { team, members } = await teamFor(platform.db, listing.id, member, optionName);
   if (team.length) {
     if (members.length === 0) throw new Refusal('not-found', TEAM_MESSAGES.memberUnavailable);
-    const days = await memberDays(platform.db, listing.sellerId, members, date, date, Date.now(), duration, false);
+    const days = await memberDays(platform.db, listing, members, date, date, Date.now(), duration, false);
     const fit = days.filter(({ dayOn }) => holds(date, dayOn(date), start, start + duration));
     if (fit.length === 0) throw refuse();
     return fit.map(({ member: one }) => one.id);

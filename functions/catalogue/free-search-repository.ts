@@ -20,6 +20,8 @@ import { conditions, score, type ListingWhere } from './repository';
 export interface Candidate {
   id: number;
   sellerId: string;
+  depositType: string | null;
+  depositValue: number | null;
   optionName: string;
   durationMinutes: number;
   /** The order's key: minutes, metres, shillings or the rating's score. */
@@ -73,7 +75,8 @@ function partsOf(where: FreeWhere) {
     firstFit: sql`(SELECT min(${start}) ${spans} AND ${start} < ${to} AND ${start} + l.durationMinutes <= sp.closes)`,
     /** The listings passing the catalogue's filters, each with its option, `given` as its key. */
     listings: (given: SQL, extra?: SQL) => sql`(
-      SELECT ${services.id} AS id, ${services.sellerId} AS sellerId, o.name AS optionName,
+      SELECT ${services.id} AS id, ${services.sellerId} AS sellerId, ${services.depositType} AS depositType,
+             ${services.depositValue} AS depositValue, o.name AS optionName,
              o.duration_minutes AS durationMinutes, ${given} AS given_key, ${hasTeam} AS team
       FROM ${services} JOIN ${serviceOptions} o ON o.id = ${option}
       WHERE ${sql.join(extra ? [...filters, extra] : filters, sql` AND `)}) AS l`,
@@ -94,7 +97,7 @@ const tier = (db: Database, where: FreeWhere, key: number, extra: SQL | undefine
   const parts = partsOf(where);
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, l.optionName, l.durationMinutes, ${key} AS sort_key
+    sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${key} AS sort_key
         FROM ${parts.listings(sql`${key}`, extra)}
         WHERE (${parts.unknown} OR ${parts.firstFit} IS NOT NULL) ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
         ORDER BY l.id LIMIT ${limit}`,
@@ -128,7 +131,7 @@ export async function freeCandidates(
     : sql``;
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, l.optionName, l.durationMinutes, l.given_key AS sort_key
+    sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, l.given_key AS sort_key
         FROM ${parts.listings(value, sql`1 ${cut}`)}
         WHERE ${parts.unknown} OR ${parts.firstFit} IS NOT NULL
         ORDER BY l.given_key ${order}, l.id ${order} LIMIT ${limit}`,
@@ -165,7 +168,7 @@ async function earliest(db: Database, where: FreeWhere, after: After, limit: num
     found.push(
       ...(await rowsOf(
         db,
-        sql`SELECT l.id, l.sellerId, l.optionName, l.durationMinutes, ${key} AS sort_key
+        sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${key} AS sort_key
             FROM ${parts.listings(sql`0`, sql`${services.sellerId} IN ${sellers}`)}
             WHERE ${inTier} ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
             ORDER BY l.id LIMIT ${limit - found.length}`,
@@ -185,7 +188,7 @@ async function everyListing(db: Database, where: FreeWhere, after: After, limit:
       ? []
       : await rowsOf(
           db,
-          sql`SELECT l.id, l.sellerId, l.optionName, l.durationMinutes, ${where.from} AS sort_key
+          sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${where.from} AS sort_key
               FROM ${parts.listings(sql`0`)}
               WHERE (${parts.unknown} OR ${parts.fitsAtStart}) ${after ? sql`AND l.id > ${after.id}` : sql``}
               ORDER BY l.id LIMIT ${limit}`,
@@ -193,7 +196,7 @@ async function everyListing(db: Database, where: FreeWhere, after: After, limit:
   if (first.length === limit) return first;
   const later = await rowsOf(
     db,
-    sql`SELECT id, sellerId, optionName, durationMinutes, fit AS sort_key FROM (
+    sql`SELECT id, sellerId, depositType, depositValue, optionName, durationMinutes, fit AS sort_key FROM (
           SELECT l.*, ${parts.firstFit} AS fit FROM ${parts.listings(sql`0`)}
           WHERE NOT ${parts.unknown} AND NOT ${parts.fitsAtStart}) AS l
         WHERE fit IS NOT NULL ${after && after.key > where.from ? afterKey(sql`fit`, after) : sql``}

@@ -83,9 +83,8 @@ export async function freeSearch(
     exhausted = candidates.length < size;
     const starts = await freeStartsOn(
       db,
-      candidates.map(({ id, sellerId, optionName, durationMinutes }) => ({
-        id,
-        sellerId,
+      candidates.map(({ optionName, durationMinutes, ...listing }) => ({
+        ...listing,
         option: { name: optionName, durationMinutes },
       })),
       asked.date,

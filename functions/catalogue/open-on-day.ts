@@ -32,6 +32,8 @@ export async function openOnDay<T extends Page<Listing>>(
     const batch = last.items.map((item, at) => ({
       id: ids[at]!,
       sellerId: item.sellerId,
+      depositType: item.deposit?.type ?? null,
+      depositValue: item.deposit?.value ?? null,
       option: options.get(ids[at]!)?.[0],
     }));
     const open = await openOn(db, batch, day, now);

@@ -11,10 +11,10 @@ import type { Database } from '#functions/db/client';
 import { ttlCache } from '#functions/platform/ttl-cache';
 import * as hours from './hours-repository';
 import { busyOf } from './holds-repository';
-import { freeSlots, type DayAvailability, type Slot } from './slots';
+import { freeSlots, listingSettings, type DayAvailability, type RuledListing, type Slot } from './slots';
 import { memberChoiceOf, memberDays, openDates, teamFor, unionOfSlots } from './team-time';
 
-export type Bookable = { id: number; sellerId: string };
+export type Bookable = { id: number; sellerId: string } & RuledListing;
 export type Offered = { id: number; name: string; durationMinutes: number };
 
 /**
@@ -38,7 +38,7 @@ export async function availabilityOn(
     hours.settingsOf(db, listing.sellerId),
     withBusy ? busyOf(db, listing.sellerId, nairobiInstant(date, 0), nairobiInstant(addDays(date, 1), 0), now) : [],
   ]);
-  return { week, blocked, settings, busy, durationMinutes };
+  return { week, blocked, settings: listingSettings(settings, listing), busy, durationMinutes };
 }
 
 /** The free slots of a listing's option on a Nairobi date: a team's, any member's, or the chosen one's. */
@@ -53,7 +53,7 @@ export async function slotsOn(
 ): Promise<Slot[]> {
   const { team, members } = await teamFor(db, listing.id, member, option.name);
   if (team.length) {
-    const days = await memberDays(db, listing.sellerId, members, date, date, now, option.durationMinutes);
+    const days = await memberDays(db, listing, members, date, date, now, option.durationMinutes);
     return unionOfSlots(date, days, now);
   }
   return freeSlots(date, await availabilityOn(db, listing, date, now, option.durationMinutes), now);
@@ -88,14 +88,15 @@ async function workOutOpenDays(db: Database, listing: Bookable, option: Offered,
   if (team.length) {
     const { horizonDays } = await hours.settingsOf(db, listing.sellerId);
     const last = addDays(today, horizonDays);
-    const days = await memberDays(db, listing.sellerId, members, today, last, now, option.durationMinutes);
+    const days = await memberDays(db, listing, members, today, last, now, option.durationMinutes);
     return { from: today, to: last, open: openDates(days, now, horizonDays) };
   }
-  const [week, blocked, settings] = await Promise.all([
+  const [week, blocked, sellers] = await Promise.all([
     hours.weekOf(db, listing.sellerId),
     hours.blockedDatesOf(db, listing.sellerId, today),
     hours.settingsOf(db, listing.sellerId),
   ]);
+  const settings = listingSettings(sellers, listing);
   const last = addDays(today, settings.horizonDays);
   const busy = await busyOf(db, listing.sellerId, now, nairobiInstant(addDays(last, 1), 0), now);
   const off = new Set(blocked);

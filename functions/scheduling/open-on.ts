@@ -13,7 +13,7 @@ import type { Database } from '#functions/db/client';
 import { holdingOfSellers } from './holds-repository';
 import { daysOffOf, membersOfListings, skipsOf } from './staff-repository';
 import { dayOfSellers } from './hours-repository';
-import { freeSlots, type Slot } from './slots';
+import { freeSlots, listingSettings, type RuledListing, type Slot } from './slots';
 import { unionOfSlots } from './team-time';
 
 export async function openOn(db: Database, listings: ReadonlyArray<Asked>, date: string, now: number) {
@@ -21,7 +21,7 @@ export async function openOn(db: Database, listings: ReadonlyArray<Asked>, date:
   return new Set([...starts].filter(([, slots]) => slots.length > 0).map(([id]) => id));
 }
 
-type Asked = { id: number; sellerId: string; option?: { name: string; durationMinutes: number } };
+type Asked = { id: number; sellerId: string; option?: { name: string; durationMinutes: number } } & RuledListing;
 
 /**
  * The free starts of each listing's option on a Nairobi date, exactly as its slots route gives
@@ -57,7 +57,8 @@ export async function freeStartsOn(
       .map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
   const startsOf = (listing: Asked): Slot[] => {
     const option = listing.option;
-    const day = days.get(listing.sellerId)!;
+    const seller = days.get(listing.sellerId)!;
+    const day = { ...seller, settings: listingSettings(seller.settings, listing) };
     if (!option) return [];
     const team = members.filter(
       (member) => member.serviceId === listing.id && does(member.id, listing.id, option.name),

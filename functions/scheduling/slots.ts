@@ -8,6 +8,19 @@ import {
   type BookingSettings,
   type Busy,
 } from '#shared/booking-settings';
+import { DEPOSIT_REFUND_CUTOFF_HOURS, depositRuleOf } from '#shared/deposits';
+
+/** What of a listing its rules depend on besides its seller's: whether it asks a deposit. */
+export type RuledListing = { depositType: string | null; depositValue: number | null };
+
+/**
+ * A listing's booking settings: its seller's, with a deposit's refund cut-off as the least notice,
+ * so no deposit is paid for a time it could no longer come back from (decision 041).
+ */
+export function listingSettings(settings: BookingSettings, listing: RuledListing | null): BookingSettings {
+  const least = listing && depositRuleOf(listing) ? DEPOSIT_REFUND_CUTOFF_HOURS * 60 : 0;
+  return least > settings.noticeMinutes ? { ...settings, noticeMinutes: least } : settings;
+}
 
 export interface Slot {
   /** The spec's label, '9:00 AM'. */

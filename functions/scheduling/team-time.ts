@@ -7,7 +7,7 @@
 import type { Database } from '#functions/db/client';
 import { busyOfMembers } from './holds-repository';
 import * as hours from './hours-repository';
-import { freeSlots, type DayAvailability, type Slot } from './slots';
+import { freeSlots, listingSettings, type DayAvailability, type RuledListing, type Slot } from './slots';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { nairobiInstant } from './clock';
 import { ANY_MEMBER } from '#shared/team';
@@ -48,7 +48,7 @@ export async function teamFor(db: Database, serviceId: number, choice: string | 
  */
 export async function memberDays(
   db: Database,
-  sellerId: string,
+  listing: { sellerId: string } & RuledListing,
   members: TeamMember[],
   from: string,
   to: string,
@@ -56,8 +56,9 @@ export async function memberDays(
   durationMinutes: number,
   withBusy = true,
 ): Promise<Array<{ member: TeamMember; dayOn: (date: string) => DayAvailability }>> {
+  const { sellerId } = listing;
   const ids = members.map((member) => member.id);
-  const [week, blocked, settings, daysOff, busy] = await Promise.all([
+  const [week, blocked, sellers, daysOff, busy] = await Promise.all([
     hours.weekOf(db, sellerId),
     hours.blockedDatesOf(db, sellerId, from),
     hours.settingsOf(db, sellerId),
@@ -67,6 +68,7 @@ export async function memberDays(
       : new Map<number, never[]>(),
   ]);
   const closed = new Set(blocked);
+  const settings = listingSettings(sellers, listing);
   return members.map((member) => {
     const off = new Set(daysOff.get(member.id) ?? []);
     return {

@@ -134,7 +134,7 @@ describe("a salon's team", () => {
     const { seller, team } = await salon(['Wanjiku', 'Akoth']);
     const date = b.dayAhead(9);
     const [option] = await optionsOf(t.platform.db, seller.serviceId);
-    const listing = [{ id: seller.serviceId, sellerId: seller.id, option }];
+    const listing = [{ id: seller.serviceId, sellerId: seller.id, option, depositType: null, depositValue: null }];
     await t.request('POST', `/api/me/team/${team[0]!.id}/days-off`, { date }, seller.auth);
     expect([...(await openOn(t.platform.db, listing, date, Date.now()))]).toEqual([seller.serviceId]);
     await t.request('POST', `/api/me/team/${team[1]!.id}/days-off`, { date }, seller.auth);
