@@ -186,6 +186,15 @@ const again = await send('POST', '/api/appointments', {
   phoneNumber: '0722 000 111',
 });
 check(again.status === 409, 'the same slot again is refused with 409 (the unique index holds on libSQL)', again);
+const free = await send('GET', `/api/services/free?date=${date}&from=09:00&to=12:00&q=${word}`);
+const freeAt = (free.json.items as Array<{ _id: string; freeAt: string[] }> | undefined)?.find(
+  (item) => item._id === posted.json._id,
+)?.freeAt;
+check(
+  free.status === 200 && freeAt?.includes('09:00') && !freeAt.includes('10:00'),
+  'the search by free time lists the listing that morning, without the time just booked',
+  free,
+);
 
 const mine = await send('GET', '/api/me/bookings', undefined, buyer.json.token);
 check(
