@@ -6,6 +6,8 @@ import { freeCandidates } from './free-search-repository';
 import { freeWhereOf } from './free-search';
 import { FreeSearchSchema } from '#shared/free-search';
 import { resolvePlaces } from './nearby';
+import { eq } from 'drizzle-orm';
+import { services } from '#functions/db/schema/catalogue';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get } = testApp;
@@ -81,16 +83,28 @@ describe('GET /api/services/free', () => {
     expect(distances.length).toBeGreaterThan(1);
     expect(distances.every((km) => km <= 20)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const seen = new Set<string>();
-    let next: string | null = null;
-    do {
-      const page: { body: Found } = await search(`date=${date}&limit=1${next ? `&cursor=${next}` : ''}`);
-      for (const item of page.body.items) {
-        expect(seen.has(item._id)).toBe(false);
-        seen.add(item._id);
-      }
-      next = page.body.next;
-    } while (next);
-    expect(seen.has(String(seller.serviceId))).toBe(true);
+    // Ratings with decimals, so the rating order's cursor carries one.
+    await platform.db.update(services).set({ ratingScore: 4.123456789 }).where(eq(services.id, seller.serviceId));
+    const sets = new Map<string, Set<string>>();
+    for (const sort of ['earliest', 'rating', 'price']) {
+      const seen = new Set<string>();
+      let next: string | null = null;
+      do {
+        const page: { status: number; body: Found } = await search(
+          `date=${date}&limit=7&sort=${sort}${next ? `&cursor=${next}` : ''}`,
+        );
+        expect(page.status, sort).toBe(200);
+        for (const item of page.body.items) {
+          expect(seen.has(item._id), sort).toBe(false);
+          seen.add(item._id);
+        }
+        next = page.body.next;
+      } while (next);
+      sets.set(sort, seen);
+    }
+    // Every order pages through the same listings, each once.
+    expect(sets.get('rating')).toEqual(sets.get('earliest'));
+    expect(sets.get('price')).toEqual(sets.get('earliest'));
+    expect(sets.get('earliest')!.has(String(seller.serviceId))).toBe(true);
   });
 });

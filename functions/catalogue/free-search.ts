@@ -116,10 +116,11 @@ export async function freeSearch(
     const optionId = listing.options.find((option) => option.name === candidate.optionName)?.id ?? null;
     return [{ listing, freeAt, optionId, ...(away === undefined ? {} : { distanceKm: away / 1000 }) }];
   });
-  return { items, next: exhausted || !after ? null : `${after.key}.${after.id}` };
+  return { items, next: exhausted || !after ? null : `${after.key}_${after.id}` };
 }
 
+/** "key_id": the last listing examined and its key (a rating's score has decimals). */
 const parseCursor = (cursor: string) => {
-  const [key, id] = cursor.split('.').map(Number) as [number, number];
+  const [key, id] = cursor.split('_').map(Number) as [number, number];
   return { key, id };
 };

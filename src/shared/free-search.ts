@@ -73,9 +73,11 @@ export const FreeSearchSchema = z
       .min(1, keyed('api.wholeNumber', { name: 'limit', min: 1, max: MAX_PAGE_SIZE }))
       .max(MAX_PAGE_SIZE, keyed('api.wholeNumber', { name: 'limit', min: 1, max: MAX_PAGE_SIZE }))
       .default(DEFAULT_FREE_PAGE),
+    /** Where the next page starts, as the last answer gave it: "key_id" (a rating's key has decimals). */
     cursor: z
       .string()
-      .regex(/^\d{1,12}\.\d{1,12}$/, 'api.badCursor')
+      .max(60, 'api.badCursor')
+      .regex(/^\d+(\.\d+)?(e-?\d+)?_\d{1,12}$/, 'api.badCursor')
       .optional(),
   })
   .superRefine((asked, ctx) => {

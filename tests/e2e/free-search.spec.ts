@@ -73,3 +73,21 @@ test('the same search in Kiswahili, every word in Kiswahili', async ({ page }) =
   // A Friday, so the two journeys never race for one time.
   expect(await searchAndBook(page, 'sw', coming(5))).toMatch(/asubuhi$/);
 });
+
+test('without JavaScript the form is a plain GET and a free time opens the booking page at that time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/search?q=nails');
+  const form = page.getByRole('group', { name: WORDS.en.legend });
+  await form.locator('select[name="date"]').selectOption(coming(3));
+  await form.locator('select[name="part"]').selectOption('afternoon');
+  await form.getByRole('button', { name: WORDS.en.submit }).click();
+  const first = page.locator('.free-times a').first();
+  const time = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/service\/\d+\/book\?/);
+  await expect(page.getByLabel('Time')).toHaveValue(time);
+  await context.close();
+});
