@@ -59,7 +59,8 @@ console.log(
 );
 started = performance.now();
 let worked = 0;
-for (let round; (round = await refreshFreeSpans(db, now, 100_000)) > 0;) worked += round;
+collect();
+for (let round; (round = await refreshFreeSpans(db, now, 100_000)) > 0; collect()) worked += round;
 await db.run(sql`ANALYZE`);
 console.log(
   `Worked out ${worked.toLocaleString('en')} seller days of free spans in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -136,13 +137,14 @@ async function runSearches(label: string) {
   const timings = new Map<string, number[]>();
   let wrong = 0;
   let found = 0;
-  for (const [index, kind] of kinds.entries()) {
-    if (index % 20 === 0) collect();
+  let pages = 0;
+  for (const kind of kinds) {
     const asked = FreeSearchSchema.parse(kind.query);
     const answer = new Map<number, string[]>();
     let cursor: string | undefined;
     let first = true;
     do {
+      if (++pages % 200 === 0) collect();
       const t0 = performance.now();
       const page = await freeSearch(db, { ...asked, cursor }, now);
       if (first) {
