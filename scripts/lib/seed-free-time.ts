@@ -175,9 +175,10 @@ export async function seedFreeTime(db: Database, listingCount: number, now: numb
       chairs.push({ sellerId: seller.id, memberId: member.id, week: member.week ?? seller.week, listingId: own[0]! });
   }
 
-  // Bookings over the next 30 days on every chair's working days.
+  // Bookings over the next 30 days on every chair's working days, written a hundred chairs at a
+  // time so that 3 million rows never sit in memory at once.
   let clients = 0;
-  const bookingRows = chairs.flatMap((chair) =>
+  const bookingsOf = (chair: (typeof chairs)[number]) =>
     Array.from({ length: SEEDED_DAYS }, (_, day) => addDays(today, day)).flatMap((date) => {
       const day = chair.week ? chair.week[weekdayOf(date)] : { opens: 7 * 60, closes: 23 * 60 };
       if (!day) return [];
@@ -203,8 +204,10 @@ export async function seedFreeTime(db: Database, listingCount: number, now: numb
           createdAt: new Date(now),
         };
       });
-    }),
-  );
-  await insertAll(bookingRows, (rows) => db.insert(bookings).values(rows));
-  return { sellers: sellerCount, listings: listingIds.length, bookings: bookingRows.length, chairs: chairs.length };
+    });
+  for (let at = 0; at < chairs.length; at += 100) {
+    const rows = chairs.slice(at, at + 100).flatMap(bookingsOf);
+    await insertAll(rows, (part) => db.insert(bookings).values(part));
+  }
+  return { sellers: sellerCount, listings: listingIds.length, bookings: clients, chairs: chairs.length };
 }
