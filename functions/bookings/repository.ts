@@ -91,7 +91,8 @@ async function insertIn(
   const { durationMinutes, bufferMinutes, ...values } = input;
   const endsAt = values.startsAt + durationMinutes * 60_000;
   const row = { ...values, endsAt, blocksUntil: endsAt + bufferMinutes * 60_000, memberId: null as number | null };
-  row.memberId = await claimSpan(tx, row, at, { capacity, members });
+  const blocksFrom = values.startsAt - (values.beforeMinutes ?? 0) * 60_000;
+  row.memberId = await claimSpan(tx, { ...row, blocksFrom }, at, { capacity, members });
   const [booking] = await tx.insert(bookings).values(row).returning();
   await tx.insert(bookingEvents).values({
     bookingId: booking!.id,
@@ -119,7 +120,10 @@ export async function changeBooking(
   db: Database,
   current: BookingRow,
   change: Partial<
-    Pick<BookingRow, 'status' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'blocksUntil' | 'holdExpiresAt'>
+    Pick<
+      BookingRow,
+      'status' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'blocksUntil' | 'beforeMinutes' | 'holdExpiresAt'
+    >
   > & {
     status: BookingStatus;
   },
@@ -168,7 +172,12 @@ export async function changeBooking(
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
   return db.transaction(async (tx) => {
-    const span = { ...current, startsAt, blocksUntil: change.blocksUntil ?? current.blocksUntil };
+    const span = {
+      ...current,
+      startsAt,
+      blocksFrom: startsAt - (change.beforeMinutes ?? current.beforeMinutes) * 60_000,
+      blocksUntil: change.blocksUntil ?? current.blocksUntil,
+    };
     await claimSpan(tx, span, at, { capacity, memberId: current.memberId, except: current.id });
     const [row] = await update(tx);
     if (row) await event(tx);

@@ -146,6 +146,8 @@ export async function requestBooking(
         message: index === 0 ? (input.message ?? '') : '',
         manageKeyHash: index === 0 && manageKey ? hashToken(manageKey) : null,
         channelRef: index === 0 ? (phone?.ref ?? null) : null,
+        // The time kept before a visit comes before its first part; the client is there for the rest.
+        beforeMinutes: index === 0 ? settings.bufferBeforeMinutes : 0,
         optionId: part?.option.id ?? null,
         optionName: part?.option.name ?? null,
         optionPrice: part?.price ?? null,

@@ -111,7 +111,7 @@ export async function chairsOf(tx: Queries, days: SellerDay[]) {
       const capacity = settings.find((row) => row.sellerId === sellerId)?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity;
       const theirs = firm.filter((row) => row.sellerId === sellerId);
       const busy = (rows: typeof theirs): Busy[] =>
-        rows.map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
+        rows.map(({ blocksFrom, blocksUntil }) => ({ blocksFrom, blocksUntil }));
       return [
         { memberId: 0, chair: { week, blocked: blockedDay, capacity, busy: busy(theirs) } },
         ...members

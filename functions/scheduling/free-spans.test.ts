@@ -5,7 +5,7 @@ import type { WorkingWeek } from '#shared/bookings';
 
 const date = '2026-12-05'; // a Saturday
 const at = (hhmm: string) => nairobiInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
-const busy = (from: string, to: string) => ({ startsAt: at(from), blocksUntil: at(to) });
+const busy = (from: string, to: string) => ({ blocksFrom: at(from), blocksUntil: at(to) });
 const saturday: WorkingWeek = [null, null, null, null, null, null, { opens: 9 * 60, closes: 17 * 60 }];
 
 describe('freeStretches', () => {

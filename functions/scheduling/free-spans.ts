@@ -26,8 +26,8 @@ export function freeStretches(date: string, chair: ChairDay): Array<[number, num
   const midnight = nairobiInstant(date, 0);
   const minute = (at: number) => Math.min(hours.closes, Math.max(hours.opens, (at - midnight) / 60_000));
   const edges: Array<[number, number]> = [];
-  for (const { startsAt, blocksUntil } of chair.busy) {
-    const from = minute(startsAt);
+  for (const { blocksFrom, blocksUntil } of chair.busy) {
+    const from = minute(blocksFrom);
     const to = minute(blocksUntil);
     if (to > from) edges.push([from, 1], [to, -1]);
   }

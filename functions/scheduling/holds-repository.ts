@@ -3,17 +3,32 @@
  * over a span, for the slots offered; inside the write that takes a time, held requests whose
  * hold ended are let go first, then the holding bookings over the span are counted.
  */
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { DURATION_MAX_MINUTES, SETTINGS_LIMITS, type Busy } from '#shared/booking-settings';
 
 /**
- * The longest a booking can hold anyone's time: the longest option and the longest buffer. A
- * booking meeting [from, to) starts after `from` less this, which bounds the index range read.
+ * The longest a booking can hold anyone's time from its start: the longest option and the longest
+ * buffer after it; and the longest it can hold before its start. A booking whose hold meets
+ * [from, to) starts after `from` less the one and before `to` plus the other, which bounds the
+ * index range read.
  */
 export const LONGEST_HOLD_MS = (DURATION_MAX_MINUTES + SETTINGS_LIMITS.bufferMinutes.max) * 60_000;
+export const LONGEST_BEFORE_MS = SETTINGS_LIMITS.bufferBeforeMinutes.max * 60_000;
+
+/** When a booking's hold on its seller's time begins (decision 042). */
+export const blocksFrom = sql<number>`(${bookings.startsAt} - ${bookings.beforeMinutes} * 60000)`;
+
+/** Bookings whose hold meets [from, to), read through the start index. */
+const holdMeets = (from: number, to: number) =>
+  and(
+    gte(bookings.startsAt, from - LONGEST_HOLD_MS),
+    lt(bookings.startsAt, to + LONGEST_BEFORE_MS),
+    lt(blocksFrom, to),
+    gt(bookings.blocksUntil, from),
+  );
 
 /** Bookings holding their time at `now`: a held request only until its hold ends. */
 export const holdsAt = (now: number) =>
@@ -33,19 +48,11 @@ const meeting = (db: Queries, whose: SQL | undefined, from: number, to: number, 
     .select({
       sellerId: bookings.sellerId,
       memberId: bookings.memberId,
-      startsAt: bookings.startsAt,
+      blocksFrom,
       blocksUntil: bookings.blocksUntil,
     })
     .from(bookings)
-    .where(
-      and(
-        whose,
-        gte(bookings.startsAt, from - LONGEST_HOLD_MS),
-        lt(bookings.startsAt, to),
-        gt(bookings.blocksUntil, from),
-        holding,
-      ),
-    );
+    .where(and(whose, holdMeets(from, to), holding));
 
 /** The holding bookings of `whose` meeting [from, to) at `now`. */
 const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: number, now: number) =>
@@ -78,8 +85,8 @@ export async function busyOfSellers(
 ): Promise<Map<string, Busy[]>> {
   const rows = await holdingOfSellers(db, sellerIds, from, to, now);
   const bySeller = new Map<string, Busy[]>();
-  for (const { sellerId, startsAt, blocksUntil } of rows) {
-    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { startsAt, blocksUntil }]);
+  for (const { sellerId, blocksFrom, blocksUntil } of rows) {
+    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { blocksFrom, blocksUntil }]);
   }
   return bySeller;
 }
@@ -102,8 +109,8 @@ export async function busyOfMembers(
   );
   const rows = await holdingMeeting(db, whose, from, to, now);
   const byMember = new Map<number, Busy[]>(memberIds.map((id) => [id, []]));
-  for (const { memberId, startsAt, blocksUntil } of rows) {
-    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push({ startsAt, blocksUntil });
+  for (const { memberId, blocksFrom, blocksUntil } of rows) {
+    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push({ blocksFrom, blocksUntil });
   }
   return byMember;
 }
@@ -121,11 +128,11 @@ export const endedHolds = (now: number, slot?: { serviceId: number | null | unde
 export const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
   db.update(bookings).set({ status: 'expired', holdExpiresAt: null }).where(endedHolds(now, { serviceId, startsAt }));
 
-/** The seller's holding bookings that overlap [startsAt, blocksUntil), optionally but one. */
+/** The seller's holding bookings whose hold overlaps `span`, optionally but one. */
 export const overlappingOf = (
   db: Queries,
   sellerId: string,
-  span: { startsAt: number; blocksUntil: number },
+  span: Busy,
   now: number,
   except?: number,
   /** A team member's own time: their bookings, and the seller's with no member. */
@@ -141,9 +148,7 @@ export const overlappingOf = (
         ? undefined
         : or(eq(bookings.memberId, memberId), isNull(bookings.memberId)),
       holdsAt(now),
-      gte(bookings.startsAt, span.startsAt - LONGEST_HOLD_MS),
-      lt(bookings.startsAt, span.blocksUntil),
-      gt(bookings.blocksUntil, span.startsAt),
+      holdMeets(span.blocksFrom, span.blocksUntil),
       except === undefined ? undefined : ne(bookings.id, except),
       visitId === undefined || visitId === null
         ? undefined
@@ -156,7 +161,7 @@ export async function firstFree(
   tx: Queries,
   sellerId: string,
   members: number[],
-  span: { startsAt: number; blocksUntil: number },
+  span: Busy,
   at: number,
 ): Promise<number | null> {
   for (const memberId of members) {

@@ -4,6 +4,7 @@
  * take turns, so the count cannot change between the check and the write that follows it.
  */
 import type { Database, Queries } from '#functions/db/client';
+import type { Busy } from '#shared/booking-settings';
 import * as holds from './holds-repository';
 
 /** Why a booking could not be written: its time is no longer free. */
@@ -14,11 +15,11 @@ export class SlotTaken extends Error {
   }
 }
 
-export interface Span {
+/** The time a booking takes: its start, and its hold on the seller's time around it. */
+export interface Span extends Busy {
   sellerId?: string | null;
   serviceId?: number | null;
   startsAt: number;
-  blocksUntil: number;
 }
 
 export interface Claim {

@@ -63,8 +63,8 @@ export async function settingsOf(db: Database, sellerId: string): Promise<Bookin
 
 const settingsFrom = (row: BookingSettings | undefined): BookingSettings => {
   if (!row) return DEFAULT_BOOKING_SETTINGS;
-  const { bufferMinutes, capacity, noticeMinutes, horizonDays } = row;
-  return { bufferMinutes, capacity, noticeMinutes, horizonDays };
+  const { bufferMinutes, bufferBeforeMinutes, capacity, noticeMinutes, horizonDays } = row;
+  return { bufferMinutes, bufferBeforeMinutes, capacity, noticeMinutes, horizonDays };
 };
 
 /** Several sellers' week, day off on `date` and settings, in three queries (the "open on" filter). */

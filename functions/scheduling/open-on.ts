@@ -54,7 +54,7 @@ export async function freeStartsOn(
         (row) =>
           row.sellerId === sellerId && (memberId === undefined || row.memberId === null || row.memberId === memberId),
       )
-      .map(({ startsAt, blocksUntil }) => ({ startsAt, blocksUntil }));
+      .map(({ blocksFrom, blocksUntil }) => ({ blocksFrom, blocksUntil }));
   const startsOf = (listing: Asked): Slot[] => {
     const option = listing.option;
     const seller = days.get(listing.sellerId)!;

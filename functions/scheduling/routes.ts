@@ -14,6 +14,12 @@ import * as hours from './hours';
 
 const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
 
+/** The settings asked for; a client that does not send the time before a booking keeps none. */
+const settingsIn = (asked: z.output<typeof BookingSettingsSchema>) => ({
+  ...asked,
+  bufferBeforeMinutes: asked.bufferBeforeMinutes ?? 0,
+});
+
 export const schedulingRoutes = new Hono<AppEnv>()
   .get('/slots', valid('query', z.object({ date: SlotChoiceSchema.shape.date })), (c) =>
     c.json(enquirySlots(c.req.valid('query').date, Date.now())),
@@ -25,13 +31,13 @@ export const schedulingRoutes = new Hono<AppEnv>()
     c.json(await hours.saveWorkingWeek(c.var.platform.db, c.var.user.id, c.req.valid('json').days, Date.now())),
   )
   .put('/me/availability/settings', seller, async (c) => {
-    const settings = await parseOr400(BookingSettingsSchema, await bodyOf(c.req));
+    const settings = settingsIn(await parseOr400(BookingSettingsSchema, await bodyOf(c.req)));
     return c.json(await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now()));
   })
   // The settings form on the bookings page (plain HTML forms cannot PUT).
   .post('/me/availability/settings', seller, async (c) => {
     const body = await bodyOf(c.req);
-    const settings = await parseOr400(BookingSettingsSchema, body);
+    const settings = settingsIn(await parseOr400(BookingSettingsSchema, body));
     await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now());
     const back = returnPath(body.return, '/account/bookings#availability');
     return c.redirect(withNotice(back, { notice: 'settings-saved' }), 303);

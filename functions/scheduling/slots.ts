@@ -1,6 +1,6 @@
-import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
+import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import { nairobiInstant, nairobiIso, weekdayOf } from './clock';
-import type { WorkingWeek } from '#shared/bookings';
+import { ORDINARY_WEEK, type WorkingWeek } from '#shared/bookings';
 import {
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_DURATION_MINUTES,
@@ -10,16 +10,35 @@ import {
 } from '#shared/booking-settings';
 import { DEPOSIT_REFUND_CUTOFF_HOURS, depositRuleOf } from '#shared/deposits';
 
-/** What of a listing its rules depend on besides its seller's: whether it asks a deposit. */
-export type RuledListing = { depositType: string | null; depositValue: number | null };
+/**
+ * What of a listing its rules depend on besides its seller's: whether it asks a deposit, and its
+ * own booking rules where it has them (null follows the seller's settings).
+ */
+export type RuledListing = {
+  depositType: string | null;
+  depositValue: number | null;
+  noticeMinutes?: number | null;
+  bufferBeforeMinutes?: number | null;
+  bufferAfterMinutes?: number | null;
+  horizonDays?: number | null;
+};
 
 /**
- * A listing's booking settings: its seller's, with a deposit's refund cut-off as the least notice,
- * so no deposit is paid for a time it could no longer come back from (decision 041).
+ * A listing's booking settings (decision 042): its own rules over its seller's, with a deposit's
+ * refund cut-off as the least notice, so no deposit is paid for a time it could no longer come
+ * back from (decision 041).
  */
 export function listingSettings(settings: BookingSettings, listing: RuledListing | null): BookingSettings {
-  const least = listing && depositRuleOf(listing) ? DEPOSIT_REFUND_CUTOFF_HOURS * 60 : 0;
-  return least > settings.noticeMinutes ? { ...settings, noticeMinutes: least } : settings;
+  if (!listing) return settings;
+  const notice = listing.noticeMinutes ?? settings.noticeMinutes;
+  const least = depositRuleOf(listing) ? DEPOSIT_REFUND_CUTOFF_HOURS * 60 : 0;
+  return {
+    capacity: settings.capacity,
+    noticeMinutes: Math.max(notice, least),
+    bufferBeforeMinutes: listing.bufferBeforeMinutes ?? settings.bufferBeforeMinutes,
+    bufferMinutes: listing.bufferAfterMinutes ?? settings.bufferMinutes,
+    horizonDays: listing.horizonDays ?? settings.horizonDays,
+  };
 }
 
 export interface Slot {
@@ -30,7 +49,7 @@ export interface Slot {
 }
 
 export interface DayAvailability {
-  /** The seller's week; null (no hours set) means the spec's full grid every day. */
+  /** The seller's week; null (no hours set) means the ordinary week (decision 042). */
   week: WorkingWeek | null;
   blocked: boolean;
   /** The seller's holding bookings around that day, on any of their listings. */
@@ -40,10 +59,9 @@ export interface DayAvailability {
   durationMinutes?: number;
 }
 
-/** The hours open on a date's weekday: the seller's, or the whole grid when they set none. */
+/** The hours open on a date's weekday: the seller's, or the ordinary week's when they set none. */
 export function hoursOn(date: string, week: WorkingWeek | null): { opens: number; closes: number } | null {
-  if (!week) return { opens: DAY_OPENS, closes: DAY_CLOSES };
-  return week[weekdayOf(date)] ?? null;
+  return (week ?? ORDINARY_WEEK)[weekdayOf(date)] ?? null;
 }
 
 /** Whether a date may be booked at all as of `now`: today in Nairobi up to the seller's horizon. */
@@ -52,10 +70,17 @@ export function isBookableDate(date: string, now: number, horizonDays = DEFAULT_
   return date >= today && date <= addDays(today, horizonDays);
 }
 
+/** The time a booking from `startsAt` holds: its buffers before and after around it. */
+export const holdOf = (startsAt: number, durationMinutes: number, settings: BookingSettings): Busy => ({
+  blocksFrom: startsAt - settings.bufferBeforeMinutes * 60_000,
+  blocksUntil: startsAt + (durationMinutes + settings.bufferMinutes) * 60_000,
+});
+
 /**
  * The free slots of a Nairobi date for a service of `durationMinutes`: grid starts from which the
- * whole service fits inside the day's hours, on a day not blocked, with the seller's notice, and
- * where it and the buffer after it would overlap fewer than `capacity` of the seller's bookings.
+ * whole service fits inside the day's hours, on a day not blocked, with the notice asked, and
+ * where its hold (with the buffers around it) would overlap fewer than `capacity` of the holds of
+ * the seller's bookings.
  * Pure, so it can be tested in any time zone.
  */
 export function freeSlots(date: string, availability: DayAvailability, now: number): Slot[] {
@@ -69,8 +94,8 @@ export function freeSlots(date: string, availability: DayAvailability, now: numb
     .map((minutes) => ({ minutes, startsAt: nairobiInstant(date, minutes) }))
     .filter(({ startsAt }) => startsAt > now && startsAt >= earliest)
     .filter(({ startsAt }) => {
-      const blocksUntil = startsAt + (duration + settings.bufferMinutes) * 60_000;
-      return overlapping(availability.busy, startsAt, blocksUntil) < settings.capacity;
+      const hold = holdOf(startsAt, duration, settings);
+      return overlapping(availability.busy, hold.blocksFrom, hold.blocksUntil) < settings.capacity;
     })
     .map(({ minutes, startsAt }) => ({ time: slotLabel(minutes), start: nairobiIso(startsAt) }));
 }

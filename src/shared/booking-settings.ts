@@ -5,6 +5,8 @@
 export interface BookingSettings {
   /** Rest after each booking before the next may start. */
   bufferMinutes: number;
+  /** Time kept free before each booking (getting ready). */
+  bufferBeforeMinutes: number;
   /** Clients at once (chairs in a salon); 1 for someone working alone. */
   capacity: number;
   /** No booking starting sooner than this from now. */
@@ -13,15 +15,18 @@ export interface BookingSettings {
   horizonDays: number;
 }
 
+/** A new seller's rules (decision 042): two hours' notice, two months ahead, no buffers. */
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   bufferMinutes: 0,
+  bufferBeforeMinutes: 0,
   capacity: 1,
-  noticeMinutes: 0,
-  horizonDays: 90,
+  noticeMinutes: 120,
+  horizonDays: 60,
 };
 
 export const SETTINGS_LIMITS = {
   bufferMinutes: { min: 0, max: 60 },
+  bufferBeforeMinutes: { min: 0, max: 60 },
   capacity: { min: 1, max: 20 },
   noticeMinutes: { min: 0, max: 7 * 24 * 60 },
   horizonDays: { min: 1, max: 365 },
@@ -32,12 +37,15 @@ export const DEFAULT_DURATION_MINUTES = 30;
 export const DURATION_STEP_MINUTES = 15;
 export const DURATION_MAX_MINUTES = 10 * 60;
 
-/** A booking's hold on the seller's time: from its start until its end plus the buffer (UTC ms). */
+/**
+ * A booking's hold on the seller's time (UTC ms): from its start less the time kept before it
+ * (a buffer, travel to a home visit) until its end plus the buffer after it.
+ */
 export interface Busy {
-  startsAt: number;
+  blocksFrom: number;
   blocksUntil: number;
 }
 
-/** How many of `busy` a booking from `startsAt` holding until `blocksUntil` would overlap. */
-export const overlapping = (busy: readonly Busy[], startsAt: number, blocksUntil: number) =>
-  busy.filter((other) => other.startsAt < blocksUntil && startsAt < other.blocksUntil).length;
+/** How many of `busy` a booking holding [blocksFrom, blocksUntil) would overlap. */
+export const overlapping = (busy: readonly Busy[], blocksFrom: number, blocksUntil: number) =>
+  busy.filter((other) => other.blocksFrom < blocksUntil && blocksFrom < other.blocksUntil).length;

@@ -88,6 +88,13 @@ export const WorkingHoursSchema = z.object({
 });
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
 
+/**
+ * The hours of a seller who never set theirs (decision 042): Monday to Saturday, 8:00 to 18:00.
+ * They are shown to confirm before a seller's first listing goes live.
+ */
+const ORDINARY_DAY = { opens: 8 * 60, closes: 18 * 60 };
+export const ORDINARY_WEEK: WorkingWeek = [null, ...Array.from({ length: 6 }, () => ORDINARY_DAY)];
+
 /** POST /api/bookings/{id}/link: a guest asks for their booking's link again, with the e-mail booked with… */
 export const LinkRequestSchema = z.object({
   email: emailField,
@@ -158,7 +165,7 @@ export interface BookingView {
   history: { status: BookingStatus; by: 'client' | 'provider'; at: string; moved: boolean; reason: string | null }[];
 }
 
-const whole = (setting: 'buffer' | 'capacity' | 'notice' | 'horizon', min: number, max: number) =>
+const whole = (setting: 'buffer' | 'before' | 'capacity' | 'notice' | 'horizon', min: number, max: number) =>
   z.pipe(
     z.union([z.number(), z.string()]),
     z.pipe(
@@ -172,9 +179,12 @@ const whole = (setting: 'buffer' | 'capacity' | 'notice' | 'horizon', min: numbe
     ),
   );
 
-/** How a seller takes bookings (decision 014): buffer, clients at once, notice and horizon. */
+/** How a seller takes bookings (decision 014): buffers, clients at once, notice and horizon. */
 export const BookingSettingsSchema = z.object({
   bufferMinutes: whole('buffer', SETTINGS_LIMITS.bufferMinutes.min, SETTINGS_LIMITS.bufferMinutes.max),
+  bufferBeforeMinutes: z.optional(
+    whole('before', SETTINGS_LIMITS.bufferBeforeMinutes.min, SETTINGS_LIMITS.bufferBeforeMinutes.max),
+  ),
   capacity: whole('capacity', SETTINGS_LIMITS.capacity.min, SETTINGS_LIMITS.capacity.max),
   noticeMinutes: whole('notice', SETTINGS_LIMITS.noticeMinutes.min, SETTINGS_LIMITS.noticeMinutes.max),
   horizonDays: whole('horizon', SETTINGS_LIMITS.horizonDays.min, SETTINGS_LIMITS.horizonDays.max),

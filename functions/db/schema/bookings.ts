@@ -28,10 +28,15 @@ export const bookings = sqliteTable(
     /** When the service ends (UTC ms): the start plus the chosen option's duration. */
     endsAt: integer('ends_at').notNull(),
     /**
-     * Until when it holds the seller's time: its end plus the seller's buffer. Two bookings of one
-     * seller overlap when each starts before the other's blocksUntil (decision 014).
+     * Until when it holds the seller's time: its end plus the buffer after it. Two bookings of one
+     * seller overlap when each one's hold starts before the other's ends (decisions 014 and 042).
      */
     blocksUntil: integer('blocks_until').notNull(),
+    /**
+     * Minutes its hold starts before `startsAt`: the listing's buffer before, and the travel to a
+     * home visit. Its hold is [startsAt - beforeMinutes, blocksUntil).
+     */
+    beforeMinutes: integer('before_minutes').notNull().default(0),
     /** The member of the seller's team who serves it; null for a one-person business. */
     memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /**
@@ -133,7 +138,11 @@ export const bookingEvents = sqliteTable(
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
 );
 
-/** A seller's weekly hours; a weekday with no row follows the spec's full grid, `opens` null is closed. */
+/**
+ * A seller's weekly hours, seven rows once saved (`opens` null is closed). A seller with no rows
+ * never confirmed theirs: the ordinary week applies, and their first listing waits for them
+ * (decision 042).
+ */
 export const workingHours = sqliteTable(
   'working_hours',
   {
@@ -168,6 +177,7 @@ export const bookingSettings = sqliteTable('booking_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
   capacity: integer('capacity').notNull().default(1),
   noticeMinutes: integer('notice_minutes').notNull().default(0),
   horizonDays: integer('horizon_days').notNull().default(90),

@@ -51,6 +51,14 @@ export const services = sqliteTable(
     /** A deposit asked when booking (decision 015): 'fixed' Ksh or 'percent' of the option's price; null none. */
     depositType: text('deposit_type', { enum: ['fixed', 'percent'] }),
     depositValue: integer('deposit_value'),
+    /**
+     * The listing's own booking rules (decision 042); null follows its seller's booking settings:
+     * least notice, time kept before and after each booking, and how many days ahead.
+     */
+    noticeMinutes: integer('notice_minutes'),
+    bufferBeforeMinutes: integer('buffer_before_minutes'),
+    bufferAfterMinutes: integer('buffer_after_minutes'),
+    horizonDays: integer('horizon_days'),
   },
   (t) => [
     index('services_category_idx').on(t.category, t.id),

@@ -81,7 +81,7 @@ export const apiMessagesSw: Record<ApiMessagesKey, string> = {
   'api.tooManyVideos': 'Kifurushi chako cha {name} kinaruhusu video {count} tu',
   'form.atMost': 'Herufi zisizidi {max}, tafadhali',
   'form.settingRange':
-    '{setting, select, buffer {Mapumziko baada ya miadi} capacity {Idadi ya wateja kwa wakati mmoja} notice {Taarifa ya mapema} other {Idadi ya siku za mbele}}: weka nambari kamili kuanzia {min} hadi {max}',
+    '{setting, select, buffer {Mapumziko baada ya miadi} before {Muda kabla ya miadi} capacity {Idadi ya wateja kwa wakati mmoja} notice {Taarifa ya mapema} other {Idadi ya siku za mbele}}: weka nambari kamili kuanzia {min} hadi {max}',
   'api.wholeNumber': '{name}: weka nambari kamili kuanzia {min} hadi {max}',
   'api.wholeShillings': 'Bei ziwe shilingi kamili',
   'api.sortBy': 'Panga kwa {sorts}',

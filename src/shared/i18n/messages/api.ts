@@ -79,7 +79,7 @@ export const apiMessagesEn = {
   'api.tooManyVideos': 'Your {name} package allows only {count, plural, one {# video} other {# videos}}',
   'form.atMost': 'At most {max} characters, please',
   'form.settingRange':
-    '{setting, select, buffer {The rest after a booking} capacity {Clients at once} notice {The notice} other {Days ahead}} must be a whole number from {min} to {max}',
+    '{setting, select, buffer {The rest after a booking} before {The time before a booking} capacity {Clients at once} notice {The notice} other {Days ahead}} must be a whole number from {min} to {max}',
   'api.wholeNumber': '{name} must be a whole number from {min} to {max}',
   'api.wholeShillings': 'Prices must be whole shillings',
   'api.sortBy': 'Sort by {sorts}',
