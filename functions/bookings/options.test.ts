@@ -128,7 +128,13 @@ describe("the seller's time", () => {
       '/account/bookings?notice=settings-saved#availability',
     ]);
     const read = await (await get('/api/me/availability', seller)).json();
-    expect(read.settings).toEqual({ bufferMinutes: 15, capacity: 2, noticeMinutes: 120, horizonDays: 30 });
+    expect(read.settings).toEqual({
+      bufferMinutes: 15,
+      bufferBeforeMinutes: 0,
+      capacity: 2,
+      noticeMinutes: 120,
+      horizonDays: 30,
+    });
   });
 
   it('go back to the page the form was on, in its language, and refuse in Kiswahili when asked', async () => {

@@ -37,7 +37,8 @@ export async function checkStart(
   // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
   const availability = await availabilityOn(platform.db, listing, date, now, durationMinutes, false);
   const horizon = availability.settings?.horizonDays ?? BOOKING_HORIZON_DAYS;
-  if (date > addDays(nairobiDateKey(now), horizon)) throw new Refusal('conflict', BOOKING_MESSAGES.beyondHorizon);
+  if (date > addDays(nairobiDateKey(now), horizon))
+    throw new Refusal('conflict', { key: BOOKING_MESSAGES.beyondHorizon, params: { days: horizon } });
   const settings = availability.settings ?? DEFAULT_BOOKING_SETTINGS;
   const { team, members } = listing
     ? await teamFor(platform.db, listing.id, member, optionName)

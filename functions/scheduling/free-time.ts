@@ -4,9 +4,10 @@
  * bookings, for a team from each member's (team-time.ts). A listing here is its id and seller; the
  * caller has found it public and named the option's length.
  */
-import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { DAY_CLOSES, DAY_OPENS, addDays, nairobiDateKey } from '#shared/booking-time';
+import { BOOKING_HORIZON_DAYS } from '#shared/booking-messages';
 import { nairobiInstant } from './clock';
-import { DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_DURATION_MINUTES } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
 import { ttlCache } from '#functions/platform/ttl-cache';
 import * as hours from './hours-repository';
@@ -15,12 +16,20 @@ import { freeSlots, listingSettings, type DayAvailability, type RuledListing, ty
 import { memberChoiceOf, memberDays, openDates, teamFor, unionOfSlots } from './team-time';
 
 export type Bookable = { id: number; sellerId: string } & RuledListing;
+
+/** A general enquiry to the platform: the spec's whole grid every day, no notice, 90 days ahead. */
+const ENQUIRY_DAY: DayAvailability = {
+  week: Array.from({ length: 7 }, () => ({ opens: DAY_OPENS, closes: DAY_CLOSES })),
+  blocked: false,
+  busy: [],
+  settings: { ...DEFAULT_BOOKING_SETTINGS, noticeMinutes: 0, horizonDays: BOOKING_HORIZON_DAYS },
+};
 export type Offered = { id: number; name: string; durationMinutes: number };
 
 /**
  * The seller's day as a service of `durationMinutes` sees it: hours, day off, settings and every
  * booking holding their time that day on any of their listings. A general enquiry (no listing)
- * has the spec's full grid.
+ * has the spec's whole grid.
  */
 export async function availabilityOn(
   db: Database,
@@ -31,7 +40,7 @@ export async function availabilityOn(
   /** Off when the caller checks overlap itself, as a booking's write transaction does. */
   withBusy = true,
 ): Promise<DayAvailability> {
-  if (!listing) return { week: null, blocked: false, busy: [], durationMinutes };
+  if (!listing) return { ...ENQUIRY_DAY, durationMinutes };
   const [week, blocked, settings, busy] = await Promise.all([
     hours.weekOf(db, listing.sellerId),
     hours.isBlocked(db, listing.sellerId, date),
@@ -109,5 +118,4 @@ async function workOutOpenDays(db: Database, listing: Bookable, option: Offered,
 }
 
 /** The slots open to a general enquiry (the grid, less what has begun). */
-export const enquirySlots = (date: string, now: number): Slot[] =>
-  freeSlots(date, { week: null, blocked: false, busy: [] }, now);
+export const enquirySlots = (date: string, now: number): Slot[] => freeSlots(date, ENQUIRY_DAY, now);

@@ -5,6 +5,7 @@ import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { services } from '#functions/db/schema/catalogue';
 import type { createTestApp } from './test-platform';
 import { accountHelpers, bearer, markPackagePaid } from './accounts';
+import { openEveryDay } from './open-hours';
 
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
 export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
@@ -34,6 +35,7 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
         subcategory: 'braiding',
       })
       .returning({ id: services.id });
+    await openEveryDay(platform.db, seller.id);
     return { ...seller, serviceId: listing!.id };
   }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createApp } from '#functions/api/app';
 import type { createTestApp } from './test-platform';
 import { markPackagePaid } from './accounts';
+import { openEveryDay } from './open-hours';
 import { sampleMp4 } from './sample-mp4';
 
 /** Sellers, listing fields, photos and the ways to post them, for the listing tests. */
@@ -23,7 +24,10 @@ export function listingHelpers({ platform, request, newClient }: ReturnType<type
       newClient(),
     );
     const body = await response.json();
-    if (accountType === 'seller') await markPackagePaid(platform.db, body.user.id);
+    if (accountType === 'seller') {
+      await markPackagePaid(platform.db, body.user.id);
+      await openEveryDay(platform.db, body.user.id);
+    }
     return { Authorization: `Bearer ${body.token}` };
   }
 

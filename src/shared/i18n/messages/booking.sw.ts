@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, CANCEL_CUTOFF_HOURS, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
+import { CANCEL_CUTOFF_HOURS, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { DEPOSIT_REFUND_CUTOFF_HOURS, MIN_DEPOSIT } from '#shared/deposits';
 import type { BookingMessagesKey } from './booking';
 
@@ -15,7 +15,7 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
     'Samahani, muda huo umechukuliwa na mtu mwingine sasa hivi. Tafadhali chagua muda mwingine.',
   'bookingMessages.slotUnavailable': 'Muda huo haupatikani. Tafadhali chagua muda mwingine.',
   'bookingMessages.pastSlot': 'Muda huo umeshapita. Tafadhali chagua muda wa baadaye.',
-  'bookingMessages.beyondHorizon': `Unaweza kuweka miadi hadi siku ${BOOKING_HORIZON_DAYS} mbele.`,
+  'bookingMessages.beyondHorizon': 'Unaweza kuweka miadi hadi siku {days} mbele.',
   'bookingMessages.ownService': 'Huwezi kuweka miadi kwa huduma yako mwenyewe.',
   'bookingMessages.notFound': 'Miadi haikupatikana',
   'bookingMessages.serviceNotFound': 'Huduma haikupatikana',

@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, CANCEL_CUTOFF_HOURS, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
+import { CANCEL_CUTOFF_HOURS, GUEST_HOLD_MINUTES } from '#shared/booking-messages';
 import { DEPOSIT_REFUND_CUTOFF_HOURS, MIN_DEPOSIT } from '#shared/deposits';
 /** The booking messages in English, by key (decision 020): the spec's words where it has them. */
 export const bookingMessagesEn = {
@@ -12,7 +12,7 @@ export const bookingMessagesEn = {
     '{service} is not free right after the service before it. Choose another time, or book it on its own.',
   'bookingMessages.slotUnavailable': 'That time is not available. Please choose another time.',
   'bookingMessages.pastSlot': 'That time has already passed. Please choose a later time.',
-  'bookingMessages.beyondHorizon': `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`,
+  'bookingMessages.beyondHorizon': 'Appointments can be booked up to {days} days ahead.',
   'bookingMessages.ownService': 'You cannot book your own service.',
   'bookingMessages.notFound': 'Booking not found',
   'bookingMessages.serviceNotFound': 'Service not found',
