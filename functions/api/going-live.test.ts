@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountHelpers, bearer, cookieOf } from '../../tests/support/accounts';
 import { contactMessage as contact } from '../../tests/support/contact';
 import { createTestApp } from '../../tests/support/test-platform';
+import { openEveryDay } from '../../tests/support/open-hours';
 
 const PARTNER = 'https://partner.example';
 const testApp = createTestApp({ ALLOWED_ORIGINS: PARTNER });
@@ -117,6 +118,7 @@ describe('bodies within bounds', () => {
 
   it('refuses a small PNG that declares 16000×16000 pixels, with a clear message and no memory spike', async () => {
     const { body } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
+    await openEveryDay(platform.db, body.user.id);
     const chunk = (type: string, data: Buffer) => {
       const length = Buffer.alloc(4);
       length.writeUInt32BE(data.length);
@@ -163,6 +165,7 @@ describe('bodies within bounds', () => {
 describe('clients that send no Origin', () => {
   it('take a Bearer-token multipart upload, as apps send it', async () => {
     const { body } = await register(buyer({ accountType: 'seller', packageId: 'basic' }));
+    await openEveryDay(platform.db, body.user.id);
     const form = new FormData();
     const fields = {
       name: 'Manicure in Westlands',

@@ -1,6 +1,6 @@
 /** What a service page says about the provider's time (decision 015): their week and their reliability. */
 import type { Database } from '#functions/db/client';
-import { DAY_CLOSES, DAY_OPENS } from '#shared/booking-time';
+import { ORDINARY_WEEK } from '#shared/bookings';
 import { shownReliability } from '#shared/reliability';
 import { weekOf } from '#functions/scheduling/hours';
 import { providerReliability } from './reliability-repository';
@@ -15,7 +15,7 @@ export interface ProviderFacts {
 export async function providerFacts(db: Database, sellerId: string): Promise<ProviderFacts> {
   const [week, reliability] = await Promise.all([weekOf(db, sellerId), providerReliability(db, sellerId)]);
   const hours = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
-    const day = week ? week[weekday] : { opens: DAY_OPENS, closes: DAY_CLOSES };
+    const day = (week ?? ORDINARY_WEEK)[weekday];
     return { weekday, hours: day ? { opens: day.opens, closes: day.closes } : null };
   });
   return { hours, reliability: shownReliability(reliability) };

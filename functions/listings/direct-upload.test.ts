@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { accountHelpers, bearer } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/support/test-platform';
+import { openEveryDay } from '../../tests/support/open-hours';
 import { presignR2Put } from '#functions/media/r2-direct-upload';
 import { UPLOAD_NOT_FOUND } from './direct-upload';
 import { VIDEO_GOES_DIRECT } from './upload';
@@ -42,8 +43,11 @@ const fields = {
   subcategory: 'event',
   description: 'Wedding films with a highlight reel delivered within a week of the day.',
 };
-const seller = async (packageId: string) =>
-  bearer((await register(buyer({ accountType: 'seller', packageId }))).body.token);
+const seller = async (packageId: string) => {
+  const { body } = await register(buyer({ accountType: 'seller', packageId }));
+  await openEveryDay(platform.db, body.user.id);
+  return bearer(body.token);
+};
 const ask = (target: typeof workers, auth: Record<string, string>, body: Record<string, unknown>) =>
   target.request('POST', '/api/uploads/video', { contentType: 'video/mp4', size: video.length, ...body }, auth);
 

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import type { ListingOption } from '#shared/listing-options';
+import type { ListingRules } from '#shared/listing-rules';
 import { cancelUpcomingOf } from '#functions/bookings/public';
 
 export type NewListing = Omit<typeof services.$inferInsert, 'id'>;
@@ -114,3 +115,7 @@ export const listingsOfSeller = (db: Database, sellerId: string) =>
     where: eq(services.sellerId, sellerId),
     orderBy: (table, { desc }) => [desc(table.id)],
   });
+
+/** A listing's own booking rules (decision 042); null follows the seller's settings. */
+export const saveRules = (db: Database, serviceId: number, rules: ListingRules) =>
+  db.update(services).set(rules).where(eq(services.id, serviceId));

@@ -4,6 +4,8 @@ import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { VideoUploadSchema } from './video-upload-schema';
 import { OptionsSchema } from '#shared/listing-options';
 import { DepositFieldsSchema } from '#shared/deposits';
+import { ListingRulesSchema } from '#shared/listing-rules';
+import { answerForm, bodyOf, isForm } from '#functions/api/form-or-json';
 import { requireSeller } from '#functions/api/require-role';
 import { planVideoUpload } from './direct-upload';
 import type { AppEnv } from '#functions/api/env';
@@ -11,6 +13,7 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as listings from './service';
 import { receiveUpload, sellerPackageOf } from './upload';
 import { listingJson } from '#functions/catalogue/listing';
+import { requireConfirmedHours } from '#functions/scheduling/hours';
 
 /**
  * Posting, editing and removing listings. Who may upload, and how much, is settled before a byte
@@ -35,6 +38,7 @@ async function depositIn(fields: Record<string, unknown>) {
 export const listingRoutes = new Hono<AppEnv>()
   .post('/services', seller, async (c) => {
     const seller = c.var.user;
+    await requireConfirmedHours(c.var.platform.db, seller.id);
     const pkg = await sellerPackageOf(c.var.platform, seller);
     const none = { photos: 0, videos: 0 };
     const listing = await receiveUpload(c, seller, pkg, none, async ({ fields, files }) =>
@@ -88,6 +92,15 @@ export const listingRoutes = new Hono<AppEnv>()
       deposit,
     );
     return c.json(listingJson(listing));
+  })
+  // The listing's booking rules: JSON from a client, or the plain form on the listing's edit page.
+  .post('/services/:id/rules', seller, async (c) => {
+    const body = await bodyOf(c.req);
+    const save = async () =>
+      listings.setListingRules(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ListingRulesSchema, body));
+    if (!isForm(c.req)) return c.json(await save());
+    const back = `/post-service?edit=${encodeURIComponent(c.req.param('id'))}#rules`;
+    return answerForm(c, back, { done: 'rules-saved', failed: 'rules-failed' }, save);
   })
   .delete('/services/:id', seller, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());

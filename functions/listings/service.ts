@@ -4,6 +4,7 @@ import { findCategory, findSubcategory, parseSubcategoryPath } from '#shared/cat
 import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
 import type { ListingOption } from '#shared/listing-options';
 import type { DepositRule } from '#shared/deposits';
+import type { ListingRules } from '#shared/listing-rules';
 import { townOf } from '#shared/locations';
 import { Refusal } from '#functions/platform/refusal';
 import type { User } from '#functions/accounts/public';
@@ -96,6 +97,13 @@ export async function updateListing(
   const values = rowFields(fields, options, deposit);
   const updated = await repo.updateListingWithOptions(platform.db, row.id, values, options);
   return listingOf(platform.db, updated);
+}
+
+/** Sets one's own listing's booking rules (decision 042); bookings already made keep their times. */
+export async function setListingRules(platform: Platform, user: User, rawId: string, rules: ListingRules) {
+  const row = await ownListing(platform, user, rawId);
+  await repo.saveRules(platform.db, row.id, rules);
+  return rules;
 }
 
 /**

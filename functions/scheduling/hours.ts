@@ -1,5 +1,5 @@
 /** A seller's working hours, days off and booking settings, as they set them and others read them. */
-import type { WorkingWeek } from '#shared/bookings';
+import { ORDINARY_WEEK, type WorkingWeek } from '#shared/bookings';
 import { BLOCKED_DATES_MAX } from '#shared/booking-messages';
 import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { nairobiDateKey } from '#shared/booking-time';
@@ -8,7 +8,7 @@ import { Refusal } from '#functions/platform/refusal';
 import type { Database } from '#functions/db/client';
 import * as hours from './hours-repository';
 
-/** The seller's week as saved, or null when they never set hours (the full grid applies). */
+/** The seller's week as saved, or null when they never confirmed hours (the ordinary week applies). */
 export const weekOf = (db: Database, sellerId: string) => hours.weekOf(db, sellerId);
 
 /** The seller's week and whether a date is one of their days off. */
@@ -36,6 +36,17 @@ export async function saveBookingSettings(db: Database, sellerId: string, settin
 export async function saveWorkingWeek(db: Database, sellerId: string, week: WorkingWeek, now: number) {
   await hours.saveWeek(db, sellerId, week);
   return availabilityOf(db, sellerId, now);
+}
+
+/** Keeps the ordinary week as the seller's own hours, unless they already saved some. */
+export async function confirmHours(db: Database, sellerId: string, now: number) {
+  if ((await hours.weekOf(db, sellerId)) === null) await hours.saveWeek(db, sellerId, ORDINARY_WEEK);
+  return availabilityOf(db, sellerId, now);
+}
+
+/** Refuses a seller's listing until they have confirmed their hours (decision 042). */
+export async function requireConfirmedHours(db: Database, sellerId: string) {
+  if ((await hours.weekOf(db, sellerId)) === null) throw new Refusal('conflict', AVAILABILITY_MESSAGES.confirmHours);
 }
 
 export async function blockDate(db: Database, sellerId: string, date: string, now: number) {

@@ -5,7 +5,7 @@ import { BookingSettingsSchema, BlockedDateSchema, SlotChoiceSchema, WorkingHour
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { returnPath } from '#shared/return-path';
 import type { AppEnv } from '#functions/api/env';
-import { bodyOf } from '#functions/api/form-or-json';
+import { bodyOf, isForm } from '#functions/api/form-or-json';
 import { withNotice } from '#shared/form-notice';
 import { requireSeller } from '#functions/api/require-role';
 import { parseOr400, valid } from '#functions/api/validate';
@@ -41,6 +41,13 @@ export const schedulingRoutes = new Hono<AppEnv>()
     await hours.saveBookingSettings(c.var.platform.db, c.var.user.id, settings, Date.now());
     const back = returnPath(body.return, '/account/bookings#availability');
     return c.redirect(withNotice(back, { notice: 'settings-saved' }), 303);
+  })
+  // "These are my hours": the ordinary week the seller was shown, kept as theirs (decision 042).
+  .post('/me/availability/confirm', seller, async (c) => {
+    const body = await bodyOf(c.req);
+    const saved = await hours.confirmHours(c.var.platform.db, c.var.user.id, Date.now());
+    if (!isForm(c.req)) return c.json(saved);
+    return c.redirect(withNotice(returnPath(body.return, '/post-service'), { notice: 'hours-confirmed' }), 303);
   })
   .post('/me/availability/blocked-dates', seller, valid('json', BlockedDateSchema), async (c) =>
     c.json(await hours.blockDate(c.var.platform.db, c.var.user.id, c.req.valid('json').date, Date.now())),

@@ -123,9 +123,9 @@ export const SAMPLE_DEPOSITS: Readonly<Record<string, { type: 'fixed' | 'percent
 /** A provider's week: [opens, closes] in minutes from midnight for Sunday…Saturday, null when closed. */
 type Week = ReadonlyArray<readonly [number, number] | null>;
 const h = (hours: number) => hours * 60;
-const WEEKS: readonly (Week | null)[] = [
-  // Every day from 7:00 AM: the spec's full grid (no hours set).
-  null,
+const WEEKS: readonly Week[] = [
+  // Every day from 7:00 AM to 11:00 PM: the spec's whole grid.
+  Array.from({ length: 7 }, () => [h(7), h(23)] as const),
   // A salon: Monday to Saturday, 8:00 AM to 6:00 PM; closed on Sunday.
   [null, [h(8), h(18)], [h(8), h(18)], [h(8), h(18)], [h(8), h(18)], [h(8), h(18)], [h(8), h(18)]],
   // Weekends are busiest: Tuesday to Sunday, 9:00 AM to 7:00 PM; closed on Monday.
@@ -135,10 +135,14 @@ const WEEKS: readonly (Week | null)[] = [
 ];
 
 /**
- * A provider's hours by their place in the sample: beauty and fitness providers (the first four,
- * and the fitness pair) keep the full grid; the others take one of the weeks above.
+ * A provider's hours by their place in the sample, as they confirmed them before their first
+ * listing went live: beauty and fitness providers (the first four, and the fitness pair) take
+ * the whole grid; the others one of the weeks above.
  */
-export function sampleWeek(sellerIndex: number, category: string): Week | null {
-  if (category === 'beauty' || category === 'fitness') return null;
+export function sampleWeek(sellerIndex: number, category: string): Week {
+  if (category === 'beauty' || category === 'fitness') return WEEKS[0]!;
   return WEEKS[1 + (sellerIndex % (WEEKS.length - 1))]!;
 }
+
+/** The sample's providers take bookings as sellers did before decision 042: no notice, 90 days ahead. */
+export const SAMPLE_SETTINGS = { bufferMinutes: 0, bufferBeforeMinutes: 0, capacity: 1, noticeMinutes: 0, horizonDays: 90 };

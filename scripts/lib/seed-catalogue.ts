@@ -6,9 +6,9 @@ import { townOf } from '#shared/locations';
 import type { Database } from '#functions/db/client';
 import { users } from '#functions/db/schema/accounts';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
-import { workingHours } from '#functions/db/schema/bookings';
+import { bookingSettings, workingHours } from '#functions/db/schema/bookings';
 import { eq, like } from 'drizzle-orm';
-import { SAMPLE_DEPOSITS, SAMPLE_OPTIONS, sampleWeek } from './sample-options';
+import { SAMPLE_DEPOSITS, SAMPLE_OPTIONS, SAMPLE_SETTINGS, sampleWeek } from './sample-options';
 import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
 import { hashPassword } from '#functions/accounts/password';
@@ -135,8 +135,9 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
       })),
     );
     const week = sampleWeek(listing.sellerIndex, listing.category);
-    if (week && !hoursSet.has(listing.sellerIndex)) {
+    if (!hoursSet.has(listing.sellerIndex)) {
       hoursSet.add(listing.sellerIndex);
+      await db.insert(bookingSettings).values({ sellerId: sellerIds[listing.sellerIndex]!, ...SAMPLE_SETTINGS });
       await db.insert(workingHours).values(
         week.map((hours, weekday) => ({
           sellerId: sellerIds[listing.sellerIndex]!,

@@ -28,4 +28,5 @@ export const AVAILABILITY_MESSAGES = {
   validDate: 'availabilityMessages.validDate',
   fromToday: 'availabilityMessages.fromToday',
   tooManyDays: 'availabilityMessages.tooManyDays',
+  confirmHours: 'availabilityMessages.confirmHours',
 } as const;

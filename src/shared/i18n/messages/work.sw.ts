@@ -73,5 +73,6 @@ export const workMessagesSw: Record<WorkMessagesKey, string> = {
   'availabilityMessages.chooseDate': 'Chagua tarehe',
   'availabilityMessages.validDate': 'Chagua tarehe sahihi',
   'availabilityMessages.fromToday': 'Chagua tarehe ya leo au baadaye',
+  'availabilityMessages.confirmHours': 'Thibitisha saa zako za kazi kabla tangazo lako la kwanza halijaonekana',
   'availabilityMessages.tooManyDays': `Unaweza kufunga hadi siku ${BLOCKED_DATES_MAX} zijazo`,
 };

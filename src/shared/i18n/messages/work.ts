@@ -70,6 +70,7 @@ export const workMessagesEn = {
   'availabilityMessages.chooseDate': 'Choose a date',
   'availabilityMessages.validDate': 'Choose a valid date',
   'availabilityMessages.fromToday': 'Choose a date from today on',
+  'availabilityMessages.confirmHours': 'Confirm your working hours before your first listing goes live',
   'availabilityMessages.tooManyDays': `You can block up to ${BLOCKED_DATES_MAX} upcoming days`,
 } as const;
 
