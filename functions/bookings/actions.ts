@@ -125,7 +125,14 @@ async function applyAction(
     if (startsAt === target.startsAt) throw new Refusal('conflict', 'api.chooseAnotherTime');
     const endsAt = startsAt + duration * 60_000;
     const beforeMinutes = target.visitId !== null && target.visitId !== target.id ? 0 : settings.bufferBeforeMinutes;
-    change = { ...change, ...newTime, startsAt, endsAt, blocksUntil: endsAt + settings.bufferMinutes * 60_000, beforeMinutes };
+    change = {
+      ...change,
+      ...newTime,
+      startsAt,
+      endsAt,
+      blocksUntil: endsAt + settings.bufferMinutes * 60_000,
+      beforeMinutes,
+    };
     capacity = settings.capacity;
   }
   const reason = action === 'withdraw' ? request.reason?.trim() : null;

@@ -1,6 +1,6 @@
 /** What a service page says about the provider's time (decision 015): their week and their reliability. */
 import type { Database } from '#functions/db/client';
-import { ORDINARY_WEEK } from '#shared/bookings';
+import { ORDINARY_WEEK } from '#shared/booking-settings';
 import { shownReliability } from '#shared/reliability';
 import { weekOf } from '#functions/scheduling/hours';
 import { providerReliability } from './reliability-repository';

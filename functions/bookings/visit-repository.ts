@@ -94,7 +94,11 @@ export async function moveVisit(
     const moved: BookingRow[] = [];
     for (const { part, date, time, startsAt } of moves) {
       const shift = startsAt - part.startsAt;
-      const span = { startsAt, blocksFrom: startsAt - part.beforeMinutes * 60_000, blocksUntil: part.blocksUntil + shift };
+      const span = {
+        startsAt,
+        blocksFrom: startsAt - part.beforeMinutes * 60_000,
+        blocksUntil: part.blocksUntil + shift,
+      };
       await claimSpan(tx, { ...part, ...span }, at, { capacity, memberId: part.memberId, visitId: part.visitId });
       const [row] = await tx
         .update(bookings)

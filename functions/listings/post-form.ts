@@ -5,6 +5,7 @@ import { findService, latestListingOf, mediaOf, optionsOf } from '#functions/cat
 import { toListing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';
 import { findSellerPackage } from './upload';
+import { weekOf } from '#functions/scheduling/hours';
 
 /**
  * What the post-service page needs for a signed-in account: the seller's package limits and, with
@@ -31,6 +32,12 @@ export async function postServiceForm(platform: Platform, account: User, editPar
       depositType: own.depositType ?? 'none',
       depositValue: String(own.depositValue ?? ''),
     },
+    rules: {
+      noticeMinutes: own.noticeMinutes,
+      bufferBeforeMinutes: own.bufferBeforeMinutes,
+      bufferAfterMinutes: own.bufferAfterMinutes,
+      horizonDays: own.horizonDays,
+    },
     media: toListing(own, (await mediaOf(platform.db, [own.id])).get(own.id) ?? []).media,
     options: (await optionsOf(platform.db, own.id)).map(({ name, price, durationMinutes }) => ({
       name,
@@ -45,5 +52,7 @@ export async function postServiceForm(platform: Platform, account: User, editPar
     editing: editing ?? null,
     prefill: { phoneNumber: localPhone(last?.phoneNumber ?? account.phoneNumber), location: last?.location ?? '' },
     missing: editParam !== null && !own,
+    // A seller's first listing waits until they confirm their hours (decision 042).
+    hoursConfirmed: (await weekOf(platform.db, account.id)) !== null,
   };
 }

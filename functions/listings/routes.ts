@@ -97,7 +97,12 @@ export const listingRoutes = new Hono<AppEnv>()
   .post('/services/:id/rules', seller, async (c) => {
     const body = await bodyOf(c.req);
     const save = async () =>
-      listings.setListingRules(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(ListingRulesSchema, body));
+      listings.setListingRules(
+        c.var.platform,
+        c.var.user,
+        c.req.param('id'),
+        await parseOr400(ListingRulesSchema, body),
+      );
     if (!isForm(c.req)) return c.json(await save());
     const back = `/post-service?edit=${encodeURIComponent(c.req.param('id'))}#rules`;
     return answerForm(c, back, { done: 'rules-saved', failed: 'rules-failed' }, save);

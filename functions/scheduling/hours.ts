@@ -1,5 +1,6 @@
 /** A seller's working hours, days off and booking settings, as they set them and others read them. */
-import { ORDINARY_WEEK, type WorkingWeek } from '#shared/bookings';
+import type { WorkingWeek } from '#shared/bookings';
+import { ORDINARY_WEEK } from '#shared/booking-settings';
 import { BLOCKED_DATES_MAX } from '#shared/booking-messages';
 import { AVAILABILITY_MESSAGES } from '#shared/availability-texts';
 import { nairobiDateKey } from '#shared/booking-time';

@@ -4,7 +4,7 @@ import { accountHelpers, bearer, markPackagePaid } from '../../tests/support/acc
 import { bookingHelpers } from '../../tests/support/bookings';
 import { listingHelpers } from '../../tests/support/listings';
 import { createTestApp } from '../../tests/support/test-platform';
-import { ORDINARY_WEEK } from '#shared/bookings';
+import { ORDINARY_WEEK } from '#shared/booking-settings';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { weekdayOf } from './clock';
 

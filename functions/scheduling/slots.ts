@@ -1,6 +1,7 @@
 import { GRID_STARTS, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
 import { nairobiInstant, nairobiIso, weekdayOf } from './clock';
-import { ORDINARY_WEEK, type WorkingWeek } from '#shared/bookings';
+import type { WorkingWeek } from '#shared/bookings';
+import { ORDINARY_WEEK } from '#shared/booking-settings';
 import {
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_DURATION_MINUTES,

@@ -145,4 +145,10 @@ export function sampleWeek(sellerIndex: number, category: string): Week {
 }
 
 /** The sample's providers take bookings as sellers did before decision 042: no notice, 90 days ahead. */
-export const SAMPLE_SETTINGS = { bufferMinutes: 0, bufferBeforeMinutes: 0, capacity: 1, noticeMinutes: 0, horizonDays: 90 };
+export const SAMPLE_SETTINGS = {
+  bufferMinutes: 0,
+  bufferBeforeMinutes: 0,
+  capacity: 1,
+  noticeMinutes: 0,
+  horizonDays: 90,
+};

@@ -2,8 +2,9 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { say, showToast, type Words } from '../scripts/toast';
-import { DAY_CLOSES, DAY_OPENS, GRID_STARTS, formatDateKey } from '#shared/booking-time';
+import { DAY_CLOSES, GRID_STARTS, formatDateKey } from '#shared/booking-time';
 import type { WorkingWeek } from '#shared/bookings';
+import { ORDINARY_WEEK } from '#shared/booking-settings';
 import { AVAILABILITY_MESSAGES, AVAILABILITY_TEXT as TEXT } from '#shared/availability-texts';
 
 interface Availability {
@@ -13,7 +14,8 @@ interface Availability {
 
 /** Opening and closing choices: the grid's starts, then the end of its last slot. */
 const TIMES = [...GRID_STARTS, DAY_CLOSES];
-const FULL_DAY = { opens: DAY_OPENS, closes: DAY_CLOSES };
+/** A day opened in the editor starts as the ordinary week's day (decision 042). */
+const OPEN_DAY = ORDINARY_WEEK[1]!;
 // Monday first, as people in Kenya read a week.
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -32,7 +34,7 @@ interface Props {
 export default function AvailabilityEditor({ initial, today, weekdays, times, dateTag, words }: Props) {
   const text = (english: string, params?: Record<string, string>) => say(english, params, words);
   const dateText = (date: string) => formatDateKey(date, dateTag);
-  const [week, setWeek] = useState<WorkingWeek>(initial.week ?? Array.from({ length: 7 }, () => FULL_DAY));
+  const [week, setWeek] = useState<WorkingWeek>(initial.week ?? ORDINARY_WEEK);
   const [blocked, setBlocked] = useState(initial.blockedDates);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
@@ -97,7 +99,7 @@ export default function AvailabilityEditor({ initial, today, weekdays, times, da
                   <input
                     type="checkbox"
                     checked={hours !== null}
-                    onChange={(event) => change(weekday, event.target.checked ? FULL_DAY : null)}
+                    onChange={(event) => change(weekday, event.target.checked ? OPEN_DAY : null)}
                   />
                   {name}
                 </label>

@@ -32,6 +32,22 @@ export const SETTINGS_LIMITS = {
   horizonDays: { min: 1, max: 365 },
 } as const;
 
+/**
+ * The hours of a seller who never set theirs (decision 042), Sunday first: Monday to Saturday,
+ * 8:00 to 18:00. They are shown to confirm before a seller's first listing goes live.
+ */
+const ORDINARY_DAY = { opens: 8 * 60, closes: 18 * 60 };
+export const ORDINARY_WEEK: Array<{ opens: number; closes: number } | null> = [
+  null,
+  ...Array.from({ length: 6 }, () => ORDINARY_DAY),
+];
+
+/** The choices the settings and rules forms offer, in minutes: notice, and a buffer before or after. */
+export const NOTICE_CHOICES = [0, 60, 120, 240, 720, 1440, 2880] as const;
+export const BUFFER_CHOICES = [0, 10, 15, 30, 45, 60] as const;
+/** And days ahead. */
+export const HORIZON_CHOICES = [7, 14, 30, 60, 90, 180, 365] as const;
+
 /** A listing booked the old way (no options given) takes one 30-minute slot. */
 export const DEFAULT_DURATION_MINUTES = 30;
 export const DURATION_STEP_MINUTES = 15;

@@ -88,13 +88,6 @@ export const WorkingHoursSchema = z.object({
 });
 export type WorkingWeek = z.output<typeof WorkingHoursSchema>['days'];
 
-/**
- * The hours of a seller who never set theirs (decision 042): Monday to Saturday, 8:00 to 18:00.
- * They are shown to confirm before a seller's first listing goes live.
- */
-const ORDINARY_DAY = { opens: 8 * 60, closes: 18 * 60 };
-export const ORDINARY_WEEK: WorkingWeek = [null, ...Array.from({ length: 6 }, () => ORDINARY_DAY)];
-
 /** POST /api/bookings/{id}/link: a guest asks for their booking's link again, with the e-mail booked with… */
 export const LinkRequestSchema = z.object({
   email: emailField,

@@ -22,7 +22,9 @@ const rule = (setting: Setting, { min, max }: { min: number; max: number }) => {
   return z.pipe(
     z.optional(z.nullable(z.union([z.number(), z.string()]))),
     z.pipe(
-      z.transform((value: number | string | null | undefined) => (value === '' || value == null ? null : Number(value))),
+      z.transform((value: number | string | null | undefined) =>
+        value === '' || value == null ? null : Number(value),
+      ),
       z.nullable(z.int(range).check(z.minimum(min, range), z.maximum(max, range))),
     ),
   );
@@ -34,7 +36,3 @@ export const ListingRulesSchema = z.object({
   bufferAfterMinutes: rule('buffer', SETTINGS_LIMITS.bufferMinutes),
   horizonDays: rule('horizon', SETTINGS_LIMITS.horizonDays),
 });
-
-/** The choices the forms offer: notice in minutes, buffers in minutes. */
-export const NOTICE_CHOICES = [0, 60, 120, 240, 720, 1440, 2880] as const;
-export const BUFFER_CHOICES = [0, 10, 15, 30, 45, 60] as const;

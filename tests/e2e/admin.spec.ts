@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, payPackage } from './support';
+import { expectAccessible, openEveryDay, payPackage } from './support';
 
 /**
  * The admin area (issue 18): who may open each page, and a moderation journey at 375 px and on a
@@ -132,6 +132,7 @@ test('a report is hidden by a moderator, explained to the seller, restored by an
     .jpeg()
     .toBuffer();
   const name = `Braids by Baraka ${unique()}`;
+  await openEveryDay(seller);
   const posted = await seller.request.post('/api/services', {
     headers: origin(seller),
     multipart: {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDateKey, nairobiDateKey } from '#shared/booking-time';
 import sharp from 'sharp';
-import { expectAccessible, payPackage, pickDay, bookButton, chooseGeneralEnquiry } from './support';
+import { expectAccessible, openEveryDay, payPackage, pickDay, bookButton, chooseGeneralEnquiry } from './support';
 import { newPerson, post, unique } from './people';
 
 test('a seller keeps hours and a day off, and a buyer moves a booking within them', async ({ browser, page }, info) => {
@@ -21,6 +21,7 @@ test('a seller keeps hours and a day off, and a buyer moves a booking within the
     packageId: 'basic',
   });
   await payPackage(page);
+  await openEveryDay(page);
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a855f7' } })
     .jpeg()
     .toBuffer();

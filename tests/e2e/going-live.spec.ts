@@ -217,6 +217,9 @@ test('a posted video plays: the browser reads it in ranges and its time advances
       }),
     });
     if (!signedUp.ok) throw new Error(`sign-up: ${signedUp.status}`);
+    // A new seller confirms their hours before their first listing goes live.
+    const hours = await fetch('/api/me/availability/confirm', { method: 'POST', headers });
+    if (!hours.ok) throw new Error(`hours: ${hours.status}`);
     const form = new FormData();
     const fields: Record<string, string> = {
       name: 'Wedding Films in Naivasha',

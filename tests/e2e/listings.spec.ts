@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, payPackage } from './support';
+import { expectAccessible, openEveryDay, payPackage } from './support';
 import { sampleMp4 } from '../support/sample-mp4';
 
-async function signUpSeller(page: Page, packageId: string) {
+/** A new seller with their package paid; their hours saved unless the test walks that step. */
+async function signUpSeller(page: Page, packageId: string, hours = true) {
   const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin;
   const response = await page.request.post('/api/register', {
     data: {
@@ -18,6 +19,7 @@ async function signUpSeller(page: Page, packageId: string) {
   });
   expect(response.status()).toBe(201);
   await payPackage(page);
+  if (hours) await openEveryDay(page);
 }
 
 async function photo(seed: number) {
@@ -55,9 +57,15 @@ async function fillListing(
 test('a premium seller posts, finds, edits and removes a listing', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/');
-  await signUpSeller(page, 'premium');
+  await signUpSeller(page, 'premium', false);
   const name = `Sunset Locs Studio ${Date.now()}`;
   await page.goto('/post-service');
+  // A new seller first confirms the hours clients will see (Monday to Saturday, 8:00 to 18:00).
+  await expect(page.getByRole('heading', { name: 'First, your working hours' })).toBeVisible();
+  await expect(page.getByText('Monday to Saturday, 8:00 AM to 6:00 PM')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'These are my hours' }).click();
+  await expect(page.getByText('Your hours are saved. Now post your listing.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Post a Service' })).toBeVisible();
   await expectAccessible(page);
 
@@ -159,6 +167,15 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await page.goto(`/service/${id}`);
   await expect(page.getByRole('list', { name: 'Options' })).toContainText('Starter locs');
   await expect(page.getByText(/asks for a deposit of 20% of the price/)).toBeVisible();
+
+  // The listing's own booking rules, from a plain form on its edit page.
+  await page.goto(`/post-service?edit=${id}`);
+  const rules = page.getByRole('region', { name: 'Booking rules for this listing' });
+  await expect(rules.getByLabel('Notice you need')).toHaveValue('');
+  await rules.getByLabel('Time kept free before each booking').selectOption('15');
+  await rules.getByRole('button', { name: 'Save booking rules' }).click();
+  await expect(page.getByText('Booking rules saved.')).toBeVisible();
+  await expect(rules.getByLabel('Time kept free before each booking')).toHaveValue('15');
   await page.goto('/account#listings');
 
   page.once('dialog', (dialog) => dialog.accept());

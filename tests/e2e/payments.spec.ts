@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './support';
+import { expectAccessible, openEveryDay } from './support';
 
 /**
  * Paying for a package with M-Pesa against the Daraja emulator (tests/e2e/server.sh starts it):
@@ -56,6 +56,7 @@ test('a new seller picks Premium, signs up, pays at the prompt, sees the receipt
     .jpeg()
     .toBuffer();
   const name = `Bridal Glow by Wairimu ${unique()}`;
+  await openEveryDay(page);
   const posted = await page.request.post('/api/services', {
     headers: { Origin: new URL(page.url()).origin },
     multipart: {

@@ -67,6 +67,19 @@ export async function payPackage(page: Page, phone = '0722 333 444') {
 }
 
 /**
+ * Keeps the signed-in seller's hours as the whole grid every day, with no notice and 90 days ahead
+ * (what sellers had before decision 042), so a test's times do not hang on the day it runs. Saving
+ * hours is also what lets a seller's first listing go live.
+ */
+export async function openEveryDay(page: Page) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const days = Array.from({ length: 7 }, () => ({ opens: 7 * 60, closes: 23 * 60 }));
+  const settings = { bufferMinutes: 0, capacity: 1, noticeMinutes: 0, horizonDays: 90 };
+  expect((await page.request.put('/api/me/availability/week', { headers, data: { days } })).status()).toBe(200);
+  expect((await page.request.put('/api/me/availability/settings', { headers, data: settings })).status()).toBe(200);
+}
+
+/**
  * Posts a hair listing for the signed-in seller (a photo, Roysambu, Ksh 1,500 to 4,500) with any
  * further fields (options, a deposit) as the listing form sends them; the listing as answered.
  */
@@ -74,6 +87,7 @@ export async function postListing(page: Page, name: string, fields: Record<strin
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
     .jpeg()
     .toBuffer();
+  await openEveryDay(page);
   const response = await page.request.post('/api/services', {
     headers: { Origin: new URL(page.url()).origin },
     multipart: {

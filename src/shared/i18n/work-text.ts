@@ -1,7 +1,20 @@
 /** A seller's working tools (hours, booking settings, their reviews), in English (work-text.sw.ts is the Kiswahili). */
 export const workEn = {
   'hours.intro': 'Clients can book only the times you are open.',
-  'hours.unset': 'You have not set hours yet, so every day from {opens} to {closes} is open.',
+  'hours.unset':
+    'You have not confirmed your hours yet: clients see Monday to Saturday, {opens} to {closes}. Save them, or change them, before your first listing goes live.',
+  'hours.confirmTitle': 'First, your working hours',
+  'hours.confirmLead':
+    'Clients can book only the times you are open. We start you on Monday to Saturday, {opens} to {closes}, closed on Sunday. Confirm them before your first listing goes live, or change them first.',
+  'hours.confirm': 'These are my hours',
+  'hours.change': 'Change my hours',
+  'rules.title': 'Booking rules for this listing',
+  'rules.lead': 'Each rule left as it is follows your booking settings.',
+  'rules.settings': 'Your booking settings',
+  'rules.usual': 'As in my booking settings',
+  'rules.save': 'Save booking rules',
+  'rules.saved': 'Booking rules saved.',
+  'settings.before': 'Time kept free before each booking',
   'settings.title': 'How you take bookings',
   'settings.rest': 'Rest after each booking',
   'settings.none': 'None',
