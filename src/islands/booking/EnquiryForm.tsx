@@ -4,7 +4,7 @@ import { ApiError, api, call } from '#browser/api';
 import { SOMETHING_WENT_WRONG } from '#shared/messages';
 import { showToast } from '../../scripts/toast';
 import { AppointmentSchema, type BookingView } from '#shared/bookings';
-import { BOOKING_MESSAGES } from '#shared/booking-messages';
+import { BOOKING_MESSAGES, CANCEL_CUTOFF_HOURS } from '#shared/booking-messages';
 import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, FormProblem, TextAreaField } from '../forms/Field';
@@ -131,6 +131,7 @@ export function EnquiryForm({
         placeholder={t('booking.messagePlaceholder')}
         {...field('message')}
       />
+      <p className="field-hint">{t('booking.policy', { hours: CANCEL_CUTOFF_HOURS })}</p>
       <FormProblem message={problem} />
       <button className="button" type="submit" disabled={busy}>
         {busy ? t('booking.busy') : t('booking.submit')}

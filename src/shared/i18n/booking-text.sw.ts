@@ -63,6 +63,8 @@ export const bookingSw: Record<BookingKey, string> = {
     'Huduma hii inahitaji amana inayolipwa kwa M-Pesa, kwa hiyo unahitaji akaunti ili kuweka miadi.',
   'booking.signInLink': 'Ingia ili uweke miadi',
   'booking.fieldRequired': 'Inahitajika',
+  'booking.policy':
+    'Unaweza kughairi au kubadilisha miadi hii mtandaoni angalau saa {hours} kabla ya kuanza; baada ya hapo, tafadhali mpigie mtoa huduma. Usipofika, mtoa huduma anaweza kuandika kuwa hukufika.',
   'booking.backToTimes': '← Rudi kwenye nyakati',
   'booking.requestSent': 'Ombi limetumwa: mtoa huduma atalithibitisha, nasi tutakujulisha mara tu atakapofanya hivyo.',
   'booking.confirmedNow': 'Imewekwa: mtoa huduma ameithibitisha.',

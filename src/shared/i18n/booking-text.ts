@@ -64,6 +64,8 @@ export const bookingEn = {
   'booking.signInFirst': 'This service takes a deposit paid with M-Pesa, so booking it needs an account.',
   'booking.signInLink': 'Sign in to book',
   'booking.fieldRequired': 'Required',
+  'booking.policy':
+    'You can cancel or move this booking online until {hours} hours before it starts; after that, please call the provider. If you do not come, the provider may record that you did not come.',
   'booking.backToTimes': '← Back to the times',
   'booking.requestSent': 'Request sent: the provider confirms it, and we tell you as soon as they do.',
   'booking.confirmedNow': 'Booked: the provider has confirmed it.',

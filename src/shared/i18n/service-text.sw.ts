@@ -56,6 +56,4 @@ export const serviceSw: Record<keyof typeof serviceEn, string> = {
   'reviews.verified': 'Miadi iliyothibitishwa',
   'reviews.reply': 'Jibu la mtoa huduma',
   'reviews.more': 'Maoni zaidi',
-  'service.cancelPolicy':
-    'Unaweza kughairi au kubadilisha miadi hii mtandaoni hadi saa {hours} kabla ya kuanza; baada ya hapo, tafadhali mpigie mtoa huduma. Usipofika, mtoa huduma anaweza kuandika kuwa hukufika.',
 };

@@ -55,6 +55,4 @@ export const serviceEn = {
   'reviews.verified': 'Verified booking',
   'reviews.reply': 'Reply from the provider',
   'reviews.more': 'More reviews',
-  'service.cancelPolicy':
-    'You can cancel or move this booking online until {hours} hours before it starts; after that, please call the provider. If you do not come, the provider may record that you did not come.',
 } as const;
