@@ -8,6 +8,7 @@ import { listingOrThrow } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import { openDays, slotsOn } from '#functions/scheduling/free-time';
 import type { Slot } from '#functions/scheduling/slots';
+import { visitAt } from './home-visit';
 
 /** GET /api/services/{id}/slots: the free slots of a listing (and one of its options) on a Nairobi date. */
 export async function slotsOf(
@@ -18,10 +19,12 @@ export async function slotsOf(
   rawOptionId?: string,
   /** A team's member, or anyone available (the default). */
   member?: string,
+  /** A visit at the client's place: the travel time is kept before it (decision 043). */
+  atHome = false,
 ): Promise<Slot[]> {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  return slotsOn(platform.db, listing, option, date, now, member);
+  return slotsOn(platform.db, visitAt(listing, atHome), option, date, now, member);
 }
 
 /** GET /api/services/{id}/days: the Nairobi dates with at least one free slot for the option chosen. */
@@ -31,10 +34,11 @@ export async function openDaysOf(
   now: number,
   rawOptionId?: string,
   member?: string,
+  atHome = false,
 ) {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  return openDays(platform.db, listing, option, now, member);
+  return openDays(platform.db, visitAt(listing, atHome), option, now, member);
 }
 
 /**

@@ -30,6 +30,8 @@ import * as repo from './repository';
 import { announceBooking } from './service';
 import { checkStart } from './start';
 import { laterPart, minutesAt } from './visit-moves';
+import { homeVisitOf, visitAt } from './home-visit';
+import { HOME_MESSAGES } from '#shared/home-visits';
 
 /** Who asks over a phone channel: the identity its provider proved, and the channel. */
 export interface PhoneCaller {
@@ -84,6 +86,10 @@ export async function requestBooking(
     throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
   }
   if (sellerId && user && sellerId === user.id) throw new Refusal('not-allowed', BOOKING_MESSAGES.ownService);
+  // At the client's place: where, and the travel fee the first part's deposit is reckoned on too.
+  if (!first && input.atHome) throw new Refusal('conflict', HOME_MESSAGES.notOffered);
+  const home = first ? homeVisitOf(first.listing, input.atHome) : null;
+  if (first && home) first.deposit = depositAmount(depositRuleOf(first.listing), first.price + home.travelFee);
   // A deposit is paid from an account, so that what is owed back has someone to go to (decision 015).
   const deposit = parts.some((part) => part.deposit !== null)
     ? parts.reduce((sum, part) => sum + (part.deposit ?? 0), 0)
@@ -91,7 +97,7 @@ export async function requestBooking(
   if (deposit !== null && !user && !phone) throw new Refusal('sign-in', DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings, members } = await checkStart(
     platform,
-    first?.listing ?? null,
+    first ? visitAt(first.listing, home !== null) : null,
     input.date,
     input.time,
     now,
@@ -152,6 +158,7 @@ export async function requestBooking(
         optionName: part?.option.name ?? null,
         optionPrice: part?.price ?? null,
         durationMinutes,
+        ...(index === 0 ? home : null),
       },
     });
     at += (durationMinutes + settings.bufferMinutes) * 60_000;

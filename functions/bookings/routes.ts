@@ -22,6 +22,8 @@ import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
 import { downloadCalendar } from './calendar-file';
 import { LOCALES, negotiateLocale } from '#shared/i18n/locales';
+import { TRIP_STEPS } from '#shared/home-visits';
+import { markTrip } from './trip';
 
 const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
@@ -29,8 +31,14 @@ const DateQuerySchema = z.object({
   option: z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'api.unknownOption'))),
   /** For a team's listing: a member's id, or 'any' (the default). */
   member: MemberChoiceSchema,
+  /** `1` for a visit at the client's place (decision 043). */
+  atHome: z.optional(z.enum(['0', '1'])),
 });
-const DaysQuerySchema = z.object({ option: DateQuerySchema.shape.option, member: MemberChoiceSchema });
+const DaysQuerySchema = z.object({
+  option: DateQuerySchema.shape.option,
+  member: MemberChoiceSchema,
+  atHome: DateQuerySchema.shape.atHome,
+});
 /** The body of an action: a guest's link key, and for a move the new date and time (SlotChoiceSchema). */
 const ActionSchema = z.object({
   key: z.optional(z.string().check(z.maxLength(100))),
@@ -92,12 +100,21 @@ export const bookingRoutes = new Hono<AppEnv>()
         Date.now(),
         c.req.valid('query').option,
         c.req.valid('query').member,
+        c.req.valid('query').atHome === '1',
       ),
     ),
   )
   .get('/services/:id/days', valid('query', DaysQuerySchema), limitRequests('openDaysPerAddress'), async (c) => {
-    const { option, member } = c.req.valid('query');
-    return c.json(await availability.openDaysOf(c.var.platform, c.req.param('id'), Date.now(), option, member));
+    const { option, member, atHome } = c.req.valid('query');
+    const days = await availability.openDaysOf(
+      c.var.platform,
+      c.req.param('id'),
+      Date.now(),
+      option,
+      member,
+      atHome === '1',
+    );
+    return c.json(days);
   })
   .get('/services/:id/options', async (c) =>
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
@@ -144,6 +161,15 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (form && 'view' in asked) return c.redirect(`${page}?view=${encodeURIComponent(asked.view)}&sent=1`, 303);
     if (form) return c.redirect(`${page}?sent=1`, 303);
     return c.json(said(c, BOOKING_MESSAGES.linkSent), 202);
+  })
+  // The provider's trip to a home visit: "On my way", then "Arrived" (decision 043).
+  .post('/bookings/:id/trip/:step', requireUser, async (c) => {
+    const step = TRIP_STEPS.find((name) => name === c.req.param('step'));
+    if (!step) throw new Refusal('not-found', BOOKING_MESSAGES.notFound);
+    const mark = () => markTrip(c.var.platform, c.var.user, c.req.param('id'), step, Date.now());
+    if (!isForm(c.req)) return c.json(await mark());
+    const back = returnPath(fieldText((await bodyOf(c.req)).return), '/account/bookings');
+    return answerForm(c, back, { done: `trip-${step}`, failed: 'booking-failed' }, mark);
   })
   // A plain form (the bookings page without JavaScript) is sent back to the page it came from,
   // which says what happened, or which of our messages stopped it; JSON goes on to the next route.

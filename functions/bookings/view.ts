@@ -1,4 +1,5 @@
 import { nairobiIso } from '#functions/scheduling/clock';
+import { homeVisitView } from './home-visit';
 import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
@@ -92,6 +93,7 @@ export function toBookingView(
     memberId: booking.memberId,
     visit: visit ?? null,
     heldUntil: booking.holdExpiresAt,
+    home: homeVisitView(booking, side, now),
     clientRecord: null,
     history: events.map((event) => ({
       status: event.status,

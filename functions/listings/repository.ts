@@ -3,6 +3,7 @@ import type { Database, Queries } from '#functions/db/client';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import type { ListingOption } from '#shared/listing-options';
 import type { ListingRules } from '#shared/listing-rules';
+import type { HomeTerms } from '#shared/home-visits';
 import { cancelUpcomingOf } from '#functions/bookings/public';
 
 export type NewListing = Omit<typeof services.$inferInsert, 'id'>;
@@ -119,3 +120,7 @@ export const listingsOfSeller = (db: Database, sellerId: string) =>
 /** A listing's own booking rules (decision 042); null follows the seller's settings. */
 export const saveRules = (db: Database, serviceId: number, rules: ListingRules) =>
   db.update(services).set(rules).where(eq(services.id, serviceId));
+
+/** Whether a listing comes to the client's place, and on what terms (decision 043). */
+export const saveHomeTerms = (db: Database, serviceId: number, terms: HomeTerms) =>
+  db.update(services).set(terms).where(eq(services.id, serviceId));

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import { LISTING_MESSAGES, ListingFieldsSchema } from '#shared/listings';
 import { VideoUploadSchema } from './video-upload-schema';
 import { OptionsSchema } from '#shared/listing-options';
 import { DepositFieldsSchema } from '#shared/deposits';
 import { ListingRulesSchema } from '#shared/listing-rules';
+import { HomeTermsSchema } from '#shared/home-visits';
 import { answerForm, bodyOf, isForm } from '#functions/api/form-or-json';
 import { requireSeller } from '#functions/api/require-role';
 import { planVideoUpload } from './direct-upload';
@@ -33,6 +34,18 @@ async function depositIn(fields: Record<string, unknown>) {
   });
   if (depositType === undefined) return undefined;
   return depositType === 'none' ? null : { type: depositType, value: depositValue! };
+}
+
+/** Saves one of a listing's settings: answered with JSON, or back on its edit page for a plain form. */
+async function listingSetting<E extends AppEnv>(
+  c: Context<E>,
+  name: 'rules' | 'home',
+  save: (body: Record<string, unknown>) => Promise<unknown>,
+) {
+  const body = await bodyOf(c.req);
+  if (!isForm(c.req)) return c.json(await save(body));
+  const back = `/post-service?edit=${encodeURIComponent(c.req.param('id') ?? '')}#${name}`;
+  return answerForm(c, back, { done: `${name}-saved`, failed: `${name}-failed` }, () => save(body));
 }
 
 export const listingRoutes = new Hono<AppEnv>()
@@ -93,20 +106,22 @@ export const listingRoutes = new Hono<AppEnv>()
     );
     return c.json(listingJson(listing));
   })
-  // The listing's booking rules: JSON from a client, or the plain form on the listing's edit page.
-  .post('/services/:id/rules', seller, async (c) => {
-    const body = await bodyOf(c.req);
-    const save = async () =>
+  // A listing's booking rules and home-visit terms: JSON from a client, or a plain form on its edit page.
+  .post('/services/:id/rules', seller, (c) =>
+    listingSetting(c, 'rules', async (body) =>
       listings.setListingRules(
         c.var.platform,
         c.var.user,
         c.req.param('id'),
         await parseOr400(ListingRulesSchema, body),
-      );
-    if (!isForm(c.req)) return c.json(await save());
-    const back = `/post-service?edit=${encodeURIComponent(c.req.param('id'))}#rules`;
-    return answerForm(c, back, { done: 'rules-saved', failed: 'rules-failed' }, save);
-  })
+      ),
+    ),
+  )
+  .post('/services/:id/home-visits', seller, (c) =>
+    listingSetting(c, 'home', async (body) =>
+      listings.setHomeTerms(c.var.platform, c.var.user, c.req.param('id'), await parseOr400(HomeTermsSchema, body)),
+    ),
+  )
   .delete('/services/:id', seller, async (c) => {
     await listings.removeListing(c.var.platform, c.var.user, c.req.param('id'), Date.now());
     return c.json(said(c, 'api.serviceRemoved'));

@@ -5,6 +5,7 @@ import { LISTING_MESSAGES, type ListingFields } from '#shared/listings';
 import type { ListingOption } from '#shared/listing-options';
 import type { DepositRule } from '#shared/deposits';
 import type { ListingRules } from '#shared/listing-rules';
+import { HOME_MESSAGES, offersHomeVisits, type HomeTerms } from '#shared/home-visits';
 import { townOf } from '#shared/locations';
 import { Refusal } from '#functions/platform/refusal';
 import type { User } from '#functions/accounts/public';
@@ -104,6 +105,17 @@ export async function setListingRules(platform: Platform, user: User, rawId: str
   const row = await ownListing(platform, user, rawId);
   await repo.saveRules(platform.db, row.id, rules);
   return rules;
+}
+
+/**
+ * Sets whether one's own listing comes to the client's place, and on what terms (decision 043):
+ * the area is measured from the listing's place, so it must name one we know.
+ */
+export async function setHomeTerms(platform: Platform, user: User, rawId: string, terms: HomeTerms) {
+  const row = await ownListing(platform, user, rawId);
+  if (offersHomeVisits(terms) && !row.place) throw new Refusal('conflict', HOME_MESSAGES.needsPlace);
+  await repo.saveHomeTerms(platform.db, row.id, terms);
+  return terms;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Database, Queries } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { DURATION_MAX_MINUTES, SETTINGS_LIMITS, type Busy } from '#shared/booking-settings';
+import { HOME_LIMITS } from '#shared/home-visits';
 
 /**
  * The longest a booking can hold anyone's time from its start: the longest option and the longest
@@ -16,7 +17,8 @@ import { DURATION_MAX_MINUTES, SETTINGS_LIMITS, type Busy } from '#shared/bookin
  * index range read.
  */
 export const LONGEST_HOLD_MS = (DURATION_MAX_MINUTES + SETTINGS_LIMITS.bufferMinutes.max) * 60_000;
-export const LONGEST_BEFORE_MS = SETTINGS_LIMITS.bufferBeforeMinutes.max * 60_000;
+export const LONGEST_BEFORE_MS =
+  (SETTINGS_LIMITS.bufferBeforeMinutes.max + HOME_LIMITS.travelMinutes.max) * 60_000;
 
 /** When a booking's hold on its seller's time begins (decision 042). */
 export const blocksFrom = sql<number>`(${bookings.startsAt} - ${bookings.beforeMinutes} * 60000)`;

@@ -22,11 +22,14 @@ export type RuledListing = {
   bufferBeforeMinutes?: number | null;
   bufferAfterMinutes?: number | null;
   horizonDays?: number | null;
+  /** The time kept to get to a home visit (decision 043), and whether this one is at the client's place. */
+  travelMinutes?: number | null;
+  atHome?: boolean;
 };
 
 /**
- * A listing's booking settings (decision 042): its own rules over its seller's, with a deposit's
- * refund cut-off as the least notice, so no deposit is paid for a time it could no longer come
+ * A listing's booking settings (decision 042): its own rules over its seller's, the travel time
+ * before a visit at the client's place (decision 043), with a deposit's refund cut-off as the least notice, so no deposit is paid for a time it could no longer come
  * back from (decision 041).
  */
 export function listingSettings(settings: BookingSettings, listing: RuledListing | null): BookingSettings {
@@ -36,7 +39,9 @@ export function listingSettings(settings: BookingSettings, listing: RuledListing
   return {
     capacity: settings.capacity,
     noticeMinutes: Math.max(notice, least),
-    bufferBeforeMinutes: listing.bufferBeforeMinutes ?? settings.bufferBeforeMinutes,
+    bufferBeforeMinutes:
+      (listing.bufferBeforeMinutes ?? settings.bufferBeforeMinutes) +
+      (listing.atHome ? (listing.travelMinutes ?? 0) : 0),
     bufferMinutes: listing.bufferAfterMinutes ?? settings.bufferMinutes,
     horizonDays: listing.horizonDays ?? settings.horizonDays,
   };

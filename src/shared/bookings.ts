@@ -12,6 +12,7 @@ import type { ClientRecord } from './reliability';
 import { SETTINGS_LIMITS } from './booking-settings';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
+import { AtHomeSchema, type HomeVisitView } from './home-visits';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotMinutes } from './booking-time';
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -60,6 +61,8 @@ export const AppointmentSchema = z.object({
       .string()
       .check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, keyed('api.messageTooLong', { max: MESSAGE_MAX_LENGTH }))),
   ),
+  /** At the client's place (decision 043): the address, a landmark, and a pin or the area. */
+  atHome: z.optional(AtHomeSchema),
   /** More services of the same provider right after the first, in order: one visit. */
   then: z.optional(
     z
@@ -154,6 +157,8 @@ export interface BookingView {
   }> | null;
   /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
   heldUntil: number | null;
+  /** At the client's place (decision 043): where, the travel fee and the provider's trip; null at theirs. */
+  home: HomeVisitView | null;
   /** Each change: its status, which side made it, when, whether it moved the time, and why. */
   history: { status: BookingStatus; by: 'client' | 'provider'; at: string; moved: boolean; reason: string | null }[];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { users } from './accounts';
 import { services } from './catalogue';
@@ -37,6 +37,19 @@ export const bookings = sqliteTable(
      * home visit. Its hold is [startsAt - beforeMinutes, blocksUntil).
      */
     beforeMinutes: integer('before_minutes').notNull().default(0),
+    /**
+     * A visit at the client's place (decision 043): where, in the client's words (an address and a
+     * landmark) and as a pin; how far from the provider's place and the travel fee that added.
+     * Null for a visit at the provider's. The provider marks the day's trip as it goes.
+     */
+    homeAddress: text('home_address'),
+    homeLandmark: text('home_landmark'),
+    homeLat: real('home_lat'),
+    homeLng: real('home_lng'),
+    homeDistanceKm: real('home_distance_km'),
+    travelFee: integer('travel_fee'),
+    onMyWayAt: integer('on_my_way_at'),
+    arrivedAt: integer('arrived_at'),
     /** The member of the seller's team who serves it; null for a one-person business. */
     memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /**

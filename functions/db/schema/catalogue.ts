@@ -59,6 +59,18 @@ export const services = sqliteTable(
     bufferBeforeMinutes: integer('buffer_before_minutes'),
     bufferAfterMinutes: integer('buffer_after_minutes'),
     horizonDays: integer('horizon_days'),
+    /**
+     * Visits at the client's place (decision 043): null none, 'also' besides the listing's own
+     * place, 'only' nowhere else. The area is `homeRadiusKm` around the listing's place; the fee
+     * `travelFee` Ksh plus `travelFeePerKm` for each km beyond `travelFreeKm`; `travelMinutes` is
+     * kept free before each home visit to get there.
+     */
+    homeVisits: text('home_visits', { enum: ['also', 'only'] }),
+    homeRadiusKm: integer('home_radius_km'),
+    travelFee: integer('travel_fee'),
+    travelFeePerKm: integer('travel_fee_per_km'),
+    travelFreeKm: integer('travel_free_km'),
+    travelMinutes: integer('travel_minutes'),
   },
   (t) => [
     index('services_category_idx').on(t.category, t.id),

@@ -80,4 +80,18 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
   'bookingMessages.notStarted': 'Hili linaweza kurekodiwa miadi ikishaanza.',
   'depositTexts.policy': `Mtoa huduma huyu anaomba amana ya {type, select, percent {asilimia {value} ya bei} other {Ksh {value, number}}} (angalau Ksh {least, number}), inayolipwa kwa M-Pesa unapoweka miadi; inahesabiwa kama sehemu ya bei. Utarudishiwa ukighairi angalau saa ${DEPOSIT_REFUND_CUTOFF_HOURS} kabla ya miadi, au mtoa huduma akikataa au akighairi. Ukighairi baadaye au usipofika, mtoa huduma atabaki nayo.`,
   'depositTexts.terms': `Lipa amana ya {amount} kwa M-Pesa ili ombi lako litumwe; inahesabiwa kama sehemu ya bei. Utarudishiwa ukighairi angalau saa ${DEPOSIT_REFUND_CUTOFF_HOURS} kabla ya miadi, au mtoa huduma akikataa au akighairi. Ukighairi baadaye au usipofika, mtoa huduma atabaki nayo.`,
+  'homeMessages.range':
+    '{name, select, homeRadiusKm {Eneo unalofikia} travelFee {Nauli ya safari} travelFeePerKm {Nauli kwa kila km} travelFreeKm {Km zisizolipiwa} other {Muda wa safari}}: weka nambari kamili kuanzia {min} hadi {max}',
+  'homeMessages.needsPlace':
+    'Andika mahali tunapopajua kwenye Mahali (eneo au mji) ili kutoa huduma nyumbani kwa mteja: eneo lako linapimwa kuanzia hapo',
+  'homeMessages.notOffered': 'Mtoa huduma huyu hafiki nyumbani kwa mteja kwa huduma hii',
+  'homeMessages.onlyAtHome': 'Mtoa huduma huyu humfikia mteja: tafadhali andika mahali pa miadi',
+  'homeMessages.address': 'Andika mahali pa miadi: herufi 5 hadi 200 (mtaa, barabara, nyumba au fleti)',
+  'homeMessages.landmark': 'Alama ya karibu isizidi herufi 120',
+  'homeMessages.where': 'Weka alama ya mahali ulipo kwa simu yako au chagua eneo lako, ili mtoa huduma akupate',
+  'homeMessages.tooFar':
+    'Mtoa huduma huyu hufika hadi km {km} kutoka {place}, na mahali pako ni mbali zaidi. Chagua mtoa huduma mwingine, au weka miadi kwake',
+  'homeMessages.notHomeVisit': 'Ni miadi ya nyumbani kwa mteja tu yenye safari ya kuonyesha',
+  'homeMessages.notToday': 'Safari inaweza kuonyeshwa siku ya miadi tu, ikiwa imethibitishwa',
+  'homeMessages.onMyWayFirst': 'Onyesha kwanza kuwa uko njiani',
 };

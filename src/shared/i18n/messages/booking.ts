@@ -77,6 +77,20 @@ export const bookingMessagesEn = {
   'bookingMessages.notStarted': 'This can be recorded once the appointment has started.',
   'depositTexts.policy': `This provider asks for a deposit of {type, select, percent {{value}% of the price} other {Ksh {value, number}}} (at least Ksh {least, number}), paid with M-Pesa when you book; it counts towards the price. You get it back if you cancel at least ${DEPOSIT_REFUND_CUTOFF_HOURS} hours before the appointment, or if the provider declines or cancels. If you cancel later or do not come, the provider keeps it.`,
   'depositTexts.terms': `Pay a deposit of {amount} with M-Pesa to send your request; it counts towards the price. You get it back if you cancel at least ${DEPOSIT_REFUND_CUTOFF_HOURS} hours before the appointment, or if the provider declines or cancels. If you cancel later or do not come, the provider keeps it.`,
+  'homeMessages.range':
+    '{name, select, homeRadiusKm {The area you cover} travelFee {The travel fee} travelFeePerKm {The fee per km} travelFreeKm {The km included} other {The travel time}} must be a whole number from {min} to {max}',
+  'homeMessages.needsPlace':
+    'Write a place we know in Location (an area or a town) to offer visits at the client’s place: your area is measured from there',
+  'homeMessages.notOffered': 'This provider does not come to the client’s place for this service',
+  'homeMessages.onlyAtHome': 'This provider comes to the client: please give the address of the visit',
+  'homeMessages.address': 'Give the address of the visit: 5 to 200 characters (estate, road, house or flat)',
+  'homeMessages.landmark': 'A landmark can be at most 120 characters',
+  'homeMessages.where': 'Drop a pin with your phone or choose your area, so the provider can find you',
+  'homeMessages.tooFar':
+    'This provider comes up to {km} km from {place}, and your place is further. Choose another provider, or book at their place',
+  'homeMessages.notHomeVisit': 'Only a visit at the client’s place has a trip to mark',
+  'homeMessages.notToday': 'A trip can be marked only on the day of the visit, while it is confirmed',
+  'homeMessages.onMyWayFirst': 'Mark that you are on your way first',
 } as const;
 
 export type BookingMessagesKey = keyof typeof bookingMessagesEn;

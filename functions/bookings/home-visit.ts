@@ -1,0 +1,106 @@
+/**
+ * A visit at the client's place (decision 043): whether the listing comes there, how far it is
+ * from the listing's place, and the travel fee that adds. The travel time is kept before the
+ * visit by the slot rule itself (listingSettings, with the listing marked `atHome`).
+ */
+import { distanceKm, findPlace } from '#shared/gazetteer';
+import {
+  HOME_MESSAGES,
+  offersHomeVisits,
+  pointOf,
+  travelFeeFor,
+  type AtHome,
+  type HomeTerms,
+  type HomeVisitView,
+  type TripStep,
+} from '#shared/home-visits';
+import { Refusal } from '#functions/platform/refusal';
+import { mapLink } from '#functions/notify/texts';
+import { nairobiDateKey } from '#shared/booking-time';
+import type { BookingRow } from './repository';
+
+type Listing = HomeTerms & { place: string | null };
+
+/** What a booking at the client's place stores: where, how far, and the fee. */
+export interface HomeVisit {
+  homeAddress: string;
+  homeLandmark: string;
+  homeLat: number;
+  homeLng: number;
+  homeDistanceKm: number;
+  travelFee: number;
+}
+
+/**
+ * The visit asked for at the client's place, or null for one at the listing's own. Refuses a home
+ * visit the listing does not offer, a visit at its place when it only comes to clients, and a
+ * place beyond its area.
+ */
+export function homeVisitOf(listing: Listing, asked: AtHome | undefined): HomeVisit | null {
+  if (!asked) {
+    if (listing.homeVisits === 'only') throw new Refusal('invalid', HOME_MESSAGES.onlyAtHome);
+    return null;
+  }
+  const from = findPlace(listing.place);
+  if (!offersHomeVisits(listing) || !from) throw new Refusal('conflict', HOME_MESSAGES.notOffered);
+  const point = pointOf(asked)!;
+  const km = Math.round(distanceKm(from, point) * 10) / 10;
+  const radius = listing.homeRadiusKm ?? 0;
+  if (km > radius)
+    throw new Refusal('conflict', { key: HOME_MESSAGES.tooFar, params: { km: radius, place: from.name } });
+  return {
+    homeAddress: asked.address,
+    homeLandmark: asked.landmark ?? '',
+    homeLat: point.lat,
+    homeLng: point.lng,
+    homeDistanceKm: km,
+    travelFee: travelFeeFor(listing, km),
+  };
+}
+
+/**
+ * The listing as the slot rule weighs a visit: at the client's place (its travel time kept before)
+ * when asked and offered, or always for a listing that only comes to clients.
+ */
+export const visitAt = <T extends Listing>(listing: T, askedAtHome: boolean): T & { atHome: boolean } => ({
+  ...listing,
+  atHome: listing.homeVisits === 'only' || (askedAtHome && offersHomeVisits(listing)),
+});
+
+type Booked = Pick<
+  BookingRow,
+  | 'status'
+  | 'date'
+  | 'endsAt'
+  | 'homeAddress'
+  | 'homeLandmark'
+  | 'homeLat'
+  | 'homeLng'
+  | 'homeDistanceKm'
+  | 'travelFee'
+  | 'onMyWayAt'
+  | 'arrivedAt'
+>;
+
+/** The step of the trip the provider can mark at `now`: on the day of a confirmed home visit, until it ends. */
+export function nextTripStep(booking: Booked, now: number): TripStep | null {
+  if (booking.homeAddress === null || booking.status !== 'confirmed') return null;
+  if (booking.date !== nairobiDateKey(now) || now >= booking.endsAt) return null;
+  if (booking.onMyWayAt === null) return 'on-my-way';
+  return booking.arrivedAt === null ? 'arrived' : null;
+}
+
+/** A booking's home visit for one side to see; null for a visit at the provider's place. */
+export function homeVisitView(booking: Booked, side: 'buyer' | 'seller', now: number): HomeVisitView | null {
+  if (booking.homeAddress === null) return null;
+  return {
+    address: booking.homeAddress,
+    landmark: booking.homeLandmark ?? '',
+    mapUrl: mapLink(`${booking.homeLat},${booking.homeLng}`),
+    distanceKm: booking.homeDistanceKm ?? 0,
+    travelFee: booking.travelFee ?? 0,
+    onMyWayAt: booking.onMyWayAt,
+    arrivedAt: booking.arrivedAt,
+    next: side === 'seller' ? nextTripStep(booking, now) : null,
+  };
+}
