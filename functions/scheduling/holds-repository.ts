@@ -17,8 +17,7 @@ import { HOME_LIMITS } from '#shared/home-visits';
  * index range read.
  */
 export const LONGEST_HOLD_MS = (DURATION_MAX_MINUTES + SETTINGS_LIMITS.bufferMinutes.max) * 60_000;
-export const LONGEST_BEFORE_MS =
-  (SETTINGS_LIMITS.bufferBeforeMinutes.max + HOME_LIMITS.travelMinutes.max) * 60_000;
+export const LONGEST_BEFORE_MS = (SETTINGS_LIMITS.bufferBeforeMinutes.max + HOME_LIMITS.travelMinutes.max) * 60_000;
 
 /** When a booking's hold on its seller's time begins (decision 042). */
 export const blocksFrom = sql<number>`(${bookings.startsAt} - ${bookings.beforeMinutes} * 60000)`;
