@@ -6,6 +6,7 @@ import { toListing } from '#functions/catalogue/listing';
 import type { Platform } from '#functions/platform/platform';
 import { findSellerPackage } from './upload';
 import { weekOf } from '#functions/scheduling/hours';
+import { findPlace } from '#shared/gazetteer';
 
 /**
  * What the post-service page needs for a signed-in account: the seller's package limits and, with
@@ -31,6 +32,15 @@ export async function postServiceForm(platform: Platform, account: User, editPar
       description: own.description,
       depositType: own.depositType ?? 'none',
       depositValue: String(own.depositValue ?? ''),
+    },
+    place: findPlace(own.place)?.name ?? null,
+    home: {
+      homeVisits: own.homeVisits,
+      homeRadiusKm: own.homeRadiusKm,
+      travelFee: own.travelFee,
+      travelFeePerKm: own.travelFeePerKm,
+      travelFreeKm: own.travelFreeKm,
+      travelMinutes: own.travelMinutes,
     },
     rules: {
       noticeMinutes: own.noticeMinutes,

@@ -63,6 +63,16 @@ export const bookingSw: Record<BookingKey, string> = {
     'Huduma hii inahitaji amana inayolipwa kwa M-Pesa, kwa hiyo unahitaji akaunti ili kuweka miadi.',
   'booking.signInLink': 'Ingia ili uweke miadi',
   'booking.fieldRequired': 'Inahitajika',
+  'booking.where': 'Mahali',
+  'booking.whereThere': 'Kwa mtoa huduma: {place}',
+  'booking.whereHome': 'Nyumbani kwangu',
+  'booking.address': 'Mahali pa miadi (mtaa, barabara, nyumba au fleti)',
+  'booking.landmark': 'Alama ya karibu (si lazima)',
+  'booking.area': 'Eneo lako',
+  'booking.travelFee': 'Nauli ya safari',
+  'booking.travelTerms':
+    'Nauli ya safari: {fee}, pamoja na {perKm} kwa kila km zaidi ya km {freeKm}. Hadi km {radius} kutoka {place}.',
+  'booking.travelFlat': 'Nauli ya safari: {fee}. Hadi km {radius} kutoka {place}.',
   'booking.policy':
     'Unaweza kughairi au kubadilisha miadi hii mtandaoni angalau saa {hours} kabla ya kuanza; baada ya hapo, tafadhali mpigie mtoa huduma. Usipofika, mtoa huduma anaweza kuandika kuwa hukufika.',
   'booking.backToTimes': '← Rudi kwenye nyakati',

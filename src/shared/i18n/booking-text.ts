@@ -64,6 +64,16 @@ export const bookingEn = {
   'booking.signInFirst': 'This service takes a deposit paid with M-Pesa, so booking it needs an account.',
   'booking.signInLink': 'Sign in to book',
   'booking.fieldRequired': 'Required',
+  'booking.where': 'Where',
+  'booking.whereThere': 'At the provider’s place: {place}',
+  'booking.whereHome': 'At my place',
+  'booking.address': 'Address (estate, road, house or flat)',
+  'booking.landmark': 'A landmark near you (optional)',
+  'booking.area': 'Your area',
+  'booking.travelFee': 'Travel fee',
+  'booking.travelTerms':
+    'Travel fee: {fee}, plus {perKm} for each km beyond {freeKm} km. Up to {radius} km from {place}.',
+  'booking.travelFlat': 'Travel fee: {fee}. Up to {radius} km from {place}.',
   'booking.policy':
     'You can cancel or move this booking online until {hours} hours before it starts; after that, please call the provider. If you do not come, the provider may record that you did not come.',
   'booking.backToTimes': '← Back to the times',
