@@ -21,7 +21,6 @@ import { SlotTaken } from '#functions/scheduling/holds';
 import { announceBooking } from './service';
 import { sideOf } from './sides';
 import { checkStart } from './start';
-import { visitAt } from './home-visit';
 import { leadOf, visitMoves } from './visit-moves';
 import { moveVisit } from './visit-repository';
 import { bookingEvent } from './event-jobs';
@@ -115,7 +114,7 @@ async function applyAction(
     // A team's booking moves with its member.
     const { startsAt, settings } = await checkStart(
       platform,
-      listing ? visitAt(listing, target.homeAddress !== null) : null,
+      listing ? { ...listing, atHome: target.homeAddress !== null } : null,
       newTime.date,
       newTime.time,
       now,

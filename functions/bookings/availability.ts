@@ -8,7 +8,6 @@ import { listingOrThrow } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import { openDays, slotsOn } from '#functions/scheduling/free-time';
 import type { Slot } from '#functions/scheduling/slots';
-import { visitAt } from './home-visit';
 
 /** GET /api/services/{id}/slots: the free slots of a listing (and one of its options) on a Nairobi date. */
 export async function slotsOf(
@@ -24,7 +23,7 @@ export async function slotsOf(
 ): Promise<Slot[]> {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  return slotsOn(platform.db, visitAt(listing, atHome), option, date, now, member);
+  return slotsOn(platform.db, { ...listing, atHome }, option, date, now, member);
 }
 
 /** GET /api/services/{id}/days: the Nairobi dates with at least one free slot for the option chosen. */
@@ -38,7 +37,7 @@ export async function openDaysOf(
 ) {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const option = await optionOrThrow(platform, listing.id, rawOptionId);
-  return openDays(platform.db, visitAt(listing, atHome), option, now, member);
+  return openDays(platform.db, { ...listing, atHome }, option, now, member);
 }
 
 /**

@@ -58,15 +58,6 @@ export function homeVisitOf(listing: Listing, asked: AtHome | undefined): HomeVi
   };
 }
 
-/**
- * The listing as the slot rule weighs a visit: at the client's place (its travel time kept before)
- * when asked and offered, or always for a listing that only comes to clients.
- */
-export const visitAt = <T extends Listing>(listing: T, askedAtHome: boolean): T & { atHome: boolean } => ({
-  ...listing,
-  atHome: listing.homeVisits === 'only' || (askedAtHome && offersHomeVisits(listing)),
-});
-
 type Booked = Pick<
   BookingRow,
   | 'status'

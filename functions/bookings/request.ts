@@ -30,7 +30,7 @@ import * as repo from './repository';
 import { announceBooking } from './service';
 import { checkStart } from './start';
 import { laterPart, minutesAt } from './visit-moves';
-import { homeVisitOf, visitAt } from './home-visit';
+import { homeVisitOf } from './home-visit';
 import { HOME_MESSAGES } from '#shared/home-visits';
 
 /** Who asks over a phone channel: the identity its provider proved, and the channel. */
@@ -97,7 +97,7 @@ export async function requestBooking(
   if (deposit !== null && !user && !phone) throw new Refusal('sign-in', DEPOSIT_MESSAGES.signIn);
   const { startsAt, settings, members } = await checkStart(
     platform,
-    first ? visitAt(first.listing, home !== null) : null,
+    first ? { ...first.listing, atHome: home !== null } : null,
     input.date,
     input.time,
     now,

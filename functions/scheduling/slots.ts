@@ -22,7 +22,11 @@ export type RuledListing = {
   bufferBeforeMinutes?: number | null;
   bufferAfterMinutes?: number | null;
   horizonDays?: number | null;
-  /** The time kept to get to a home visit (decision 043), and whether this one is at the client's place. */
+  /**
+   * Visits at the client's place (decision 043): whether the listing offers them ('only' is every
+   * visit), the time kept to get there, and whether the visit weighed is at the client's place.
+   */
+  homeVisits?: string | null;
   travelMinutes?: number | null;
   atHome?: boolean;
 };
@@ -39,13 +43,15 @@ export function listingSettings(settings: BookingSettings, listing: RuledListing
   return {
     capacity: settings.capacity,
     noticeMinutes: Math.max(notice, least),
-    bufferBeforeMinutes:
-      (listing.bufferBeforeMinutes ?? settings.bufferBeforeMinutes) +
-      (listing.atHome ? (listing.travelMinutes ?? 0) : 0),
+    bufferBeforeMinutes: (listing.bufferBeforeMinutes ?? settings.bufferBeforeMinutes) + travelOf(listing),
     bufferMinutes: listing.bufferAfterMinutes ?? settings.bufferMinutes,
     horizonDays: listing.horizonDays ?? settings.horizonDays,
   };
 }
+
+/** The travel time a visit keeps before it: at the client's place, asked of a listing that comes there. */
+const travelOf = (listing: RuledListing) =>
+  listing.homeVisits === 'only' || (listing.atHome && listing.homeVisits === 'also') ? (listing.travelMinutes ?? 0) : 0;
 
 export interface Slot {
   /** The spec's label, '9:00 AM'. */
