@@ -101,6 +101,24 @@ describe("a listing's visits at the client's place", () => {
     expect((await bookAt(date, '10:30 AM', { area: 'Kasarani' })).status).toBe(409);
   });
 
+  it('are found by the search by free time at the client’s place, with the same starts as the slots', async () => {
+    const date = dayAhead(8);
+    const search = async (query: string) =>
+      (await testApp.get(`/api/services/free?date=${date}&from=09:00&to=12:00&limit=60&${query}`)).json();
+    const found = await search('town=Ruiru&atHome=1');
+    const mine = found.items.find((item: { _id: string }) => item._id === String(seller.serviceId));
+    const slots = await (await testApp.get(`/api/services/${seller.serviceId}/slots?date=${date}&atHome=1`)).json();
+    const starts = (slots as Array<{ start: string }>)
+      .map((slot) => slot.start.slice(11, 16))
+      .filter((clock) => clock >= '09:00' && clock < '12:00');
+    expect(mine.freeAt).toEqual(starts);
+    expect(mine.distanceKm).toBeGreaterThan(10);
+    const karen = await search('town=Karen&atHome=1');
+    expect(karen.items.map((item: { _id: string }) => item._id)).not.toContain(String(seller.serviceId));
+    const nowhere = await testApp.get(`/api/services/free?date=${date}&atHome=1`);
+    expect([nowhere.status, (await nowhere.json()).code]).toEqual([400, 'api.atHomeWhere']);
+  });
+
   it('are the only way to book a listing that only comes to clients', async () => {
     await request(
       'POST',

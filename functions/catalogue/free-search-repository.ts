@@ -15,9 +15,15 @@ import { services, serviceOptions } from '#functions/db/schema/catalogue';
 import { freeDays, freeSpans } from '#functions/db/schema/free-time';
 import { memberServices, teamMembers } from '#functions/db/schema/team';
 import type { FreeSort } from '#shared/free-search';
+import type { RuledListing } from '#functions/scheduling/slots';
 import { conditions, score, type ListingWhere } from './repository';
 
-export interface Candidate {
+/** What of a listing its slots depend on besides its option: its deposit, own rules and home visits. */
+const RULED = sql.raw(
+  'l.depositType, l.depositValue, l.noticeMinutes, l.bufferBeforeMinutes, l.bufferAfterMinutes, l.horizonDays, l.homeVisits, l.travelMinutes',
+);
+
+export interface Candidate extends RuledListing {
   id: number;
   sellerId: string;
   depositType: string | null;
@@ -36,6 +42,8 @@ export interface FreeWhere extends ListingWhere {
   words?: string | null;
   /** The places searched and how far each is, in metres, nearest first (near a point or an area). */
   places?: ReadonlyArray<{ key: string; metres: number }>;
+  /** Visits at the client's place, at the point `places` are measured from: listings whose area reaches it. */
+  atHome?: boolean;
   option?: string;
   /** Whether the date is within the days free spans are kept for (else none are trusted). */
   spansKept: boolean;
@@ -47,6 +55,14 @@ type After = { key: number; id: number } | null;
 const hasTeam = sql`EXISTS (SELECT 1 FROM ${memberServices}
     JOIN ${teamMembers} ON ${teamMembers.id} = ${memberServices.memberId} AND ${teamMembers.active} = 1
     WHERE ${memberServices.serviceId} = ${services.id})`;
+
+/** Listings that come to the client's place and whose area reaches it: each place's distance against the radius. */
+const reaches = (places: ReadonlyArray<{ key: string; metres: number }>) =>
+  sql`${services.homeVisits} IS NOT NULL AND ${services.homeRadiusKm} * 1000 >= CASE ${services.place}
+      ${sql.join(
+        places.map((place) => sql`WHEN ${place.key} THEN ${place.metres}`),
+        sql` `,
+      )} END`;
 
 /** The pieces every query shares, for one search. */
 function partsOf(where: FreeWhere) {
@@ -65,6 +81,7 @@ function partsOf(where: FreeWhere) {
       ? sql`${services.id} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${where.words})`
       : undefined,
     where.places ? sql`${services.place} IN ${where.places.map((place) => place.key)}` : undefined,
+    where.atHome && where.places ? reaches(where.places) : undefined,
   ].filter((part): part is SQL => part !== undefined);
   return {
     /** Stale or missing: the day narrows nothing. */
@@ -76,7 +93,10 @@ function partsOf(where: FreeWhere) {
     /** The listings passing the catalogue's filters, each with its option, `given` as its key. */
     listings: (given: SQL, extra?: SQL) => sql`(
       SELECT ${services.id} AS id, ${services.sellerId} AS sellerId, ${services.depositType} AS depositType,
-             ${services.depositValue} AS depositValue, o.name AS optionName,
+             ${services.depositValue} AS depositValue, ${services.noticeMinutes} AS noticeMinutes,
+             ${services.bufferBeforeMinutes} AS bufferBeforeMinutes, ${services.bufferAfterMinutes} AS bufferAfterMinutes,
+             ${services.horizonDays} AS horizonDays, ${services.homeVisits} AS homeVisits,
+             ${services.travelMinutes} AS travelMinutes, o.name AS optionName,
              o.duration_minutes AS durationMinutes, ${given} AS given_key, ${hasTeam} AS team
       FROM ${services} JOIN ${serviceOptions} o ON o.id = ${option}
       WHERE ${sql.join(extra ? [...filters, extra] : filters, sql` AND `)}) AS l`,
@@ -97,7 +117,7 @@ const tier = (db: Database, where: FreeWhere, key: number, extra: SQL | undefine
   const parts = partsOf(where);
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${key} AS sort_key
+    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${key} AS sort_key
         FROM ${parts.listings(sql`${key}`, extra)}
         WHERE (${parts.unknown} OR ${parts.firstFit} IS NOT NULL) ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
         ORDER BY l.id LIMIT ${limit}`,
@@ -131,7 +151,7 @@ export async function freeCandidates(
     : sql``;
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, l.given_key AS sort_key
+    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, l.given_key AS sort_key
         FROM ${parts.listings(value, sql`1 ${cut}`)}
         WHERE ${parts.unknown} OR ${parts.firstFit} IS NOT NULL
         ORDER BY l.given_key ${order}, l.id ${order} LIMIT ${limit}`,
@@ -168,7 +188,7 @@ async function earliest(db: Database, where: FreeWhere, after: After, limit: num
     found.push(
       ...(await rowsOf(
         db,
-        sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${key} AS sort_key
+        sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${key} AS sort_key
             FROM ${parts.listings(sql`0`, sql`${services.sellerId} IN ${sellers}`)}
             WHERE ${inTier} ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
             ORDER BY l.id LIMIT ${limit - found.length}`,
@@ -188,7 +208,7 @@ async function everyListing(db: Database, where: FreeWhere, after: After, limit:
       ? []
       : await rowsOf(
           db,
-          sql`SELECT l.id, l.sellerId, l.depositType, l.depositValue, l.optionName, l.durationMinutes, ${where.from} AS sort_key
+          sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${where.from} AS sort_key
               FROM ${parts.listings(sql`0`)}
               WHERE (${parts.unknown} OR ${parts.fitsAtStart}) ${after ? sql`AND l.id > ${after.id}` : sql``}
               ORDER BY l.id LIMIT ${limit}`,
@@ -196,7 +216,7 @@ async function everyListing(db: Database, where: FreeWhere, after: After, limit:
   if (first.length === limit) return first;
   const later = await rowsOf(
     db,
-    sql`SELECT id, sellerId, depositType, depositValue, optionName, durationMinutes, fit AS sort_key FROM (
+    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, fit AS sort_key FROM (
           SELECT l.*, ${parts.firstFit} AS fit FROM ${parts.listings(sql`0`)}
           WHERE NOT ${parts.unknown} AND NOT ${parts.fitsAtStart}) AS l
         WHERE fit IS NOT NULL ${after && after.key > where.from ? afterKey(sql`fit`, after) : sql``}

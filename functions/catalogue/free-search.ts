@@ -60,6 +60,7 @@ export function freeWhereOf(asked: FreeSearch, now: number): FreeWhere | null {
     to: asked.to,
     words: asked.q ? toFtsQuery(asked.q) : null,
     places,
+    atHome: asked.atHome,
     option: asked.option,
     // The last day kept may not be added yet for every seller: it is left to the slower reading.
     spansKept: asked.date <= addDays(nairobiDateKey(now), SPAN_DAYS - 2),
@@ -85,6 +86,7 @@ export async function freeSearch(
       db,
       candidates.map(({ optionName, durationMinutes, ...listing }) => ({
         ...listing,
+        atHome: asked.atHome,
         option: { name: optionName, durationMinutes },
       })),
       asked.date,

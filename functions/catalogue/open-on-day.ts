@@ -8,7 +8,7 @@ import type { Paging } from '#shared/catalogue-query';
 import type { Database } from '#functions/db/client';
 import type { Page } from '#functions/api/pagination';
 import { openOn } from '#functions/scheduling/open-on';
-import { optionsOfMany } from './repository';
+import { optionsOfMany, rulesOfMany } from './repository';
 import type { Listing } from './listing';
 
 const ROUNDS = 6;
@@ -28,8 +28,9 @@ export async function openOnDay<T extends Page<Listing>>(
     last = await read({ ...paging, cursor, limit: paging.limit - kept.length });
     first ??= last;
     const ids = last.items.map((item) => item.id);
-    const options = await optionsOfMany(db, ids);
+    const [options, rules] = await Promise.all([optionsOfMany(db, ids), rulesOfMany(db, ids)]);
     const batch = last.items.map((item, at) => ({
+      ...rules.get(ids[at]!),
       id: ids[at]!,
       sellerId: item.sellerId,
       depositType: item.deposit?.type ?? null,

@@ -4,6 +4,7 @@
  * a town, an area (searched within `radiusKm` of its centre) or a position (`near`).
  */
 import { z } from 'zod';
+import { HOME_LIMITS } from './home-visits';
 import { keyed } from './i18n/issue';
 import { findPlace, inKenya, type Place } from './gazetteer';
 import { PICKER_TOWNS } from './locations';
@@ -65,6 +66,11 @@ export const FreeSearchSchema = z
     minPrice: ListingFilterSchema.shape.minPrice,
     maxPrice: ListingFilterSchema.shape.maxPrice,
     sort: z.enum(FREE_SORTS, { error: keyed('api.sortBy', { sorts: FREE_SORTS.join(', ') }) }).default('earliest'),
+    /** `1`: visits at the client's place, from providers whose area reaches the town, area or position (decision 043). */
+    atHome: z
+      .enum(['0', '1'])
+      .optional()
+      .transform((value) => value === '1'),
     /** An option's name: listings that offer one by that name, searched for its length. */
     option: z.string().trim().min(1).max(120).optional(),
     limit: z.coerce
@@ -85,6 +91,8 @@ export const FreeSearchSchema = z
       ctx.addIssue({ code: 'custom', path: ['date'], message: 'api.freeDatePast' });
     if (asked.to <= asked.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'api.freeWindowOrder' });
     if (asked.town && asked.near) ctx.addIssue({ code: 'custom', path: ['near'], message: 'api.townOrNear' });
+    if (asked.atHome && !asked.town && !asked.near)
+      ctx.addIssue({ code: 'custom', path: ['atHome'], message: 'api.atHomeWhere' });
     if (asked.town && !knownTown(asked.town) && !findPlace(asked.town))
       ctx.addIssue({
         code: 'custom',
@@ -95,14 +103,26 @@ export const FreeSearchSchema = z
 
 export type FreeSearch = z.output<typeof FreeSearchSchema>;
 
+/** How far around the point a search reads: the radius asked, or for home visits the farthest any provider goes. */
+const reach = (asked: Pick<FreeSearch, 'radiusKm' | 'atHome'>) =>
+  asked.atHome ? HOME_LIMITS.homeRadiusKm.max : asked.radiusKm;
+
 const knownTown = (name: string) => PICKER_TOWNS.find((town) => town.toLowerCase() === name.trim().toLowerCase());
 
-/** Where a valid search looks: a town by its name, an area or a position with the radius around it. */
-export function whereOf(asked: Pick<FreeSearch, 'town' | 'near' | 'radiusKm'>): Where {
-  if (asked.near) return { around: { key: '', name: '', town: '', ...asked.near }, radiusKm: asked.radiusKm };
+/**
+ * Where a valid search looks: a town by its name, an area or a position with the radius around it.
+ * A visit at the client's place is looked for around their town's, area's or position's point,
+ * as far as any provider goes (each listing's own area decides).
+ */
+export function whereOf(asked: Pick<FreeSearch, 'town' | 'near' | 'radiusKm' | 'atHome'>): Where {
+  if (asked.near) return { around: { key: '', name: '', town: '', ...asked.near }, radiusKm: reach(asked) };
   if (!asked.town) return null;
   const town = knownTown(asked.town);
+  if (town && asked.atHome) {
+    const centre = findPlace(town);
+    return centre ? { around: centre, radiusKm: reach(asked) } : null;
+  }
   if (town) return { town };
   const area = findPlace(asked.town);
-  return area ? { around: area, radiusKm: asked.radiusKm } : null;
+  return area ? { around: area, radiusKm: reach(asked) } : null;
 }

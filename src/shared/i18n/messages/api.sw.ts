@@ -107,6 +107,7 @@ export const apiMessagesSw: Record<ApiMessagesKey, string> = {
   'api.unknownTown': 'Hatujui mji "{town}". Chagua mmoja kati ya {towns}.',
   'api.nearShape': 'near iwe mahali kama -1.29,36.78 ndani ya Kenya',
   'api.townOrNear': 'Chagua mji au mahali (near), si vyote viwili',
+  'api.atHomeWhere': 'Sema miadi itakuwa wapi: mji, eneo au mahali (near)',
   'api.badCursor': 'Ukurasa huo wa matokeo haupo tena. Tafadhali anza kutafuta upya.',
   'api.notWithThisAccount': 'Huwezi kufanya hivyo kwa akaunti hii.',
   'api.uploadInterrupted': 'Upakiaji umekatizwa. Hakikisha una mtandao kisha ubonyeze Jaribu tena.',

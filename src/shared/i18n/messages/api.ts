@@ -105,6 +105,7 @@ export const apiMessagesEn = {
   'api.unknownTown': 'We do not know the town "{town}". Choose one of {towns}.',
   'api.nearShape': 'near must be a position like -1.29,36.78 in Kenya',
   'api.townOrNear': 'Choose a town or a position (near), not both',
+  'api.atHomeWhere': 'Say where the visit is: a town, an area or a position (near)',
   'api.badCursor': 'That page of results no longer exists. Please start the search again.',
   'api.notWithThisAccount': 'You cannot do that with this account.',
   'api.uploadInterrupted': 'The upload was interrupted. Check your connection and press Retry.',
