@@ -25,6 +25,7 @@ export function freeAskedFrom(url: URL): { asked: FreeSearch | null; problem: Me
     category: text('category'),
     subcategory: text('subcategory'),
     town: text('town'),
+    atHome: params.get('atHome') === '1' ? '1' : undefined,
     sort,
     cursor: text('cursor'),
   });

@@ -48,6 +48,7 @@ export const catalogueSw: Record<keyof typeof catalogueEn, string> = {
   'free.anyTime': 'Muda wowote',
   'free.areas': 'Maeneo',
   'free.where': 'Wapi',
+  'free.atHome': 'Nyumbani kwangu (mtoa huduma anakuja)',
   'free.anywhere': 'Popote',
   'free.order': 'Panga',
   'free.earliest': 'Nafasi ya mapema zaidi',

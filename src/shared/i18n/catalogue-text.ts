@@ -46,6 +46,7 @@ export const catalogueEn = {
   'free.anyTime': 'Any time',
   'free.areas': 'Areas',
   'free.where': 'Where',
+  'free.atHome': 'At my place (the provider comes to me)',
   'free.anywhere': 'Anywhere',
   'free.order': 'Order',
   'free.earliest': 'Earliest free',
