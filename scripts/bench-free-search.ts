@@ -2,7 +2,7 @@
  * Search by free time at marketplace scale (decision 041).
  *   npm run bench:free-search [-- --listings 10000 --searches 200]
  * Seeds a catalogue (scripts/lib/seed-free-time.ts), works out the free spans as the sweep does,
- * then asks 200 searches (a town or near a position; a morning, an evening or an exact two-hour
+ * then asks 200 searches (a town, near a position, or at the client's place in a town or area; a morning, an evening or an exact two-hour
  * window; with and without a category and a price range) and follows every answer to its last
  * page. Each answer is compared with a brute force: every listing that passes the filters, asked
  * for its slots exactly as GET /api/services/{id}/slots answers. Then bookings are made through
@@ -25,7 +25,7 @@ import { freeSearch } from '#functions/catalogue/free-search';
 import { refreshFreeSpans } from '#functions/scheduling/free-spans';
 import { FreeSearchSchema, type FreeSearch } from '#shared/free-search';
 import { PICKER_TOWNS } from '#shared/locations';
-import { PLACES, distanceKm } from '#shared/gazetteer';
+import { PLACES, distanceKm, findPlace } from '#shared/gazetteer';
 import { CATEGORIES } from '#shared/categories';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { weekdayOf } from '#functions/scheduling/clock';
@@ -71,18 +71,28 @@ const random = createRandom(7);
 const saturday = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).find((date) => weekdayOf(date) === 6)!;
 const dates = [addDays(today, 1), saturday, addDays(today, 5)];
 const WINDOWS = { morning: ['06:00', '12:00'], evening: ['17:00', '21:00'], 'two hours': ['10:00', '12:00'] } as const;
-const kinds: Array<{ place: 'town' | 'near'; window: keyof typeof WINDOWS; query: Record<string, string> }> = [];
+const kinds: Array<{
+  place: 'town' | 'near' | 'at home';
+  window: keyof typeof WINDOWS;
+  query: Record<string, string>;
+}> = [];
 for (let i = 0; i < SEARCHES; i++) {
   const window = random.pick(Object.keys(WINDOWS) as Array<keyof typeof WINDOWS>);
   const [from, to] = WINDOWS[window];
-  const placeKind = i % 2 === 0 ? 'town' : 'near';
+  const placeKind = (['town', 'near', 'at home'] as const)[i % 3]!;
   const where: Record<string, string> =
     placeKind === 'town'
       ? { town: random.pick(PICKER_TOWNS) }
-      : (() => {
-          const around = random.pick(PLACES);
-          return { near: `${(around.lat + 0.01).toFixed(4)},${around.lng.toFixed(4)}`, radiusKm: '5', sort: 'nearest' };
-        })();
+      : placeKind === 'at home'
+        ? { town: random.pick(PLACES).name, atHome: '1', ...(random.next() < 0.5 ? { sort: 'nearest' } : {}) }
+        : (() => {
+            const around = random.pick(PLACES);
+            return {
+              near: `${(around.lat + 0.01).toFixed(4)},${around.lng.toFixed(4)}`,
+              radiusKm: '5',
+              sort: 'nearest',
+            };
+          })();
   const narrow: Record<string, string> = {};
   if (random.next() < 0.5) narrow.category = random.pick(CATEGORIES).id;
   if (random.next() < 0.5) Object.assign(narrow, { minPrice: '1000', maxPrice: '4000' });
@@ -92,21 +102,25 @@ for (let i = 0; i < SEARCHES; i++) {
 
 const rows = await db.select().from(services);
 
-/** Every listing's slots on a date, as its slots route gives them (the brute force), kept per date. */
+/**
+ * Every listing's slots on a date, as its slots route gives them (the brute force), kept per date:
+ * at the listing's place, or at the client's (`atHome=1`) for the listings that come there.
+ */
 const slotCache = new Map<string, Map<number, string[]>>();
-async function slotsByListing(date: string) {
-  const kept = slotCache.get(date);
+async function slotsByListing(date: string, atHome: boolean) {
+  const kept = slotCache.get(`${date} ${atHome}`);
   if (kept) return kept;
   const byListing = new Map<number, string[]>();
-  for (const [at, { id }] of rows.entries()) {
+  for (const [at, { id, homeVisits }] of rows.entries()) {
     if (at % 2000 === 0) collect();
-    const slots = await slotsOf(platform, String(id), date, now);
+    if (atHome && !homeVisits) continue;
+    const slots = await slotsOf(platform, String(id), date, now, undefined, undefined, atHome);
     byListing.set(
       id,
       slots.map((slot) => slot.start.slice(11, 16)),
     );
   }
-  slotCache.set(date, byListing);
+  slotCache.set(`${date} ${atHome}`, byListing);
   return byListing;
 }
 
@@ -120,10 +134,14 @@ function bruteForce(asked: FreeSearch, slots: Map<number, string[]>) {
   for (const row of rows) {
     if (!row.liveUntil || row.liveUntil <= now) continue;
     if (asked.category && row.category !== asked.category) continue;
-    if (asked.town && row.town.toLowerCase() !== asked.town.toLowerCase()) continue;
-    if (asked.near) {
-      const place = PLACES.find((item) => item.key === row.place);
-      if (!place || distanceKm(asked.near, place) > asked.radiusKm) continue;
+    const place = PLACES.find((item) => item.key === row.place);
+    if (asked.atHome) {
+      // The provider's area reaches the client's point, measured to the metre as the search does.
+      const point = asked.near ?? findPlace(asked.town)!;
+      if (!row.homeVisits || !place || Math.round(distanceKm(point, place) * 1000) > row.homeRadiusKm! * 1000) continue;
+    } else {
+      if (asked.town && row.town.toLowerCase() !== asked.town.toLowerCase()) continue;
+      if (asked.near && (!place || distanceKm(asked.near, place) > asked.radiusKm)) continue;
     }
     if (asked.minPrice !== undefined && (row.maxPrice ?? row.minPrice ?? 0) < asked.minPrice) continue;
     if (asked.maxPrice !== undefined && (row.minPrice ?? 0) > asked.maxPrice) continue;
@@ -158,7 +176,7 @@ async function runSearches(label: string) {
       }
       cursor = page.next ?? undefined;
     } while (cursor);
-    const expected = bruteForce(asked, await slotsByListing(asked.date));
+    const expected = bruteForce(asked, await slotsByListing(asked.date, asked.atHome));
     found += expected.size;
     for (const [id, freeAt] of expected) if (answer.get(id)?.join() !== freeAt.join()) wrong += 1;
     for (const id of answer.keys()) if (!expected.has(id)) wrong += 1;

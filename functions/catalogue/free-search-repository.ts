@@ -9,7 +9,7 @@
  * reads the listings free from the window's start in id order (most of them), then the rest by
  * their first fit; the nearest reads place by place; price and rating walk their indexes.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { services, serviceOptions } from '#functions/db/schema/catalogue';
 import { freeDays, freeSpans } from '#functions/db/schema/free-time';
@@ -223,4 +223,22 @@ async function everyListing(db: Database, where: FreeWhere, after: After, limit:
         ORDER BY fit, id LIMIT ${limit - first.length}`,
   );
   return [...first, ...later];
+}
+
+/** What of several listings their slots depend on besides their options (decisions 042 and 043), by id. */
+export async function rulesOfMany(db: Database, serviceIds: number[]) {
+  if (serviceIds.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: services.id,
+      noticeMinutes: services.noticeMinutes,
+      bufferBeforeMinutes: services.bufferBeforeMinutes,
+      bufferAfterMinutes: services.bufferAfterMinutes,
+      horizonDays: services.horizonDays,
+      homeVisits: services.homeVisits,
+      travelMinutes: services.travelMinutes,
+    })
+    .from(services)
+    .where(inArray(services.id, serviceIds));
+  return new Map(rows.map(({ id, ...rules }) => [id, rules]));
 }

@@ -27,9 +27,30 @@ export interface Listing {
   options: Array<{ id: string; name: string; price: number; durationMinutes: number }>;
   /** The deposit asked when booking, or null (decision 015). */
   deposit: NonNullable<DepositRule> | null;
+  /** Visits at the client's place, or null for none (decision 043): only there or also, how far, and the fee. */
+  home: ListingHome | null;
   /** Why Mabinti hid it, when it did: only its seller ever sees a hidden listing. */
   hiddenReason?: string;
 }
+
+export interface ListingHome {
+  only: boolean;
+  radiusKm: number;
+  travelFee: number;
+  travelFeePerKm: number;
+  travelFreeKm: number;
+}
+
+const homeOf = (row: ListingRow): ListingHome | null =>
+  row.homeVisits && row.place
+    ? {
+        only: row.homeVisits === 'only',
+        radiusKm: row.homeRadiusKm ?? 0,
+        travelFee: row.travelFee ?? 0,
+        travelFeePerKm: row.travelFeePerKm ?? 0,
+        travelFreeKm: row.travelFreeKm ?? 0,
+      }
+    : null;
 
 export interface ListingMedia {
   /** For removing it from the listing (PATCH-free media edits). */
@@ -100,6 +121,7 @@ export function toListing(row: ListingRow, media: MediaRow[], now = Date.now(), 
       durationMinutes: option.durationMinutes,
     })),
     deposit: depositRuleOf(row),
+    home: homeOf(row),
     ...(row.hiddenAt ? { hiddenReason: row.hiddenReason ?? '' } : {}),
   };
 }

@@ -8,7 +8,8 @@ import type { Paging } from '#shared/catalogue-query';
 import type { Database } from '#functions/db/client';
 import type { Page } from '#functions/api/pagination';
 import { openOn } from '#functions/scheduling/open-on';
-import { optionsOfMany, rulesOfMany } from './repository';
+import { optionsOfMany } from './repository';
+import { rulesOfMany } from './free-search-repository';
 import type { Listing } from './listing';
 
 const ROUNDS = 6;

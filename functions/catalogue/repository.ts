@@ -286,24 +286,6 @@ export async function optionsOfMany(db: Database, serviceIds: number[]): Promise
   );
 }
 
-/** What of several listings their slots depend on besides their options (decisions 042 and 043), by id. */
-export async function rulesOfMany(db: Database, serviceIds: number[]) {
-  if (serviceIds.length === 0) return new Map<number, never>();
-  const rows = await db
-    .select({
-      id: services.id,
-      noticeMinutes: services.noticeMinutes,
-      bufferBeforeMinutes: services.bufferBeforeMinutes,
-      bufferAfterMinutes: services.bufferAfterMinutes,
-      horizonDays: services.horizonDays,
-      homeVisits: services.homeVisits,
-      travelMinutes: services.travelMinutes,
-    })
-    .from(services)
-    .where(inArray(services.id, serviceIds));
-  return new Map(rows.map(({ id, ...rules }) => [id, rules]));
-}
-
 /** The catalogue's version: one row the database's triggers bump on every change to a listing (decision 019). */
 export const catalogueVersionOf = async (db: Database) =>
   (await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]

@@ -1,7 +1,8 @@
 /**
  * A marketplace's worth of free time for bench:free-search: sellers with real weeks, days off and
  * booking settings, a fifth of them teams of 2 to 6 (each member with the listings they do, some
- * with their own week, days off and an option they skip), listings with one to three options, and
+ * with their own week, days off and an option they skip), listings with one to three options (a
+ * quarter of them coming to the client's place, some with booking rules of their own), and
  * 30 to 70 % of every working day booked over the next 30 days (mostly firm, some held requests).
  */
 import { inArray } from 'drizzle-orm';
@@ -25,7 +26,7 @@ async function insertAll<T>(rows: T[], insert: (rows: T[]) => Promise<unknown>) 
 }
 
 function weekOf(random: Random): WorkingWeek | null {
-  if (random.next() < 0.1) return null; // never set: the whole grid, every day
+  if (random.next() < 0.1) return null; // never set: the ordinary week
   const opens = random.pick([7, 8, 9, 10]) * 60 + random.pick([0, 30]);
   const closes = random.pick([16, 17, 18, 19, 20, 21]) * 60;
   return Array.from({ length: 7 }, (_, day) =>
@@ -110,7 +111,24 @@ export async function seedFreeTime(db: Database, listingCount: number, now: numb
     const key = random.pick(keys);
     const [category, subcategory] = key.split('/') as [string, string];
     const minPrice = random.int(5, 80) * 100;
+    // A quarter come to the client's place (a fifth of those only there); some keep rules of their own.
+    const home = random.next() < 0.25;
+    const own = random.next() < 0.15;
     return {
+      ...(home && {
+        homeVisits: random.next() < 0.2 ? ('only' as const) : ('also' as const),
+        homeRadiusKm: random.pick([5, 10, 15, 20]),
+        travelFee: random.pick([0, 200, 300, 500]),
+        travelFeePerKm: random.pick([0, 30, 50]),
+        travelFreeKm: random.pick([0, 3, 5]),
+        travelMinutes: random.pick([15, 30, 45, 60]),
+      }),
+      ...(own && {
+        noticeMinutes: random.pick([0, 240, 1440]),
+        bufferBeforeMinutes: random.pick([0, 15, 30]),
+        bufferAfterMinutes: random.pick([0, 15]),
+        horizonDays: random.pick([14, 30]),
+      }),
       sellerId: seller.id,
       name: `${SAMPLE_NAMES[key]![random.int(0, 1)]} ${i + 1}`,
       description: `Bench listing ${i + 1} in ${seller.place.name}.`,

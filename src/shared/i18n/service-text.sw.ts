@@ -11,6 +11,8 @@ export const serviceSw: Record<keyof typeof serviceEn, string> = {
   'service.location': 'Mahali',
   'service.phone': 'Simu',
   'service.moreIn': 'zaidi katika {town}',
+  'service.comesToYou': 'Anakuja nyumbani kwako: hadi km {km} kutoka {place}, nauli ya safari kuanzia {fee}.',
+  'service.bookAtHome': 'Weka miadi nyumbani kwako',
   'service.book': 'Weka Miadi',
   'service.signInToBook': 'Ingia ili uweke miadi.',
   'service.whatsapp': 'Wasiliana kupitia WhatsApp',

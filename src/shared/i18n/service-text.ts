@@ -9,6 +9,8 @@ export const serviceEn = {
   'service.location': 'Location',
   'service.phone': 'Phone',
   'service.moreIn': 'more in {town}',
+  'service.comesToYou': 'Comes to your place: up to {km} km from {place}, travel fee from {fee}.',
+  'service.bookAtHome': 'Book a visit at your place',
   'service.book': 'Book Appointment',
   'service.signInToBook': 'Sign in to book it.',
   'service.whatsapp': 'Contact via WhatsApp',
