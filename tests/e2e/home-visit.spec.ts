@@ -1,16 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { nairobiDateKey } from '../../src/shared/booking-time';
 import { expectAccessible, openEveryDay, payPackage, postListing } from './support';
-import { registered, unique } from './people';
+import { newPerson, post, registered, unique } from './people';
+import { expectNoEnglish } from './swahili';
+
+/** What the client reads, in each language; the provider works in English. */
+const WORDS = {
+  en: {
+    path: '',
+    legend: 'Who is free, when and where',
+    atHome: 'At my place (the provider comes to me)',
+    submit: 'Find free times',
+    terms: 'Travel fee: Ksh 300, plus Ksh 50 for each km beyond 5 km.',
+    address: 'Address (estate, road, house or flat)',
+    landmark: 'A landmark near you (optional)',
+    area: 'Your area',
+    book: 'Book Appointment',
+    yours: 'At your place: Kamakis Road, Palm Court, flat B4 (Next to the Naivas supermarket)',
+    fee: 'Travel fee: Ksh 600',
+    to: 'to',
+    onTheWay: 'Neema Wambui is on the way',
+    arrived: 'Neema Wambui has arrived',
+  },
+  sw: {
+    path: '/sw',
+    legend: 'Nani ana nafasi, lini na wapi',
+    atHome: 'Nyumbani kwangu (mtoa huduma anakuja)',
+    submit: 'Tafuta nafasi',
+    terms: 'Nauli ya safari: Ksh 300, pamoja na Ksh 50 kwa kila km zaidi ya km 5.',
+    address: 'Mahali pa miadi (mtaa, barabara, nyumba au fleti)',
+    landmark: 'Alama ya karibu (si lazima)',
+    area: 'Eneo lako',
+    book: 'Weka Miadi',
+    yours: 'Nyumbani kwako: Kamakis Road, Palm Court, flat B4 (Next to the Naivas supermarket)',
+    fee: 'Nauli ya safari: Ksh 600',
+    to: 'kwa',
+    onTheWay: 'Neema Wambui yuko njiani',
+    arrived: 'Neema Wambui amefika',
+  },
+} as const;
 
 /**
  * A visit at the client's place (decision 043): the provider offers home visits from Kasarani, a
- * client finds it free today at their place in Ruiru, books on the booking page, sees the travel fee, and on the
- * day the provider marks On my way and Arrived; the client's outbox holds both messages.
+ * client finds it free today at their place in Ruiru, books on the booking page, sees the travel
+ * fee, and on the day the provider marks On my way and Arrived; the client's outbox holds both
+ * messages, in the client's language.
  */
-test("a client books a visit at their place, and hears the provider's On my way and Arrived", async ({
-  browser,
-}, info) => {
+async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') {
+  const words = WORDS[locale];
   test.setTimeout(90_000);
   const stamp = unique();
   const seller = await registered(browser, info, {
@@ -36,14 +73,22 @@ test("a client books a visit at their place, and hears the provider's On my way 
   await expect(seller.getByText('Home visits saved.')).toBeVisible();
 
   const email = `homeclient${stamp}@example.com`;
-  const client = await registered(browser, info, { userName: 'Wairimu Njeri', email, accountType: 'buyer' });
+  const client = await newPerson(browser, info, { extraHTTPHeaders: { 'Accept-Language': locale } });
+  await client.goto(`${words.path}/about`);
+  await post(client, '/api/register', {
+    userName: 'Wairimu Njeri',
+    email,
+    phoneNumber: '0712 345 678',
+    password: 'a good password',
+    accountType: 'buyer',
+  });
   // "Who is free today, at my place in Ruiru?": the search by free time, then a free start on the card.
-  await client.goto(`/search?q=${stamp}`);
-  const form = client.getByRole('group', { name: 'Who is free, when and where' });
+  await client.goto(`${words.path}/search?q=${stamp}`);
+  const form = client.getByRole('group', { name: words.legend });
   await form.locator('select[name="date"]').selectOption(nairobiDateKey(Date.now()));
   await form.locator('select[name="town"]').selectOption('Ruiru');
-  await form.getByLabel('At my place (the provider comes to me)').check();
-  await form.getByRole('button', { name: 'Find free times' }).click();
+  await form.getByLabel(words.atHome).check();
+  await form.getByRole('button', { name: words.submit }).click();
   await expect(client).toHaveURL(/atHome=1/);
   const found = client.locator('article', { hasText: name });
   // The trip is marked on the visit's day: late in the evening no time is left today.
@@ -51,18 +96,17 @@ test("a client books a visit at their place, and hears the provider's On my way 
   await expect(found).toContainText('Kasarani · 11 km');
   await found.locator('.free-times a').first().click();
   await expect(client).toHaveURL(/where=home/);
-  await expect(client.getByText('Travel fee: Ksh 300, plus Ksh 50 for each km beyond 5 km.')).toBeVisible();
-  await client.getByLabel('Address (estate, road, house or flat)').fill('Kamakis Road, Palm Court, flat B4');
-  await client.getByLabel('A landmark near you (optional)').fill('Next to the Naivas supermarket');
-  await client.getByLabel('Your area').selectOption('ruiru');
+  await expect(client.getByText(words.terms)).toBeVisible();
+  await client.getByLabel(words.address).fill('Kamakis Road, Palm Court, flat B4');
+  await client.getByLabel(words.landmark).fill('Next to the Naivas supermarket');
+  await client.getByLabel(words.area).selectOption('ruiru');
+  if (locale === 'sw') await expectNoEnglish(client);
   await expectAccessible(client);
-  await client.getByRole('button', { name: 'Book Appointment' }).click();
+  await client.getByRole('button', { name: words.book }).click();
   await expect(client).toHaveURL(/\/account\/bookings/);
   const booked = client.locator('.booking', { hasText: name });
-  await expect(booked).toContainText(
-    'At your place: Kamakis Road, Palm Court, flat B4 (Next to the Naivas supermarket)',
-  );
-  await expect(booked).toContainText('Travel fee: Ksh 600');
+  await expect(booked).toContainText(words.yours);
+  await expect(booked).toContainText(words.fee);
 
   await seller.goto('/account/bookings');
   const visit = seller.locator('.booking', { hasText: name });
@@ -77,6 +121,12 @@ test("a client books a visit at their place, and hears the provider's On my way 
   await expect(seller.locator('.booking', { hasText: name })).toContainText('Arrived at');
 
   await client.goto('/dev/outbox');
-  await expect(client.getByRole('link', { name: `to ${email}: Neema Wambui is on the way` })).toBeVisible();
-  await expect(client.getByRole('link', { name: `to ${email}: Neema Wambui has arrived` })).toBeVisible();
-});
+  await expect(client.getByRole('link', { name: `${words.to} ${email}: ${words.onTheWay}` })).toBeVisible();
+  await expect(client.getByRole('link', { name: `${words.to} ${email}: ${words.arrived}` })).toBeVisible();
+}
+
+for (const locale of ['en', 'sw'] as const) {
+  test(`a client books a visit at their place, and hears the provider's On my way and Arrived (${locale})`, async ({
+    browser,
+  }, info) => homeVisit(browser, info, locale));
+}
