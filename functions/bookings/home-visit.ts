@@ -69,6 +69,7 @@ type Booked = Pick<
   | 'homeLng'
   | 'homeDistanceKm'
   | 'travelFee'
+  | 'beforeMinutes'
   | 'onMyWayAt'
   | 'arrivedAt'
 >;
@@ -87,9 +88,10 @@ export function homeVisitView(booking: Booked, side: 'buyer' | 'seller', now: nu
   return {
     address: booking.homeAddress,
     landmark: booking.homeLandmark ?? '',
-    mapUrl: mapLink(`${booking.homeLat},${booking.homeLng}`),
+    mapUrl: booking.homeLat === null ? null : mapLink(`${booking.homeLat},${booking.homeLng}`),
     distanceKm: booking.homeDistanceKm ?? 0,
     travelFee: booking.travelFee ?? 0,
+    keptMinutes: booking.beforeMinutes,
     onMyWayAt: booking.onMyWayAt,
     arrivedAt: booking.arrivedAt,
     next: side === 'seller' ? nextTripStep(booking, now) : null,

@@ -156,6 +156,10 @@ describe("the provider's trip", () => {
     const there = await markTrip(platform, provider, String(made.id), 'arrived', onTheDay + 1_800_000);
     expect(there.home).toMatchObject({ arrivedAt: onTheDay + 1_800_000, next: null });
 
+    const toProvider = await platform.db.select().from(outbox).where(eq(outbox.to, seller.email));
+    expect(toProvider.map((message) => message.text).join('\n')).toContain(
+      'At the client’s place: Mirema Drive, House 14, blue gate, Opposite the Total petrol station. Travel fee: Ksh 300',
+    );
     const told = await platform.db.select().from(outbox).where(eq(outbox.to, client.email));
     const subjects = told.map((message) => message.subject);
     expect(subjects.filter((subject) => subject === 'Wanjiru Kamau is on the way')).toHaveLength(1);

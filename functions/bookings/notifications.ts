@@ -29,6 +29,20 @@ const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   withdrawn: 'CANCELLED',
 };
 
+/** A visit at the client's place, for the provider: where, its map and the travel fee (decision 043). */
+const homeLines = (p: Translate, booking: BookingWithListing['booking']) =>
+  booking.homeAddress
+    ? [
+        p('notice.atClient', {
+          place: [booking.homeAddress, booking.homeLandmark].filter(Boolean).join(', '),
+          fee: formatKsh(booking.travelFee ?? 0, p.locale),
+        }),
+        ...(booking.homeLat === null
+          ? []
+          : [p('notice.map', { link: mapLink(`${booking.homeLat},${booking.homeLng}`) })]),
+      ]
+    : [];
+
 /** Who hears of each change: the buyer always; the provider (or our support desk) when the buyer acted. */
 const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   requested: true,
@@ -96,8 +110,14 @@ async function tellClient({ platform, db, notice, listing, calendar, extra, now 
   const t = translator(await localeFor(db, buyer));
   const manage = await textLink(db, site, booking, t.locale, now);
   const subject = t(`notice.buyer.${notice}`);
-  const place = serviceLocation
-    ? ['', t('notice.where', { place: serviceLocation }), t('notice.map', { link: mapLink(serviceLocation) })]
+  // A visit at the client's place is where they said (decision 043), not the listing's.
+  const where = booking.homeAddress ?? serviceLocation;
+  const place = where
+    ? [
+        '',
+        t('notice.where', { place: where }),
+        ...(booking.homeAddress ? [] : [t('notice.map', { link: mapLink(where) })]),
+      ]
     : [];
   const chat = servicePhone ? ['', t('notice.chat', { link: whatsappLink(servicePhone) })] : [];
   await notify(
@@ -172,6 +192,7 @@ async function tellProvider(
         p('notice.what', { what: factsIn(p, booking) }),
         p('notice.booking', { id: booking.id }),
         client + (booking.message ? `\n${p('notice.message', { message: oneLine(booking.message) })}` : ''),
+        ...homeLines(p, booking),
       ].join('\n'),
       ...(forgotten ? [] : [p('notice.replyWhatsapp', { link: whatsappLink(booking.phoneNumber) })]),
       p('notice.confirmOrDecline', { link: bookingsPage }),

@@ -115,7 +115,19 @@ export const forgetClient = (db: Database, person: Person, now: number) =>
   db
     .update(bookings)
     // A USSD booking's reference holds the answers typed (a name among them).
-    .set({ name: '', email: '', phoneNumber: '', message: '', manageKeyHash: null, channelRef: null })
+    .set({
+      name: '',
+      email: '',
+      phoneNumber: '',
+      message: '',
+      manageKeyHash: null,
+      channelRef: null,
+      // A home visit's place goes too; the visit stays one at their place.
+      homeAddress: sql`CASE WHEN ${bookings.homeAddress} IS NULL THEN NULL ELSE '' END`,
+      homeLandmark: null,
+      homeLat: null,
+      homeLng: null,
+    })
     .where(or(bookingsOfClient(person), pastGuestBookings(person, now)));
 
 export async function erasePerson(db: Database, person: Person, now: number) {

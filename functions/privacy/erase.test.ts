@@ -139,4 +139,36 @@ describe('Delete my account', () => {
     expect(signIn.status).toBe(401);
     expect((await testApp.request('GET', '/api/me', undefined, seller.auth)).status).toBe(401);
   });
+
+  it('leaves the address, landmark and pin of a client’s visit at their place nowhere', async () => {
+    const seller = await b.sellerWithListing();
+    const { db } = testApp.platform;
+    await db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
+    const terms = { homeVisits: 'also', homeRadiusKm: 10, travelFee: 200, travelMinutes: 15 };
+    expect(
+      (await testApp.request('POST', `/api/services/${seller.serviceId}/home-visits`, terms, seller.auth)).status,
+    ).toBe(200);
+    const client = await person('buyer', '0722 611 404');
+    const atHome = {
+      address: 'Kindaruma Close, House 7',
+      landmark: 'Behind Zamzam mosque',
+      lat: -1.22357,
+      lng: 36.90211,
+    };
+    const booked = await b.book(
+      { ...b.appointment({ serviceId: String(seller.serviceId), email: client.email }), atHome },
+      client.auth,
+    );
+    expect(booked.status).toBe(201);
+    await runJobs(testApp.platform);
+    const deleted = await testApp.request(
+      'POST',
+      '/api/me/delete',
+      { password: PASSWORD, understand: true },
+      client.auth,
+    );
+    expect(deleted.status).toBe(200);
+    await runJobs(testApp.platform);
+    for (const needle of ['Kindaruma', 'Zamzam', '-1.22357', '36.90211']) expect(await whereFound(needle)).toEqual([]);
+  });
 });

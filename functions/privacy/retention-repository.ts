@@ -5,6 +5,11 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { retentionRuns } from '#functions/db/schema/privacy';
+
+/** A home visit's place as the client gave it (decision 043): blanked, the visit still one at their place. */
+const FORGET_PLACE = sql.raw(
+  "home_address = CASE WHEN home_address IS NULL THEN NULL ELSE '' END, home_landmark = NULL, home_lat = NULL, home_lng = NULL",
+);
 import { reduceCallbacks } from './erase-repository';
 
 const BATCH = 5000;
@@ -46,8 +51,9 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
   'guest contact details': (c) =>
     blank(
       'bookings',
-      sql`name = '', email = '', phone_number = '', message = '', manage_key_hash = NULL`,
-      sql`${guestPast(c)} AND (name <> '' OR email <> '' OR phone_number <> '' OR message <> '' OR manage_key_hash IS NOT NULL)`,
+      sql`name = '', email = '', phone_number = '', message = '', manage_key_hash = NULL, ${FORGET_PLACE}`,
+      sql`${guestPast(c)} AND (name <> '' OR email <> '' OR phone_number <> '' OR message <> '' OR manage_key_hash IS NOT NULL
+        OR home_address <> '' OR home_lat IS NOT NULL)`,
     ),
   'message bodies': (c) =>
     blank(

@@ -10,7 +10,8 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
 const load = () => import('../islands/booking/open-booking');
 
 function targetOf(button: HTMLElement): BookingTarget {
-  const { bookService, serviceName, reschedule, bookingKey, payDeposit, option, member, date, time } = button.dataset;
+  const { bookService, serviceName, reschedule, bookingKey, payDeposit, option, member, date, time, atHome } =
+    button.dataset;
   const serviceId = bookService ? Number(bookService) : null;
   if (payDeposit) return { kind: 'deposit', bookingId: Number(payDeposit), serviceId, serviceName: serviceName ?? '' };
   if (reschedule) {
@@ -23,6 +24,7 @@ function targetOf(button: HTMLElement): BookingTarget {
       optionId: option ?? null,
       memberId: member ?? null,
       date: date ?? null,
+      atHome: atHome !== undefined,
     };
   }
   // A free time on a search card opens the dialog at that day and time (decision 041).

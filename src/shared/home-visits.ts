@@ -128,11 +128,13 @@ export type TripStep = (typeof TRIP_STEPS)[number];
 export interface HomeVisitView {
   address: string;
   landmark: string;
-  /** A map of the pin (any phone opens it in its maps app). */
-  mapUrl: string;
+  /** A map of the pin (any phone opens it in its maps app); null once the client is forgotten. */
+  mapUrl: string | null;
   distanceKm: number;
   /** Ksh added to the price for the trip. */
   travelFee: number;
+  /** Minutes kept free before the visit to get there (with any buffer before it). */
+  keptMinutes: number;
   /** When the provider set off and arrived (UTC ms), once they did. */
   onMyWayAt: number | null;
   arrivedAt: number | null;

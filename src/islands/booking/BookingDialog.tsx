@@ -52,6 +52,8 @@ export type BookingTarget =
       optionId: string | null;
       memberId: string | null;
       date: string | null;
+      /** A visit at the client's place: its new time keeps the travel before it too (decision 043). */
+      atHome?: boolean;
     }
   /** A booking still waiting for its deposit, paid from the buyer's bookings page. */
   | { kind: 'deposit'; bookingId: number; serviceId: number | null; serviceName: string };
@@ -223,6 +225,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       time={time}
                       refresh={refresh}
                       member={moving ? moving.memberId : members.length > 0 ? member : null}
+                      atHome={moving?.atHome ?? false}
                       onDate={(picked) => {
                         setDate(picked);
                         setTime(null);

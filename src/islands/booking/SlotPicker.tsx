@@ -65,6 +65,8 @@ interface SlotPickerProps {
   member?: string | null;
   /** The month shown first when no day is chosen (a booking being moved: its own day's). */
   month?: string | null;
+  /** A visit at the client's place: the times keep the travel before it (decision 043). */
+  atHome?: boolean;
   onDate: (date: string | null) => void;
   onTime: (time: string) => void;
 }
@@ -78,6 +80,7 @@ export function SlotPicker({
   time,
   refresh,
   member,
+  atHome = false,
   onDate,
   onTime,
 }: SlotPickerProps) {
@@ -92,14 +95,18 @@ export function SlotPicker({
   useEffect(() => {
     if (!serviceId) return;
     let current = true;
-    const query = { ...(optionId ? { option: optionId } : {}), ...(member ? { member } : {}) };
+    const query = {
+      ...(optionId ? { option: optionId } : {}),
+      ...(member ? { member } : {}),
+      ...(atHome ? { atHome: '1' as const } : {}),
+    };
     call(api.services[':id'].days.$get({ param: { id: String(serviceId) }, query }))
       .then((found) => current && setOpenDays(new Set(found.open)))
       .catch(() => undefined); // Without it every day stays clickable; the times say the rest.
     return () => {
       current = false;
     };
-  }, [serviceId, optionId, member, refresh]);
+  }, [serviceId, optionId, member, atHome, refresh]);
 
   useEffect(() => {
     if (!date) return;
@@ -109,7 +116,12 @@ export function SlotPicker({
     const request = serviceId
       ? api.services[':id'].slots.$get({
           param: { id: String(serviceId) },
-          query: { date, ...(optionId ? { option: optionId } : {}), ...(member ? { member } : {}) },
+          query: {
+            date,
+            ...(optionId ? { option: optionId } : {}),
+            ...(member ? { member } : {}),
+            ...(atHome ? { atHome: '1' as const } : {}),
+          },
         })
       : api.slots.$get({ query: { date } });
     call(request, BOOKING_MESSAGES.slotsFailed)
@@ -118,7 +130,7 @@ export function SlotPicker({
     return () => {
       current = false;
     };
-  }, [serviceId, optionId, member, date, refresh, words]);
+  }, [serviceId, optionId, member, atHome, date, refresh, words]);
 
   return (
     <div className="slot-picker">

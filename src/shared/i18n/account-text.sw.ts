@@ -28,6 +28,7 @@ export const accountSw: Record<keyof typeof accountEn, string> = {
   'card.atYours': 'Nyumbani kwako',
   'card.distance': 'umbali wa km {km}',
   'card.travelFee': 'Nauli ya safari: {fee}',
+  'card.kept': 'dakika {minutes} zimeachwa wazi kabla yake kwa safari',
   'card.onMyWay': 'Niko njiani',
   'card.arrived': 'Nimefika',
   'card.onTheWaySince': 'Yuko njiani tangu {time}',

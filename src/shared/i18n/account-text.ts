@@ -26,6 +26,7 @@ export const accountEn = {
   'card.atYours': 'At your place',
   'card.distance': '{km} km away',
   'card.travelFee': 'Travel fee: {fee}',
+  'card.kept': '{minutes} minutes kept before it to get there',
   'card.onMyWay': 'On my way',
   'card.arrived': 'Arrived',
   'card.onTheWaySince': 'On the way since {time}',

@@ -14,6 +14,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.manage': 'Simamia miadi yako: {link}',
   'notice.stopEmails': 'Acha kupokea barua pepe hizi: {link}',
   'notice.manageNotices': 'Chagua tunachokutumia: {link}',
+  'notice.atClient': 'Nyumbani kwa mteja: {place}. Nauli ya safari: {fee}',
   'notice.trip.on-my-way': '{provider} yuko njiani',
   'notice.trip.arrived': '{provider} amefika',
   'notice.tripText.on-my-way': '{provider} yuko njiani kuja kwako kwa {service}. Simu yake: {phone}.',

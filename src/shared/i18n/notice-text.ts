@@ -9,6 +9,7 @@ export const noticeEn = {
   'notice.summary': '{service} on {date} at {time}',
   'notice.nairobiTime': '{summary} (Nairobi time)',
   'notice.booking': 'Booking #{id}',
+  'notice.atClient': 'At the client’s place: {place}. Travel fee: {fee}',
   'notice.trip.on-my-way': '{provider} is on the way',
   'notice.trip.arrived': '{provider} has arrived',
   'notice.tripText.on-my-way': '{provider} is on the way to you for {service}. Their phone: {phone}.',
