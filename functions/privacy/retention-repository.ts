@@ -6,11 +6,12 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { retentionRuns } from '#functions/db/schema/privacy';
 
+import { reduceCallbacks } from './erase-repository';
+
 /** A home visit's place as the client gave it (decision 043): blanked, the visit still one at their place. */
 const FORGET_PLACE = sql.raw(
   "home_address = CASE WHEN home_address IS NULL THEN NULL ELSE '' END, home_landmark = NULL, home_lat = NULL, home_lng = NULL",
 );
-import { reduceCallbacks } from './erase-repository';
 
 const BATCH = 5000;
 
