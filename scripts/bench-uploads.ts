@@ -87,7 +87,13 @@ async function seller(packageId: string, n: number) {
       packageId,
     }),
   });
-  return `Bearer ${((await response.json()) as { token: string }).token}`;
+  const auth = `Bearer ${((await response.json()) as { token: string }).token}`;
+  // A seller confirms their hours before their first listing goes live (decision 042).
+  await fetch(`${origin}/api/me/availability/confirm`, {
+    method: 'POST',
+    headers: { Authorization: auth, Origin: origin },
+  });
+  return auth;
 }
 
 const fields = {

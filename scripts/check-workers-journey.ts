@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { weekdayOf } from '#functions/scheduling/clock';
 import { listingFields, listingForm } from './lib/listing-form';
 import { SAMPLE_GPS, sampleMp4 } from '../tests/support/sample-mp4';
 import { phoneJourney } from './lib/workers-phone-journey';
@@ -62,6 +63,12 @@ const signUp = (accountType: 'buyer' | 'seller') =>
 
 const seller = await signUp('seller');
 check(seller.status === 201 && seller.json.token, 'a seller signs up (session row written)', seller);
+const hours = await send('POST', '/api/me/availability/confirm', {}, seller.json.token);
+check(
+  hours.status === 200 && hours.json.week?.[1]?.opens === 480,
+  'the seller confirms the ordinary week before their first listing (hours rows written)',
+  hours,
+);
 
 // A 3000x2000 photo carrying a GPS position, as a phone saves one.
 const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7a3b69' } })
@@ -158,7 +165,9 @@ check(
 const buyer = await signUp('buyer');
 check(buyer.status === 201, 'a buyer signs up');
 const pushSubscription = await subscribeToPush(origin, buyer.json.token, check);
-const date = addDays(nairobiDateKey(Date.now()), 3);
+// Three days ahead, or the Monday after when that is a Sunday: the ordinary week is closed on Sundays.
+const ahead = addDays(nairobiDateKey(Date.now()), 3);
+const date = weekdayOf(ahead) === 0 ? addDays(ahead, 1) : ahead;
 const booked = await send(
   'POST',
   '/api/appointments',

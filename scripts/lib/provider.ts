@@ -38,6 +38,10 @@ export async function newProvider(url: string, capacity: number, durationMinutes
     { bufferMinutes: 0, capacity, noticeMinutes: 0, horizonDays: 90 },
     token,
   );
+  // Open on the whole grid every day, as the bench's figures have always been measured; saving
+  // the hours is also what lets a seller's first listing go live (decision 042).
+  const days = Array.from({ length: 7 }, () => ({ opens: 7 * 60, closes: 23 * 60 }));
+  await send('PUT', '/api/me/availability/week', { days }, token);
   const listings: number[] = [];
   for (let i = 0; i < 5; i++) {
     const listing = await send(
