@@ -96,7 +96,6 @@ const NOTICES: Record<string, [string, ToastKind]> = {
   'review-saved': [REVIEW_NOTICES.saved, 'success'],
   'reply-saved': [REVIEW_NOTICES.replied, 'success'],
   'settings-saved': [SCRIPT_NOTICES.settingsSaved, 'success'],
-  'hours-confirmed': [SCRIPT_NOTICES.hoursConfirmed, 'success'],
 };
 
 export function showNoticeFromUrl(): void {

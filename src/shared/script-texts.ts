@@ -5,5 +5,4 @@ export const SCRIPT_NOTICES = {
   sellersOnly: 'scriptNotices.sellersOnly',
   invalidUser: 'scriptNotices.invalidUser',
   settingsSaved: 'scriptNotices.settingsSaved',
-  hoursConfirmed: 'scriptNotices.hoursConfirmed',
 } as const;

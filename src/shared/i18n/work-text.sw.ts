@@ -9,6 +9,7 @@ export const workSw: Record<keyof typeof workEn, string> = {
   'hours.confirmLead':
     'Wateja wanaweza kuweka miadi kwa nyakati ulizo wazi tu. Tunaanza na Jumatatu hadi Jumamosi, {opens} hadi {closes}, Jumapili imefungwa. Zithibitishe kabla tangazo lako la kwanza halijaonekana, au uzibadilishe kwanza.',
   'hours.confirm': 'Hizi ndizo saa zangu',
+  'hours.confirmed': 'Saa zako zimehifadhiwa. Sasa weka tangazo lako.',
   'hours.change': 'Badilisha saa zangu',
   'rules.title': 'Kanuni za miadi za tangazo hili',
   'rules.lead': 'Kila kanuni usiyoibadilisha inafuata mipangilio yako ya miadi.',

@@ -7,6 +7,7 @@ export const workEn = {
   'hours.confirmLead':
     'Clients can book only the times you are open. We start you on Monday to Saturday, {opens} to {closes}, closed on Sunday. Confirm them before your first listing goes live, or change them first.',
   'hours.confirm': 'These are my hours',
+  'hours.confirmed': 'Your hours are saved. Now post your listing.',
   'hours.change': 'Change my hours',
   'rules.title': 'Booking rules for this listing',
   'rules.lead': 'Each rule left as it is follows your booking settings.',

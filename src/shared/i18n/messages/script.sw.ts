@@ -10,7 +10,6 @@ export const scriptMessagesSw: Record<ScriptMessagesKey, string> = {
   'scriptNotices.sellersOnly': 'Watoa huduma pekee ndio wanaweza kuweka huduma',
   'scriptNotices.invalidUser': 'Taarifa za mtumiaji si sahihi',
   'scriptNotices.settingsSaved': 'Mipangilio ya miadi imehifadhiwa',
-  'scriptNotices.hoursConfirmed': 'Saa zako zimehifadhiwa. Sasa weka tangazo lako.',
   'reviewNotices.reported': 'Asante. Msimamizi ataangalia maoni haya.',
   'reviewNotices.replied': 'Jibu lako limechapishwa',
   'reviewNotices.saved': 'Asante kwa maoni yako!',

@@ -8,7 +8,6 @@ export const scriptMessagesEn = {
   'scriptNotices.sellersOnly': 'Only sellers can post services',
   'scriptNotices.invalidUser': 'Invalid user data',
   'scriptNotices.settingsSaved': 'Booking settings saved',
-  'scriptNotices.hoursConfirmed': 'Your hours are saved. Now post your listing.',
   'reviewNotices.reported': 'Thank you. A moderator will look at this review.',
   'reviewNotices.replied': 'Your reply is posted',
   'reviewNotices.saved': 'Thank you for your review!',
