@@ -10,7 +10,7 @@ import type { BookingTarget } from '../islands/booking/BookingDialog';
 const load = () => import('../islands/booking/open-booking');
 
 function targetOf(button: HTMLElement): BookingTarget {
-  const { bookService, serviceName, reschedule, bookingKey, payDeposit, option, member, date, time, atHome, homeHref } =
+  const { bookService, serviceName, reschedule, bookingKey, payDeposit, option, member, date, time, atHome } =
     button.dataset;
   const serviceId = bookService ? Number(bookService) : null;
   if (payDeposit) return { kind: 'deposit', bookingId: Number(payDeposit), serviceId, serviceName: serviceName ?? '' };
@@ -29,13 +29,7 @@ function targetOf(button: HTMLElement): BookingTarget {
   }
   // A free time on a search card opens the dialog at that day and time (decision 041).
   const initial = date && time ? { optionId: option ?? null, date, time } : undefined;
-  return {
-    kind: 'book',
-    serviceId,
-    serviceName: serviceName ?? null,
-    ...(initial ? { initial } : {}),
-    ...(homeHref ? { atHomeHref: homeHref } : {}),
-  };
+  return { kind: 'book', serviceId, serviceName: serviceName ?? null, ...(initial ? { initial } : {}) };
 }
 
 const SELECTOR = '[data-book-service], [data-book-button], [data-reschedule], [data-pay-deposit]';

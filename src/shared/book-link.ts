@@ -13,7 +13,5 @@ export function bookLinkOf(listing: { id: number; name: string; home: { only: bo
     'data-book-service': listing.id,
     'data-needs-script': true,
     'data-service-name': listing.name,
-    // It also comes to the client's place: the dialog offers the booking page that asks where.
-    ...(listing.home ? { 'data-home-href': `${page}?where=home` } : {}),
   };
 }

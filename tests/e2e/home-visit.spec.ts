@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { nairobiDateKey } from '../../src/shared/booking-time';
-import { bookButton, expectAccessible, openEveryDay, payPackage, postListing } from './support';
+import { expectAccessible, openEveryDay, payPackage, postListing } from './support';
 import { newPerson, post, registered, unique } from './people';
 import { expectNoEnglish } from './swahili';
 
@@ -82,15 +82,6 @@ async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') 
     password: 'a good password',
     accountType: 'buyer',
   });
-  if (locale === 'en') {
-    // The booking dialog, at the provider's place, offers the booking page that asks where instead.
-    await client.goto(`/service/${listing._id}`);
-    await bookButton(client).click();
-    const instead = client
-      .getByRole('dialog')
-      .getByRole('link', { name: 'At your place instead? Book a visit at your place' });
-    await expect(instead).toHaveAttribute('href', `/service/${listing._id}/book?where=home`);
-  }
   // "Who is free today, at my place in Ruiru?": the search by free time, then a free start on the card.
   await client.goto(`${words.path}/search?q=${stamp}`);
   const form = client.getByRole('group', { name: words.legend });

@@ -41,14 +41,7 @@ export interface InitialChoice {
 }
 
 export type BookingTarget =
-  | {
-      kind: 'book';
-      serviceId: number | null;
-      serviceName: string | null;
-      initial?: InitialChoice;
-      /** The listing also comes to the client's place: booked on the booking page, which asks where (decision 043). */
-      atHomeHref?: string;
-    }
+  | { kind: 'book'; serviceId: number | null; serviceName: string | null; initial?: InitialChoice }
   | {
       kind: 'reschedule';
       bookingId: number;
@@ -223,11 +216,6 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                           setTime(null);
                         }}
                       />
-                    )}
-                    {target.kind === 'book' && target.atHomeHref && (
-                      <p className="at-home-note">
-                        <a href={target.atHomeHref}>{t('booking.atHomeInstead')}</a>
-                      </p>
                     )}
                     <SlotPicker
                       serviceId={serviceId}

@@ -64,7 +64,6 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.signInLink': 'Ingia ili uweke miadi',
   'booking.fieldRequired': 'Inahitajika',
   'booking.where': 'Mahali',
-  'booking.atHomeInstead': 'Ungependa aje nyumbani kwako? Weka miadi nyumbani kwako',
   'booking.whereThere': 'Kwa mtoa huduma: {place}',
   'booking.whereHome': 'Nyumbani kwangu',
   'booking.address': 'Mahali pa miadi (mtaa, barabara, nyumba au fleti)',

@@ -65,7 +65,6 @@ export const bookingEn = {
   'booking.signInLink': 'Sign in to book',
   'booking.fieldRequired': 'Required',
   'booking.where': 'Where',
-  'booking.atHomeInstead': 'At your place instead? Book a visit at your place',
   'booking.whereThere': 'At the provider’s place: {place}',
   'booking.whereHome': 'At my place',
   'booking.address': 'Address (estate, road, house or flat)',
