@@ -3,7 +3,7 @@
  * from the listing's place, and the travel fee that adds. The travel time is kept before the
  * visit by the slot rule itself (listingSettings, with the listing marked `atHome`).
  */
-import { distanceKm, findPlace } from '#shared/gazetteer';
+import { distanceKm, findPlace, placesByDistance } from '#shared/gazetteer';
 import {
   HOME_MESSAGES,
   offersHomeVisits,
@@ -31,6 +31,22 @@ export interface HomeVisit {
   travelFee: number;
 }
 
+/** Kilometres to one decimal: how far a visit is reckoned (its fee, the area it must lie in). */
+const tenths = (km: number) => Math.round(km * 10) / 10;
+
+/**
+ * The areas a listing comes to, nearest first, each with its travel fee: the short list a phone
+ * channel offers for "At my place" (a visit booked with one is reckoned by homeVisitOf alike).
+ */
+export function areasServed(listing: Listing): Array<{ name: string; fee: number }> {
+  const from = findPlace(listing.place);
+  if (!offersHomeVisits(listing) || !from) return [];
+  return placesByDistance(from)
+    .map(({ place, km }) => ({ name: place.name, km: tenths(km) }))
+    .filter(({ km }) => km <= (listing.homeRadiusKm ?? 0))
+    .map(({ name, km }) => ({ name, fee: travelFeeFor(listing, km) }));
+}
+
 /**
  * The visit asked for at the client's place, or null for one at the listing's own. Refuses a home
  * visit the listing does not offer, a visit at its place when it only comes to clients, and a
@@ -44,7 +60,7 @@ export function homeVisitOf(listing: Listing, asked: AtHome | undefined): HomeVi
   const from = findPlace(listing.place);
   if (!offersHomeVisits(listing) || !from) throw new Refusal('conflict', HOME_MESSAGES.notOffered);
   const point = pointOf(asked)!;
-  const km = Math.round(distanceKm(from, point) * 10) / 10;
+  const km = tenths(distanceKm(from, point));
   const radius = listing.homeRadiusKm ?? 0;
   if (km > radius)
     throw new Refusal('conflict', { key: HOME_MESSAGES.tooFar, params: { km: radius, place: from.name } });

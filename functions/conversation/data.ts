@@ -2,7 +2,7 @@
  * The booking conversation's port onto the product, for one phone identity (decision 029): the web's own
  * catalogue, slots, booking and cancelling functions, called as the identity.
  */
-import { depositOnChange } from '#shared/deposits';
+import { depositOnChange, depositRuleOf } from '#shared/deposits';
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { browse } from '#functions/catalogue/service';
@@ -15,6 +15,7 @@ import { findUserById } from '#functions/accounts/public';
 import { findService } from '#functions/catalogue/public';
 import { mapLink } from '#functions/notify/texts';
 import { membersOfListing } from '#functions/team/service';
+import { areasServed } from '#functions/bookings/home-visit';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Locale } from '#shared/i18n/locales';
 import { normalisePhone } from '#shared/phone';
@@ -86,9 +87,14 @@ export function menuPort(
           return { id: member.id, name: member.name, price: own?.price, deposit: own?.deposit };
         });
     },
+    async homeOffer(serviceId) {
+      const listing = await listingOrThrow(platform.db, serviceId);
+      const areas = areasServed(listing);
+      return areas.length ? { only: listing.homeVisits === 'only', areas, rule: depositRuleOf(listing) } : null;
+    },
     async days(draft: Draft) {
-      const days = await openDaysOf(platform, String(draft.serviceId), now, String(draft.optionId), draft.member);
-      return days.open;
+      const { serviceId, optionId, member, atHome } = draft;
+      return (await openDaysOf(platform, String(serviceId), now, String(optionId), member, atHome === true)).open;
     },
     async times(draft) {
       const slots = await slotsOf(
@@ -98,6 +104,7 @@ export function menuPort(
         now,
         String(draft.optionId),
         draft.member,
+        draft.atHome === true,
       );
       return slots.map((slot) => slot.time);
     },
@@ -115,12 +122,13 @@ export function menuPort(
             name,
             email: '',
             phoneNumber: identity.phone,
+            ...(draft.home ? { atHome: { address: draft.home.address, area: draft.home.area } } : {}),
           },
           now,
           locale,
           as,
         );
-        return { id: booked.id };
+        return { id: booked.id, deposit: booked.deposit?.amount ?? null };
       } catch (error) {
         const refused = refusedAs(error);
         return { refused: refused.key === BOOKING_MESSAGES.slotTaken ? 'ussd.taken' : 'ussd.refused' };

@@ -4,7 +4,8 @@
  */
 import type { Transaction } from '#functions/db/client';
 import { queueDepositPrompt } from './deposit-prompt';
-import { answer, type Effect, type Outcome } from './menu';
+import { answer } from './menu';
+import type { Effect, Outcome } from './outcome';
 import type { MenuPort } from './port';
 import { setIdentity } from './repository';
 

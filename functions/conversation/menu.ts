@@ -13,61 +13,14 @@ import type { MessageKey } from '#shared/i18n/en';
 import { formatNumber } from '#shared/i18n/format';
 import { MORE, pageOf, whenOf, type Draft, type Step } from './steps';
 import type { MenuPort } from './port';
-
-export interface MenuState {
-  locale: Locale;
-  trail: Step[];
-}
-
-export type Effect =
-  | { kind: 'name'; name: string }
-  | { kind: 'locale'; locale: Locale }
-  | { kind: 'deposit'; bookingId: number; amount: number; phone?: string };
-
-/** The last words of a conversation that ends here (booked, cancelled, directions). */
-export interface Closing {
-  key: MessageKey;
-  params: Record<string, string | number>;
-  /** A link the words may carry where links can be followed (a map, on WhatsApp). */
-  link?: string;
-}
-
-export interface Outcome {
-  state: MenuState;
-  /** Set when the conversation ends: the next message starts afresh. Else the current step is shown. */
-  closing?: Closing;
-  effects: Effect[];
-  /** What the step says above its question (a refusal, a wrong answer). */
-  notice?: MessageKey;
-}
-
-const HOME: Step = { at: 'home' };
-export const current = (state: MenuState) => state.trail[state.trail.length - 1] ?? HOME;
-/** The number typed, 1-based, when it names one of `count` choices; else null. */
-const chosen = (input: string, count: number) => {
-  const n = /^\d{1,2}$/.test(input) ? Number(input) : 0;
-  return n >= 1 && n <= count ? n - 1 : null;
-};
-
-const show = (state: MenuState, step: Step, notice?: MessageKey, effects: Effect[] = []): Outcome => {
-  const trail = step === current(state) ? state.trail : [...state.trail, step];
-  return { state: { ...state, trail }, effects, notice };
-};
-/** The current step drawn anew in place (its next page): `0` still goes back to the step before. */
-const instead = (state: MenuState, step: Step) => show({ ...state, trail: state.trail.slice(0, -1) }, step);
-const finish = (
-  state: MenuState,
-  key: MessageKey,
-  params: Record<string, string | number>,
-  effects: Effect[] = [],
-  link?: string,
-): Outcome => ({ state, closing: { key, params, ...(link ? { link } : {}) }, effects });
+import { HOME, chosen, current, finish, instead, show, type MenuState, type Outcome } from './outcome';
+import { dayStep, whereOrDay, answerWhere } from './at-home';
 
 /** The step after a booking's option is known: who, when, or (a listing with one option) straight on. */
 async function afterOption(port: MenuPort, state: MenuState, draft: Draft): Promise<Outcome> {
   const members = await port.members(draft.serviceId, draft.optionName!);
   if (members.length) return show(state, { at: 'member', draft, shown: members });
-  return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+  return whereOrDay(port, state, draft);
 }
 
 async function openListing(port: MenuPort, state: MenuState, serviceId: number, serviceName: string) {
@@ -110,7 +63,7 @@ async function bookNow(port: MenuPort, state: MenuState, draft: Draft): Promise<
     const kept = state.trail.filter((s) => !['confirm', 'mpesa', 'name', 'time'].includes(s.at));
     return timesOf(port, { ...state, trail: kept }, draft, booked.refused);
   }
-  const deposit = draft.deposit ?? 0;
+  const deposit = booked.deposit ?? 0;
   if (deposit <= 0) return finish(state, 'ussd.booked', { id: booked.id });
   return finish(state, 'ussd.bookedDeposit', { id: booked.id, amount: formatNumber(state.locale, deposit) }, [
     { kind: 'deposit', bookingId: booked.id, amount: deposit, phone: draft.mpesa },
@@ -204,8 +157,12 @@ export async function answer(port: MenuPort, state: MenuState, raw: string): Pro
             deposit: member.deposit ?? step.draft.deposit,
           }
         : { ...step.draft, member: 'any' };
-      return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+      return whereOrDay(port, state, draft);
     }
+    case 'where':
+    case 'area':
+    case 'address':
+      return (await answerWhere(port, state, step, input)) ?? again();
     case 'day': {
       const { shown, more } = pageOf(step.days, step.page);
       if (input === MORE && more) return instead(state, { ...step, page: step.page + 1 });
@@ -269,8 +226,9 @@ export async function answer(port: MenuPort, state: MenuState, raw: string): Pro
           ...(booking.optionName !== null ? { optionName: booking.optionName } : {}),
           member: booking.memberId === null ? 'any' : String(booking.memberId),
           moving: booking.id,
+          ...(booking.atHome ? { atHome: true } : {}),
         };
-        return show(state, { at: 'day', draft, page: 0, days: await port.days(draft) });
+        return dayStep(port, state, draft);
       }
       if (n === 2) {
         const where = await port.place(booking.serviceId);

@@ -1,4 +1,4 @@
-import type { Draft, Listed, Upcoming } from './steps';
+import type { Draft, HomeOffer, Listed, Upcoming } from './steps';
 
 /**
  * What the booking conversation asks of the product, for one phone identity (./data.ts): the
@@ -21,9 +21,14 @@ export interface MenuPort {
     serviceId: number,
     optionName: string,
   ): Promise<Array<{ id: string; name: string; price?: number; deposit?: number | null }>>;
+  /** What the listing offers at the client's place; null when it comes to no one's. */
+  homeOffer(serviceId: number): Promise<HomeOffer | null>;
   days(draft: Draft): Promise<string[]>;
   times(draft: Draft & { date: string }): Promise<string[]>;
-  book(draft: Draft, name: string): Promise<{ id: number } | { refused: 'ussd.taken' | 'ussd.refused' }>;
+  book(
+    draft: Draft,
+    name: string,
+  ): Promise<{ id: number; deposit: number | null } | { refused: 'ussd.taken' | 'ussd.refused' }>;
   upcoming(): Promise<Upcoming[]>;
   /** Cancels it: false when the usual rules no longer allow it, else the deposit that comes back (null when none does). */
   cancel(id: number): Promise<false | { refund: number | null }>;

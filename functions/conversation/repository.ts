@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { phoneIdentities } from '#functions/db/schema/phone';
@@ -44,6 +44,7 @@ export const upcomingOf = (db: Database, identity: IdentityRow, now: number, lim
       optionId: bookings.optionId,
       optionName: bookings.optionName,
       memberId: bookings.memberId,
+      atHome: sql<boolean>`${bookings.homeAddress} IS NOT NULL`.mapWith(Boolean),
     })
     .from(bookings)
     .where(

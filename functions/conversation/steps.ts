@@ -4,9 +4,11 @@
  * channel's drawing here: USSD draws a step as a screen (functions/ussd/screens.ts), WhatsApp as
  * buttons and lists (functions/whatsapp/render.ts).
  */
-import { formatSlot } from '#shared/i18n/format';
+import { formatNumber, formatSlot } from '#shared/i18n/format';
+import type { Translate } from '#shared/i18n/translate';
 import { SW_SHORT_WEEKDAYS } from '#shared/i18n/weekdays';
 import type { Locale } from '#shared/i18n/locales';
+import type { DepositRule } from '#shared/deposits';
 
 /** What is being booked, filled in step by step. */
 export interface Draft {
@@ -23,6 +25,19 @@ export interface Draft {
   mpesa?: string;
   /** The booking this draft moves to a new time ("Change time" in My bookings), if any. */
   moving?: number;
+  /** A visit at the client's place: its times keep the travel time before them (decision 043). */
+  atHome?: boolean;
+  /** Where at the client's place: the area chosen (with its travel fee) and the address typed. */
+  home?: { area: string; fee: number; address: string };
+}
+
+/** What a listing that comes to clients' places offers: only there or also, and the areas it reaches. */
+export interface HomeOffer {
+  only: boolean;
+  /** Nearest first, each with its travel fee in Ksh. */
+  areas: Array<{ name: string; fee: number }>;
+  /** The listing's deposit rule, which the travel fee is reckoned into. */
+  rule: DepositRule;
 }
 
 /** One of the person's upcoming bookings, with what a new time for it needs. */
@@ -33,6 +48,8 @@ export type Upcoming = Listed & {
   optionId: number | null;
   optionName: string | null;
   memberId: number | null;
+  /** Whether it is a visit at the client's place (its new times keep the travel time). */
+  atHome: boolean;
 };
 
 export interface Listed {
@@ -47,6 +64,9 @@ export type Step =
   | { at: 'services'; category: string; town: string | null; page: number; shown: Listed[]; more: boolean }
   | { at: 'option'; draft: Draft; shown: Array<Listed & { price: number; deposit: number | null }> }
   | { at: 'member'; draft: Draft; shown: Array<{ id: string; name: string; price?: number; deposit?: number | null }> }
+  | { at: 'where'; draft: Draft; offer: HomeOffer }
+  | { at: 'area'; draft: Draft; page: number; offer: HomeOffer }
+  | { at: 'address'; draft: Draft }
   | { at: 'day'; draft: Draft; page: number; days: string[] }
   | { at: 'time'; draft: Draft; page: number; times: string[] }
   | { at: 'name'; draft: Draft }
@@ -68,10 +88,13 @@ export const MORE = '9';
  */
 export const LIST_PAGE = 6;
 
-/** One page of a list that is held whole (days, times). */
-export const pageOf = <T>(all: T[], page: number) => ({
-  shown: all.slice(page * LIST_PAGE, (page + 1) * LIST_PAGE),
-  more: all.length > (page + 1) * LIST_PAGE,
+/** Areas a page: four, so that each keeps its travel fee whole beside it. */
+export const AREA_PAGE = 4;
+
+/** One page of a list that is held whole (days, times, areas). */
+export const pageOf = <T>(all: T[], page: number, size = LIST_PAGE) => ({
+  shown: all.slice(page * size, (page + 1) * size),
+  more: all.length > (page + 1) * size,
 });
 
 /**
@@ -97,3 +120,15 @@ export const whenOf = (locale: Locale, date: string, time: string) =>
 
 /** A time in a list under "Chagua saa": '2:00 asubuhi' (the title says saa), '8:00 AM'. */
 export const listTime = (locale: Locale, time: string) => formatSlot(locale, time).replace(/^saa /, '');
+
+/** An area a listing comes to, with the travel fee it adds when it adds one. */
+export const areaLabel =
+  (t: Translate) =>
+  ({ name, fee }: { name: string; fee: number }) =>
+    fee > 0 ? t('ussd.areaFee', { area: name, fee: formatNumber(t.locale, fee) }) : name;
+
+/** The price to confirm, with the trip's fee beside it for a visit at the client's place. */
+export function priceOf(t: Translate, { price, home }: Draft) {
+  const ksh = t('ussd.price', { price: formatNumber(t.locale, price ?? 0) });
+  return home ? t('ussd.travel', { price: ksh, fee: formatNumber(t.locale, home.fee) }) : ksh;
+}

@@ -5,8 +5,9 @@ import { translator } from '#shared/i18n/translate';
 import type { MessageKey } from '#shared/i18n/en';
 import { screen, USSD_MAX } from '#shared/ussd/screen';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { PLACES } from '#shared/gazetteer';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import type { Draft, Step } from '#functions/conversation/steps';
+import { AREA_PAGE, type Draft, type Step } from '#functions/conversation/steps';
 import { draw } from './screens';
 
 /**
@@ -44,7 +45,11 @@ describe('USSD screens', () => {
       time: '10:30 AM',
     };
     const listed = names.slice(0, 8).map((name, id) => ({ id: id + 100_000, name }));
-    const upcoming = { serviceId: 1, optionId: null, optionName: null, memberId: null };
+    const upcoming = { serviceId: 1, optionId: null, optionName: null, memberId: null, atHome: true };
+    // Every area of the gazetteer, each with the dearest trip a listing's terms allow.
+    const offer = { only: false, rule: null, areas: PLACES.map((place) => ({ name: place.name, fee: 10_000 })) };
+    const home = { area: 'Nairobi CBD', fee: 10_000, address: 'Ngong Road, house 12, green gate by Shell' };
+    const areaPages = Array.from({ length: Math.ceil(PLACES.length / AREA_PAGE) }, (_, page) => page);
     const steps: Step[] = [
       { at: 'home' },
       { at: 'category' },
@@ -53,12 +58,16 @@ describe('USSD screens', () => {
       { at: 'services', category: 'hair', town: 'Nairobi', page: 0, shown: [], more: false },
       { at: 'option', draft, shown: options.map((name, id) => ({ id, name, price: 99_999, deposit: 5_000 })) },
       { at: 'member', draft, shown: members.map((name, id) => ({ id: String(id), name })) },
+      { at: 'where', draft, offer },
+      ...areaPages.map((page) => ({ at: 'area', draft, page, offer }) as const),
+      { at: 'address', draft },
       { at: 'day', draft, page: 0, days },
       { at: 'day', draft, page: 0, days: [] },
       { at: 'time', draft, page: 0, times },
       { at: 'name', draft },
       { at: 'confirm', draft },
       { at: 'confirm', draft: { ...draft, deposit: null } },
+      { at: 'confirm', draft: { ...draft, atHome: true, home } },
       { at: 'mpesa', draft },
       { at: 'payer', draft },
       {
@@ -89,6 +98,7 @@ describe('USSD screens', () => {
         time: ['ussd.taken', 'ussd.refused'],
         name: ['ussd.nameTooShort'],
         mpesa: ['ussd.badNumber'],
+        address: ['ussd.addressShort'],
       };
       for (const step of steps)
         for (const notice of [undefined, 'ussd.invalid' as const, ...(notices[step.at] ?? [])])
@@ -127,6 +137,7 @@ describe('USSD screens', () => {
         expect(rows.filter((row) => !time.test(row))).toEqual([]);
         expect(rows.length).toBe(Math.min(6, times.length));
       }
+      if (step?.at === 'area') expect(rows.filter((row) => !/^\d [A-Za-z ]+ \+Ksh 10,000$/.test(row))).toEqual([]);
       if (step?.at === 'day' && step.days.length > 0) {
         expect(rows.filter((row) => !/^\d \S{3} \d{1,2} \S{3,4}$/.test(row))).toEqual([]);
         expect(text).toContain(t('ussd.chooseDay').slice(0, 0));
@@ -134,6 +145,7 @@ describe('USSD screens', () => {
       if (step?.at === 'confirm' && step.draft.moving === undefined) {
         expect(text).toContain(`\n1 ${t('ussd.confirm')}\n`);
         expect(text).toContain(step.draft.deposit ? t('ussd.deposit', { amount: '62,500' }) : t('ussd.rule'));
+        if (step.draft.home) expect(text).toContain(t('ussd.travel', { price: 'Ksh 125,000', fee: '10,000' }));
       }
     }
     // A dial-through's first screen names what is being booked (shortened to fit).

@@ -10,8 +10,19 @@ import { translator, type Translate } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { fitsWhole, screen, type Choice, type Line } from '#shared/ussd/screen';
-import { current, type Outcome } from '#functions/conversation/menu';
-import { MORE, dayLabel, listTime, pageOf, whenOf, type Draft, type Step } from '#functions/conversation/steps';
+import { current, type Outcome } from '#functions/conversation/outcome';
+import {
+  AREA_PAGE,
+  MORE,
+  areaLabel,
+  priceOf,
+  dayLabel,
+  listTime,
+  pageOf,
+  whenOf,
+  type Draft,
+  type Step,
+} from '#functions/conversation/steps';
 
 /** Upcoming bookings a USSD screen lists: the soonest three (a chat lists more). */
 const MINE_ROWS = 3;
@@ -90,6 +101,19 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
         })),
         nav,
       );
+    case 'where':
+      return screen(
+        'CON',
+        about(step.draft, 'ussd.where'),
+        numbered([t('ussd.atTheirPlace'), t('ussd.atMyPlace')]),
+        nav,
+      );
+    case 'area': {
+      const { shown, more } = pageOf(step.offer.areas, step.page, AREA_PAGE);
+      return screen('CON', title('ussd.chooseArea'), withMore(numbered(shown.map(areaLabel(t))), more, t), nav);
+    }
+    case 'address':
+      return screen('CON', title('ussd.askAddress'), [], nav);
     case 'day': {
       const { shown, more } = pageOf(step.days, step.page);
       return shown.length === 0
@@ -127,7 +151,7 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
         notice
           ? t(notice)
           : { name: draft.optionName ? `${draft.serviceName}: ${draft.optionName}` : draft.serviceName },
-        `${whenOf(locale, draft.date!, draft.time!)}, ${ksh(t, draft.price ?? 0)}`,
+        `${whenOf(locale, draft.date!, draft.time!)}, ${priceOf(t, draft)}`,
         draft.deposit ? t('ussd.deposit', { amount: formatNumber(locale, draft.deposit) }) : t('ussd.rule'),
       ];
       return screen('CON', lines, [{ key: '1', label: t('ussd.confirm') }], nav);

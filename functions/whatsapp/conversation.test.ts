@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
+import { services } from '#functions/db/schema/catalogue';
 import { outbox } from '#functions/db/schema/mail';
 import { listingChatLink } from './chat-link';
 import { inboundMessages } from '#functions/db/schema/phone';
@@ -103,6 +104,30 @@ describe('a WhatsApp conversation', () => {
     // A button's words typed rather than tapped do what the button does, from any step.
     await client.say(`WEKA ${seller.serviceId}`);
     expect(bodyOf(await client.say('Miadi yangu'))).toMatch(/^(Miadi yangu|Huna miadi)/);
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
+  it('offers "Nyumbani kwangu" for a listing that comes to clients: the area from a list, the address typed', async () => {
+    const seller = await b.sellerWithListing();
+    await testApp.platform.db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
+    const terms = { homeVisits: 'also', homeRadiusKm: 12, travelFee: 300, travelMinutes: 30 };
+    await testApp.request('POST', `/api/services/${seller.serviceId}/home-visits`, terms, seller.auth);
+    const client = person('254722800102');
+    const where = await client.say(`WEKA ${seller.serviceId}`);
+    expect(bodyOf(where)).toBe('Knotless Braids in Kasarani\n\nUngependa wapi?');
+    const areas = await client.tap('Nyumbani kwangu');
+    // Nearest first, each row saying its travel fee.
+    expect(titlesOf(areas)[0]).toBe('Kasarani');
+    expect(JSON.stringify(areas)).toContain('"description":"Kasarani +Ksh 300"');
+    expect(bodyOf(await client.tap('Kasarani'))).toMatch(/^Mahali ulipo na alama ya karibu/);
+    const days = await client.say('Mirema Drive, nyumba 14, lango la bluu');
+    expect(bodyOf(days)).toBe('Knotless Braids in Kasarani\n\nChagua siku');
+    const times = await client.tap(titlesOf(days)[0]!);
+    await client.tap(titlesOf(times)[0]!);
+    const confirm = await client.say('Wambui');
+    expect(bodyOf(confirm)).toMatch(
+      / \+ nauli 300\nNyumbani kwangu: Mirema Drive, nyumba 14, lango la bluu, Kasarani\n/,
+    );
     expect(whatsapp.stats.rejected).toBe(0);
   });
 

@@ -14,7 +14,8 @@ import { actOnReply, settleReply, type Acted, type Asked } from '#functions/book
 import { openPromptFor } from '#functions/bookings/public';
 import { readReminderButton } from '#functions/bookings/reply-words';
 import { accountLocale } from '#functions/notify/public';
-import { answer, begin, current, type Effect, type MenuState, type Outcome } from '#functions/conversation/menu';
+import { answer, begin } from '#functions/conversation/menu';
+import { current, type Effect, type MenuState, type Outcome } from '#functions/conversation/outcome';
 import { menuPort } from '#functions/conversation/data';
 import { answerAll, carryOut } from '#functions/conversation/effects';
 import { identityOf, type IdentityRow } from '#functions/conversation/public';
@@ -141,7 +142,7 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
   else if (!stored || stored.ended || (message.text !== undefined && GREETING.test(text)))
     outcome = await begin(port, locale, null, null);
   else {
-    const expectsText = ['name', 'mpesa'].includes(current(stored).at);
+    const expectsText = ['name', 'mpesa', 'address'].includes(current(stored).at);
     outcome =
       expectsText || /^\d{1,2}$/.test(text)
         ? await answer(port, stored, text)

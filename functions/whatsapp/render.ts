@@ -11,8 +11,17 @@ import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { translator } from '#shared/i18n/translate';
 import { WA_LIMITS, WaMessageSchema, type WaMessage } from '#shared/whatsapp/messages';
-import type { Closing } from '#functions/conversation/menu';
-import { MORE, dayLabel, pageOf, whenOf, type Step } from '#functions/conversation/steps';
+import type { Closing } from '#functions/conversation/outcome';
+import {
+  AREA_PAGE,
+  MORE,
+  areaLabel,
+  dayLabel,
+  pageOf,
+  priceOf,
+  whenOf,
+  type Step,
+} from '#functions/conversation/steps';
 
 interface Choice {
   answer: string;
@@ -151,6 +160,24 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
         ...numbered([t('ussd.anyone'), ...step.shown.map((m) => m.name)]),
         back,
       ]);
+    case 'where':
+      return buttons(version, `${step.draft.serviceName}\n\n${say('ussd.where')}`, [
+        { answer: '1', title: t('ussd.atTheirPlace') },
+        { answer: '2', title: t('ussd.atMyPlace') },
+        back,
+      ]);
+    case 'area': {
+      const { shown, more: has } = pageOf(step.offer.areas, step.page, AREA_PAGE);
+      return pick('ussd.chooseArea', [
+        ...numbered(
+          shown.map((area) => area.name),
+          shown.map(areaLabel(t)),
+        ),
+        ...more(has),
+      ]);
+    }
+    case 'address':
+      return textMessage(say('ussd.askAddress'));
     case 'day': {
       const { shown, more: has } = pageOf(step.days, step.page);
       const day = (date: string) => dayLabel(locale, date);
@@ -194,7 +221,8 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
       const summary = [
         notice ? t(notice) : '',
         `${draft.serviceName}: ${draft.optionName ?? ''}`,
-        `${whenOf(locale, draft.date!, draft.time!)}, ${t('ussd.price', { price: draft.price ?? 0 })}`,
+        `${whenOf(locale, draft.date!, draft.time!)}, ${priceOf(t, draft)}`,
+        draft.home ? `${t('ussd.atMyPlace')}: ${draft.home.address}, ${draft.home.area}` : '',
         draft.deposit ? t('ussd.deposit', { amount: draft.deposit }) : t('ussd.rule'),
       ];
       return buttons(version, summary.filter(Boolean).join('\n'), choices);

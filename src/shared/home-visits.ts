@@ -92,13 +92,16 @@ export function travelFeeFor(terms: HomeTerms, km: number): number {
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
+/** How long an address may be, in characters: the web's field and the phone channels' answer alike. */
+export const HOME_ADDRESS_LENGTH = { min: 5, max: 200 } as const;
+
 /**
  * Where a client wants the visit: the address and a landmark in their words (how Kenyan
  * addresses work), and a pin from their phone or the area they choose from our list.
  */
 export const AtHomeSchema = z
   .object({
-    address: text(5, 200, HOME_MESSAGES.address),
+    address: text(HOME_ADDRESS_LENGTH.min, HOME_ADDRESS_LENGTH.max, HOME_MESSAGES.address),
     landmark: z.optional(text(0, 120, HOME_MESSAGES.landmark)),
     lat: z.optional(z.union([z.number(), z.string()])),
     lng: z.optional(z.union([z.number(), z.string()])),
