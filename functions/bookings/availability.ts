@@ -8,6 +8,9 @@ import { listingOrThrow } from '#functions/catalogue/service';
 import type { Platform } from '#functions/platform/platform';
 import { openDays, slotsOn } from '#functions/scheduling/free-time';
 import type { Slot } from '#functions/scheduling/slots';
+import { findPlace } from '#shared/gazetteer';
+import type { HomeOffer } from '#shared/home-visits';
+import { areasServed } from './home-visit';
 
 /** GET /api/services/{id}/slots: the free slots of a listing (and one of its options) on a Nairobi date. */
 export async function slotsOf(
@@ -63,4 +66,16 @@ export async function optionOrThrow(platform: Platform, serviceId: number, rawOp
   const option = await optionOf(platform.db, serviceId, optionId);
   if (!option) throw new Refusal('not-found', BOOKING_MESSAGES.optionNotFound);
   return option;
+}
+
+/** GET /api/services/{id}/home: what the listing offers at the client's place (no areas: nothing). */
+export async function homeOfferOf(platform: Platform, rawServiceId: string | number): Promise<HomeOffer> {
+  const listing = await listingOrThrow(platform.db, rawServiceId);
+  const areas = areasServed(listing);
+  return {
+    only: areas.length > 0 && listing.homeVisits === 'only',
+    place: findPlace(listing.place)?.name ?? null,
+    areas,
+    rule: depositRuleOf(listing),
+  };
 }

@@ -10,6 +10,7 @@ import {
   pointOf,
   travelFeeFor,
   type AtHome,
+  type HomeArea,
   type HomeTerms,
   type HomeVisitView,
   type TripStep,
@@ -38,13 +39,13 @@ const tenths = (km: number) => Math.round(km * 10) / 10;
  * The areas a listing comes to, nearest first, each with its travel fee: the short list a phone
  * channel offers for "At my place" (a visit booked with one is reckoned by homeVisitOf alike).
  */
-export function areasServed(listing: Listing): Array<{ name: string; fee: number }> {
+export function areasServed(listing: Listing): HomeArea[] {
   const from = findPlace(listing.place);
   if (!offersHomeVisits(listing) || !from) return [];
   return placesByDistance(from)
-    .map(({ place, km }) => ({ name: place.name, km: tenths(km) }))
+    .map(({ place, km }) => ({ place, km: tenths(km) }))
     .filter(({ km }) => km <= (listing.homeRadiusKm ?? 0))
-    .map(({ name, km }) => ({ name, fee: travelFeeFor(listing, km) }));
+    .map(({ place, km }) => ({ key: place.key, name: place.name, fee: travelFeeFor(listing, km) }));
 }
 
 /**
@@ -88,6 +89,7 @@ type Booked = Pick<
   | 'beforeMinutes'
   | 'onMyWayAt'
   | 'arrivedAt'
+  | 'shareHash'
 >;
 
 /** The step of the trip the provider can mark at `now`: on the day of a confirmed home visit, until it ends. */
@@ -111,5 +113,6 @@ export function homeVisitView(booking: Booked, side: 'buyer' | 'seller', now: nu
     onMyWayAt: booking.onMyWayAt,
     arrivedAt: booking.arrivedAt,
     next: side === 'seller' ? nextTripStep(booking, now) : null,
+    shared: side === 'buyer' && booking.shareHash !== null,
   };
 }

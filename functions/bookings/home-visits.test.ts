@@ -61,6 +61,17 @@ describe("a listing's visits at the client's place", () => {
     expect(wrong.status).toBe(400);
   });
 
+  it('are offered to a booking as the areas the listing reaches, nearest first, each with its fee', async () => {
+    const offer = await (await testApp.get(`/api/services/${seller.serviceId}/home`)).json();
+    expect(offer).toMatchObject({ only: false, place: 'Kasarani', rule: null });
+    expect(offer.areas[0]).toEqual({ key: 'kasarani', name: 'Kasarani', fee: 300 });
+    // Ruiru, 10.8 km off: six km beyond the five the fee includes.
+    expect(offer.areas).toContainEqual({ key: 'ruiru', name: 'Ruiru', fee: 600 });
+    expect(offer.areas.map((area: { key: string }) => area.key)).not.toContain('karen');
+    const none = await sellerWithListing();
+    expect((await (await testApp.get(`/api/services/${none.serviceId}/home`)).json()).areas).toEqual([]);
+  });
+
   it('add the travel fee by distance, reckoned from a pin or the area chosen, and refuse a place too far', async () => {
     const date = dayAhead(4);
     const near = await bookAt(date, '9:00 AM', { lat: -1.225, lng: 36.9 });

@@ -21,9 +21,10 @@ import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
 import { downloadCalendar } from './calendar-file';
-import { LOCALES, negotiateLocale } from '#shared/i18n/locales';
-import { TRIP_STEPS } from '#shared/home-visits';
+import { LOCALES, localePath, negotiateLocale, splitLocale } from '#shared/i18n/locales';
+import { HOME_MESSAGES, TRIP_STEPS } from '#shared/home-visits';
 import { markTrip } from './trip';
+import { shareVisit, stopSharing } from './share';
 
 const DateQuerySchema = z.object({
   date: SlotChoiceSchema.shape.date,
@@ -116,6 +117,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     );
     return c.json(days);
   })
+  .get('/services/:id/home', async (c) => c.json(await availability.homeOfferOf(c.var.platform, c.req.param('id'))))
   .get('/services/:id/options', async (c) =>
     c.json(await availability.optionsOfListing(c.var.platform, c.req.param('id'))),
   )
@@ -170,6 +172,30 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (!isForm(c.req)) return c.json(await mark());
     const back = returnPath(fieldText((await bodyOf(c.req)).return), '/account/bookings');
     return answerForm(c, back, { done: `trip-${step}`, failed: 'booking-failed' }, mark);
+  })
+  // A home visit's details shared with someone the client trusts (decision 043). A form goes on
+  // to the shared page itself, in the language it came from: its address is the link to send.
+  .post('/bookings/:id/share', async (c) => {
+    const fields = await bodyOf(c.req);
+    const share = () =>
+      shareVisit(c.var.platform, c.var.user, c.req.param('id'), fieldText(fields.key) || null, Date.now());
+    if (!isForm(c.req)) return c.json({ url: `/visit/${await share()}` }, 201);
+    const back = returnPath(fieldText(fields.return), '/account/bookings');
+    let token = '';
+    const refused = await answerForm(c, back, { done: 'visit-shared', failed: 'booking-failed' }, async () => {
+      token = await share();
+    });
+    return token ? c.redirect(localePath(splitLocale(back).locale, `/visit/${token}?shared=1`), 303) : refused;
+  })
+  .post('/bookings/:id/share/stop', async (c) => {
+    const fields = await bodyOf(c.req);
+    const stop = () => stopSharing(c.var.platform, c.var.user, c.req.param('id'), fieldText(fields.key) || null);
+    if (!isForm(c.req)) {
+      await stop();
+      return c.json(said(c, HOME_MESSAGES.shareStopped));
+    }
+    const back = returnPath(fieldText(fields.return), '/account/bookings');
+    return answerForm(c, back, { done: 'visit-unshared', failed: 'booking-failed' }, stop);
   })
   // A plain form (the bookings page without JavaScript) is sent back to the page it came from,
   // which says what happened, or which of our messages stopped it; JSON goes on to the next route.

@@ -2,11 +2,11 @@
  * The booking conversation's port onto the product, for one phone identity (decision 029): the web's own
  * catalogue, slots, booking and cancelling functions, called as the identity.
  */
-import { depositOnChange, depositRuleOf } from '#shared/deposits';
+import { depositOnChange } from '#shared/deposits';
 import { Refusal } from '#functions/platform/refusal';
 import type { Platform } from '#functions/platform/platform';
 import { browse } from '#functions/catalogue/service';
-import { openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
+import { homeOfferOf, openDaysOf, optionsOfListing, slotsOf } from '#functions/bookings/availability';
 import { listingOrThrow } from '#functions/catalogue/service';
 import { actOnBooking } from '#functions/bookings/actions';
 import { requestBooking } from '#functions/bookings/request';
@@ -15,7 +15,6 @@ import { findUserById } from '#functions/accounts/public';
 import { findService } from '#functions/catalogue/public';
 import { mapLink } from '#functions/notify/texts';
 import { membersOfListing } from '#functions/team/service';
-import { areasServed } from '#functions/bookings/home-visit';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Locale } from '#shared/i18n/locales';
 import { normalisePhone } from '#shared/phone';
@@ -88,9 +87,8 @@ export function menuPort(
         });
     },
     async homeOffer(serviceId) {
-      const listing = await listingOrThrow(platform.db, serviceId);
-      const areas = areasServed(listing);
-      return areas.length ? { only: listing.homeVisits === 'only', areas, rule: depositRuleOf(listing) } : null;
+      const offer = await homeOfferOf(platform, serviceId);
+      return offer.areas.length ? offer : null;
     },
     async days(draft: Draft) {
       const { serviceId, optionId, member, atHome } = draft;

@@ -1,4 +1,5 @@
-import type { Draft, HomeOffer, Listed, Upcoming } from './steps';
+import type { HomeOffer } from '#shared/home-visits';
+import type { Draft, Listed, Upcoming } from './steps';
 
 /**
  * What the booking conversation asks of the product, for one phone identity (./data.ts): the

@@ -8,7 +8,7 @@ import { formatNumber, formatSlot } from '#shared/i18n/format';
 import type { Translate } from '#shared/i18n/translate';
 import { SW_SHORT_WEEKDAYS } from '#shared/i18n/weekdays';
 import type { Locale } from '#shared/i18n/locales';
-import type { DepositRule } from '#shared/deposits';
+import type { HomeOffer } from '#shared/home-visits';
 
 /** What is being booked, filled in step by step. */
 export interface Draft {
@@ -29,15 +29,6 @@ export interface Draft {
   atHome?: boolean;
   /** Where at the client's place: the area chosen (with its travel fee) and the address typed. */
   home?: { area: string; fee: number; address: string };
-}
-
-/** What a listing that comes to clients' places offers: only there or also, and the areas it reaches. */
-export interface HomeOffer {
-  only: boolean;
-  /** Nearest first, each with its travel fee in Ksh. */
-  areas: Array<{ name: string; fee: number }>;
-  /** The listing's deposit rule, which the travel fee is reckoned into. */
-  rule: DepositRule;
 }
 
 /** One of the person's upcoming bookings, with what a new time for it needs. */

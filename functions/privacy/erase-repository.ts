@@ -127,6 +127,7 @@ export const forgetClient = (db: Database, person: Person, now: number) =>
       homeLandmark: null,
       homeLat: null,
       homeLng: null,
+      shareHash: null,
     })
     .where(or(bookingsOfClient(person), pastGuestBookings(person, now)));
 

@@ -8,9 +8,9 @@ import { retentionRuns } from '#functions/db/schema/privacy';
 
 import { reduceCallbacks } from './erase-repository';
 
-/** A home visit's place as the client gave it (decision 043): blanked, the visit still one at their place. */
+/** A home visit's place as the client gave it, and its shared link (decision 043): blanked, the visit still one at their place. */
 const FORGET_PLACE = sql.raw(
-  "home_address = CASE WHEN home_address IS NULL THEN NULL ELSE '' END, home_landmark = NULL, home_lat = NULL, home_lng = NULL",
+  "home_address = CASE WHEN home_address IS NULL THEN NULL ELSE '' END, home_landmark = NULL, home_lat = NULL, home_lng = NULL, share_hash = NULL",
 );
 
 const BATCH = 5000;
@@ -54,7 +54,7 @@ export const RETENTION_STEPS: Record<string, (c: Cutoffs) => (db: Database) => P
       'bookings',
       sql`name = '', email = '', phone_number = '', message = '', manage_key_hash = NULL, ${FORGET_PLACE}`,
       sql`${guestPast(c)} AND (name <> '' OR email <> '' OR phone_number <> '' OR message <> '' OR manage_key_hash IS NOT NULL
-        OR home_address <> '' OR home_lat IS NOT NULL)`,
+        OR home_address <> '' OR home_lat IS NOT NULL OR share_hash IS NOT NULL)`,
     ),
   'message bodies': (c) =>
     blank(

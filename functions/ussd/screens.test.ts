@@ -47,7 +47,12 @@ describe('USSD screens', () => {
     const listed = names.slice(0, 8).map((name, id) => ({ id: id + 100_000, name }));
     const upcoming = { serviceId: 1, optionId: null, optionName: null, memberId: null, atHome: true };
     // Every area of the gazetteer, each with the dearest trip a listing's terms allow.
-    const offer = { only: false, rule: null, areas: PLACES.map((place) => ({ name: place.name, fee: 10_000 })) };
+    const offer = {
+      only: false,
+      place: 'Nairobi',
+      rule: null,
+      areas: PLACES.map((place) => ({ key: place.key, name: place.name, fee: 10_000 })),
+    };
     const home = { area: 'Nairobi CBD', fee: 10_000, address: 'Ngong Road, house 12, green gate by Shell' };
     const areaPages = Array.from({ length: Math.ceil(PLACES.length / AREA_PAGE) }, (_, page) => page);
     const steps: Step[] = [

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { keyed } from './i18n/issue';
 import { findPlace, inKenya } from './gazetteer';
+import type { DepositRule } from './deposits';
 
 export const HOME_LIMITS = {
   homeRadiusKm: { min: 1, max: 50 },
@@ -28,6 +29,9 @@ export const HOME_MESSAGES = {
   notHomeVisit: 'homeMessages.notHomeVisit',
   notToday: 'homeMessages.notToday',
   onMyWayFirst: 'homeMessages.onMyWayFirst',
+  shareOnlyHome: 'homeMessages.shareOnlyHome',
+  shareOver: 'homeMessages.shareOver',
+  shareStopped: 'homeMessages.shareStopped',
 } as const;
 
 /** What a listing offers away from its own place. */
@@ -82,6 +86,25 @@ export const HomeTermsSchema = z
       },
     ),
   );
+
+/** An area a listing comes to, with the travel fee a visit there adds (Ksh). */
+export interface HomeArea {
+  key: string;
+  name: string;
+  fee: number;
+}
+
+/**
+ * What a listing offers at the client's place, for a booking to ask where (GET
+ * /api/services/{id}/home): only there or also, its own place, the areas it reaches nearest first
+ * (none: it comes to no one's), and its deposit rule, which the trip's fee is reckoned into.
+ */
+export interface HomeOffer {
+  only: boolean;
+  place: string | null;
+  areas: HomeArea[];
+  rule: DepositRule;
+}
 
 /** Ksh the trip adds for a place `km` away: the fee, and the rate for each started km beyond the free ones. */
 export function travelFeeFor(terms: HomeTerms, km: number): number {
@@ -143,4 +166,31 @@ export interface HomeVisitView {
   arrivedAt: number | null;
   /** The step the provider can mark now, on the visit's day; null otherwise (and always for the client). */
   next: TripStep | null;
+  /** Whether a link to the visit's details is shared now (the client's side only). */
+  shared: boolean;
+}
+
+/** How long after a visit ends its shared link still opens it. */
+export const SHARE_HOURS_AFTER = 12;
+
+/**
+ * A home visit as the person the client shared it with sees it (decision 043): who comes, when,
+ * where and how the trip goes; no price, no client's contacts, nothing to change.
+ */
+export interface SharedVisitView {
+  serviceName: string;
+  optionName: string | null;
+  /** The provider's name, and the team member's who comes, when one was chosen. */
+  provider: string;
+  member: string | null;
+  /** The listing's phone (E.164), to call; null when the listing is gone. */
+  phone: string | null;
+  date: string;
+  time: string;
+  cancelled: boolean;
+  address: string;
+  landmark: string;
+  mapUrl: string | null;
+  onMyWayAt: number | null;
+  arrivedAt: number | null;
 }

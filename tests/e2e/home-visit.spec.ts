@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
-import { nairobiDateKey } from '../../src/shared/booking-time';
-import { expectAccessible, openEveryDay, payPackage, postListing } from './support';
+import { addDays, nairobiDateKey } from '../../src/shared/booking-time';
+import { expectAccessible, openEveryDay, payPackage, pickDay, postListing } from './support';
 import { newPerson, post, registered, unique } from './people';
 import { expectNoEnglish } from './swahili';
 
@@ -21,6 +21,13 @@ const WORDS = {
     to: 'to',
     onTheWay: 'Neema Wambui is on the way',
     arrived: 'Neema Wambui has arrived',
+    share: 'Share the visit with someone you trust',
+    send: 'Send on WhatsApp',
+    notYet: 'Not on the way yet',
+    sinceTrip: 'On the way since',
+    where: 'Where',
+    myPlace: 'At my place',
+    travel: 'Travel fee',
   },
   sw: {
     path: '/sw',
@@ -37,14 +44,22 @@ const WORDS = {
     to: 'kwa',
     onTheWay: 'Neema Wambui yuko njiani',
     arrived: 'Neema Wambui amefika',
+    share: 'Shiriki miadi na mtu unayemwamini',
+    send: 'Tuma kwa WhatsApp',
+    notYet: 'Bado hajaondoka',
+    sinceTrip: 'Yuko njiani tangu',
+    where: 'Mahali',
+    myPlace: 'Nyumbani kwangu',
+    travel: 'Nauli ya safari',
   },
 } as const;
 
 /**
  * A visit at the client's place (decision 043): the provider offers home visits from Kasarani, a
  * client finds it free today at their place in Ruiru, books on the booking page, sees the travel
- * fee, and on the day the provider marks On my way and Arrived; the client's outbox holds both
- * messages, in the client's language.
+ * fee, shares the visit with someone they trust, and on the day the provider marks On my way and
+ * Arrived: the trusted person's page shows the trip, and the client's outbox holds both messages,
+ * in the client's language.
  */
 async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') {
   const words = WORDS[locale];
@@ -107,6 +122,17 @@ async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') 
   const booked = client.locator('.booking', { hasText: name });
   await expect(booked).toContainText(words.yours);
   await expect(booked).toContainText(words.fee);
+  // The visit's details shared with someone the client trusts: the page the link opens is the one to send.
+  await booked.getByRole('button', { name: words.share }).click();
+  await expect(client).toHaveURL(new RegExp(`${words.path}/visit/[a-z2-7]{32}\\?shared=1$`));
+  await expect(client.getByRole('link', { name: words.send })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  const link = client.url().replace('?shared=1', '');
+  const trusted = await newPerson(browser, info);
+  await trusted.goto(link);
+  await expect(trusted.locator('dl')).toContainText('Kamakis Road, Palm Court, flat B4');
+  await expect(trusted.locator('[data-trip]')).toHaveText(words.notYet);
+  if (locale === 'sw') await expectNoEnglish(trusted);
+  await expectAccessible(trusted);
 
   await seller.goto('/account/bookings');
   const visit = seller.locator('.booking', { hasText: name });
@@ -116,9 +142,27 @@ async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') 
   await expect(seller.locator('.booking', { hasText: name }).getByRole('button', { name: 'On my way' })).toBeVisible();
   await seller.locator('.booking', { hasText: name }).getByRole('button', { name: 'On my way' }).click();
   await expect(seller.locator('.booking', { hasText: name })).toContainText('On the way since');
+  await trusted.reload();
+  await expect(trusted.locator('[data-trip]')).toContainText(words.sinceTrip);
   await expectAccessible(seller);
   await seller.locator('.booking', { hasText: name }).getByRole('button', { name: 'Arrived' }).click();
   await expect(seller.locator('.booking', { hasText: name })).toContainText('Arrived at');
+
+  // The dialog asks where too: at my place, its times keep the travel time, and the summary the fee.
+  await client.goto(`${words.path}/service/${listing._id}`);
+  await client.locator(`aside [data-book-service="${listing._id}"]`).click();
+  const dialog = client.getByRole('dialog');
+  await dialog.getByRole('group', { name: words.where }).getByLabel(words.myPlace).check();
+  await pickDay(client, addDays(nairobiDateKey(Date.now()), 2));
+  await dialog.locator('.slot').first().click();
+  await dialog.getByLabel(words.address).fill('Kamakis Road, Palm Court, flat B4');
+  await dialog.getByLabel(words.area).selectOption('ruiru');
+  await expect(dialog.locator('.choice-summary')).toContainText(`${words.travel}Ksh 600`);
+  await dialog.getByRole('button', { name: words.book }).last().click();
+  await expect(dialog.getByText(/^#\d+$/)).toBeVisible();
+  const mine = (await (await client.request.get('/api/me/bookings')).json()) as Array<{ home: { travelFee: number } }>;
+  expect(mine.filter((booking) => booking.home?.travelFee === 600)).toHaveLength(2);
+  await client.keyboard.press('Escape');
 
   await client.goto('/dev/outbox');
   await expect(client.getByRole('link', { name: `${words.to} ${email}: ${words.onTheWay}` })).toBeVisible();

@@ -50,6 +50,11 @@ export const bookings = sqliteTable(
     travelFee: integer('travel_fee'),
     onMyWayAt: integer('on_my_way_at'),
     arrivedAt: integer('arrived_at'),
+    /**
+     * The hash of the link the client shared the visit's details with someone they trust (decision
+     * 043): read-only, one at a time (a new link ends the old), gone when sharing stops.
+     */
+    shareHash: text('share_hash'),
     /** The member of the seller's team who serves it; null for a one-person business. */
     memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /**
@@ -103,6 +108,7 @@ export const bookings = sqliteTable(
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
     index('bookings_phone_identity_idx').on(t.phoneIdentityId, t.startsAt),
     uniqueIndex('bookings_channel_ref_unique').on(t.channelRef),
+    uniqueIndex('bookings_share_hash_unique').on(t.shareHash),
   ],
 );
 

@@ -25,7 +25,8 @@ import { OptionPicker, type BookableOption } from './OptionPicker';
 import { ChoiceSummary } from './ChoiceSummary';
 import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
-import { MemberPicker, pricedFor, type TeamChoice } from './MemberPicker';
+import { MemberPicker, pricedFor, useTeam } from './MemberPicker';
+import { WhereChoice, useHomeOffer } from './WhereChoice';
 import { VisitExtras, type VisitPart } from './VisitExtras';
 import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
@@ -89,7 +90,8 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const serviceId = service?.id ?? null;
   const chooseOption = useCallback((chosen: BookableOption | null) => setOption(chosen), []);
   // A team's listing: who serves it, anyone available until the client chooses.
-  const [members, setMembers] = useState<TeamChoice[]>([]);
+  // A move keeps its member; only a new booking chooses one.
+  const members = useTeam(target.kind === 'book' ? serviceId : null);
   const [member, setMember] = useState<string>(ANY_MEMBER);
   const memberName = members.find((item) => item.id === member)?.name ?? null;
   const priced = pricedFor(
@@ -104,19 +106,14 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const signedIn = useStore($sessionUser) !== null;
   const signInFirst = target.kind === 'book' && !signedIn && serviceId !== null && options.some((item) => item.deposit);
   const moving = target.kind === 'reschedule' ? target : null;
+  // A listing that comes to the client's place asks where (decision 043); a move keeps where it was.
+  const home = useHomeOffer(target.kind === 'book' ? serviceId : null);
+  const [choseHome, setChoseHome] = useState(false);
+  const [areaKey, setAreaKey] = useState('');
+  const atHome = moving ? (moving.atHome ?? false) : home !== null && (home.only || choseHome);
+  const area = home?.areas.find((item) => item.key === areaKey) ?? home?.areas[0];
   const words = useText();
   const { t, message } = words;
-  useEffect(() => {
-    // A move keeps its member; only a new booking chooses one.
-    if (target.kind !== 'book' || !serviceId) return setMembers([]);
-    let current = true;
-    call(api.services[':id'].members.$get({ param: { id: String(serviceId) } }))
-      .then((found) => current && setMembers(found))
-      .catch(() => undefined); // Without the list, anyone available is asked for.
-    return () => {
-      current = false;
-    };
-  }, [target.kind, serviceId]);
   useEffect(() => {
     if (target.kind !== 'deposit') return;
     call(api.bookings[':id'].deposit.$get({ param: { id: String(target.bookingId) } }))
@@ -206,6 +203,16 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                 </TabList>
                 <TabPanels>
                   <TabPanel className="tab-panel">
+                    {home && !home.only && (
+                      <WhereChoice
+                        place={home.place}
+                        atHome={choseHome}
+                        onChange={(chosen) => {
+                          setChoseHome(chosen);
+                          setTime(null);
+                        }}
+                      />
+                    )}
                     {members.length > 0 && (
                       <MemberPicker
                         members={members}
@@ -225,7 +232,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       time={time}
                       refresh={refresh}
                       member={moving ? moving.memberId : members.length > 0 ? member : null}
-                      atHome={moving?.atHome ?? false}
+                      atHome={atHome}
                       onDate={(picked) => {
                         setDate(picked);
                         setTime(null);
@@ -248,6 +255,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         date={date}
                         time={time}
                         memberName={memberName}
+                        home={atHome && home && area ? { fee: area.fee, rule: home.rule } : null}
                       />
                     )}
                     {date && time && target.kind === 'book' && signedIn && serviceId !== null && (
@@ -263,6 +271,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         time={time}
                         onBooked={(booking, phone) => setBooked({ booking, phone })}
                         onSlotTaken={slotTaken}
+                        home={atHome && home && area ? { areas: home.areas, area: area.key, onArea: setAreaKey } : null}
                       />
                     )}
                     {date && time && target.kind === 'reschedule' && (

@@ -1,6 +1,7 @@
 import { slotMinutes } from '#shared/booking-time';
 import { formatDuration, formatKsh } from '#shared/format';
 import { formatDay, formatTime } from '#shared/i18n/format';
+import { depositAmount, type DepositRule } from '#shared/deposits';
 import type { BookableOption } from './OptionPicker';
 import { useText } from './text';
 
@@ -11,13 +12,16 @@ interface ChoiceSummaryProps {
   time: string;
   /** The team member chosen; null for anyone available or a one-person business. */
   memberName?: string | null;
+  /** A visit at the client's place: the trip's fee for the area chosen, counted into the deposit. */
+  home?: { fee: number; rule: DepositRule } | null;
 }
 
 /**
  * What is about to be booked, above the Book button: the service and option, its price, how long
- * it takes, the day from start to end, and the deposit it asks, so nothing is learnt only after.
+ * it takes, the day from start to end, a home visit's travel fee, and the deposit it asks, so
+ * nothing is learnt only after.
  */
-export function ChoiceSummary({ serviceName, option, date, time, memberName }: ChoiceSummaryProps) {
+export function ChoiceSummary({ serviceName, option, date, time, memberName, home }: ChoiceSummaryProps) {
   const { t, locale, time: slot } = useText();
   const start = slotMinutes(time);
   const day = formatDay(locale, date);
@@ -26,6 +30,8 @@ export function ChoiceSummary({ serviceName, option, date, time, memberName }: C
       ? t('booking.fromTo', { date: day, start: slot(time), end: formatTime(locale, start + option.durationMinutes) })
       : t('booking.at', { date: day, time: slot(time) });
   const optionName = option && option.name !== serviceName ? option.name : null;
+  // The deposit of a home visit is reckoned on the price with the trip, as the booking reckons it.
+  const deposit = option && home ? depositAmount(home.rule, option.price + home.fee) : option?.deposit;
   return (
     <section className="choice-summary" aria-label={t('booking.summary')}>
       <dl className="receipt">
@@ -57,10 +63,16 @@ export function ChoiceSummary({ serviceName, option, date, time, memberName }: C
         )}
         <dt>{t('booking.when')}</dt>
         <dd>{when}</dd>
-        {option?.deposit && (
+        {home && (
+          <>
+            <dt>{t('booking.travelFee')}</dt>
+            <dd>{formatKsh(home.fee, locale)}</dd>
+          </>
+        )}
+        {deposit && (
           <>
             <dt>{t('booking.deposit')}</dt>
-            <dd>{t('booking.depositDue', { amount: formatKsh(option.deposit, locale) })}</dd>
+            <dd>{t('booking.depositDue', { amount: formatKsh(deposit, locale) })}</dd>
           </>
         )}
       </dl>

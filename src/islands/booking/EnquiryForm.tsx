@@ -9,10 +9,14 @@ import { localPhone } from '#shared/phone';
 import { $sessionUser } from '../../stores/session';
 import { Field, FormProblem, TextAreaField } from '../forms/Field';
 import { useText } from './text';
+import { HomeFields } from './HomeFields';
+import type { HomeArea } from '#shared/home-visits';
 
-const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
-type Values = typeof EMPTY;
-const FIELD_ORDER = ['name', 'email', 'phoneNumber', 'message'] as const;
+const EMPTY = { name: '', email: '', phoneNumber: '', message: '', address: '', landmark: '' };
+type Values = typeof EMPTY & { area?: string };
+const FIELD_ORDER = ['address', 'landmark', 'area', 'name', 'email', 'phoneNumber', 'message'] as const;
+/** A field an issue names: a home visit's own fields sit under `atHome`. */
+const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'atHome' ? path[1] : path[0]) as keyof Values;
 
 interface EnquiryFormProps {
   serviceId: number | null;
@@ -27,6 +31,8 @@ interface EnquiryFormProps {
   onBooked: (booking: BookingView, phone: string) => void;
   /** The slot went to someone else meanwhile (409): the dialog goes back to the times. */
   onSlotTaken: () => void;
+  /** A visit at the client's place: the areas the listing reaches, and the one chosen (the dialog's). */
+  home?: { areas: HomeArea[]; area: string; onArea: (key: string) => void } | null;
 }
 
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
@@ -39,6 +45,7 @@ export function EnquiryForm({
   time,
   onBooked,
   onSlotTaken,
+  home,
 }: EnquiryFormProps) {
   const signedIn = useStore($sessionUser);
   const { t, message } = useText();
@@ -64,7 +71,7 @@ export function EnquiryForm({
   const field = (name: keyof Values) => ({
     id: `booking-${name}`,
     name,
-    value: values[name],
+    value: values[name] ?? '',
     // "Please fill in all required fields" is said once, above the button; each empty field says "Required".
     error:
       errors[name] && (errors[name] === BOOKING_MESSAGES.required ? t('booking.fieldRequired') : message(errors[name])),
@@ -86,16 +93,17 @@ export function EnquiryForm({
       then: then?.length ? then : undefined,
       date,
       time,
+      atHome: home ? { address: values.address, landmark: values.landmark, area: home.area } : undefined,
     });
     if (!parsed.success) {
       setBusy(false);
       const found: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message;
+      for (const issue of parsed.error.issues) found[fieldOf(issue.path)] ??= issue.message;
       setErrors(found);
       const first = FIELD_ORDER.find((name) => found[name]);
       if (first) document.getElementById(`booking-${first}`)?.focus();
       // A problem no field shows (no time picked yet) is the form's one problem.
-      const unplaced = parsed.error.issues.find((issue) => !FIELD_ORDER.includes(issue.path[0] as keyof Values));
+      const unplaced = parsed.error.issues.find((issue) => !FIELD_ORDER.includes(fieldOf(issue.path)));
       const empty = Object.values(found).includes(BOOKING_MESSAGES.required);
       setProblem(unplaced ? message(unplaced.message) : empty ? message(BOOKING_MESSAGES.required) : null);
       return;
@@ -122,7 +130,15 @@ export function EnquiryForm({
 
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <Field label={t('booking.name')} required autoComplete="name" autoFocus {...field('name')} />
+      {home && (
+        <HomeFields
+          areas={home.areas}
+          address={field('address')}
+          landmark={field('landmark')}
+          area={{ ...field('area'), value: home.area, onChange: home.onArea }}
+        />
+      )}
+      <Field label={t('booking.name')} required autoComplete="name" autoFocus={!home} {...field('name')} />
       <Field label={t('booking.email')} type="email" required autoComplete="email" {...field('email')} />
       <Field label={t('booking.phone')} type="tel" required autoComplete="tel" {...field('phoneNumber')} />
       <TextAreaField

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { api, call } from '#browser/api';
 import { ANY_MEMBER } from '#shared/team';
 import type { BookableOption } from './OptionPicker';
 import { useText } from './text';
@@ -20,6 +21,22 @@ export const doing = (members: TeamChoice[], option: { name: string } | null | u
 export function pricedFor<T extends BookableOption | null | undefined>(option: T, member: TeamChoice | undefined): T {
   const own = option && member?.prices.find((price) => price.option === option.name);
   return own ? { ...option, price: own.price, deposit: own.deposit } : option;
+}
+
+/** A team listing's members, once known; none for a one-person business (or while asked). */
+export function useTeam(serviceId: number | null): TeamChoice[] {
+  const [members, setMembers] = useState<TeamChoice[]>([]);
+  useEffect(() => {
+    if (!serviceId) return setMembers([]);
+    let current = true;
+    call(api.services[':id'].members.$get({ param: { id: String(serviceId) } }))
+      .then((found) => current && setMembers(found))
+      .catch(() => undefined); // Without the list, anyone available is asked for.
+    return () => {
+      current = false;
+    };
+  }, [serviceId]);
+  return members;
 }
 
 interface MemberPickerProps {

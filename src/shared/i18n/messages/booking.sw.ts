@@ -94,4 +94,7 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
   'homeMessages.notHomeVisit': 'Ni miadi ya nyumbani kwa mteja tu yenye safari ya kuonyesha',
   'homeMessages.notToday': 'Safari inaweza kuonyeshwa siku ya miadi tu, ikiwa imethibitishwa',
   'homeMessages.onMyWayFirst': 'Onyesha kwanza kuwa uko njiani',
+  'homeMessages.shareOnlyHome': 'Ni miadi ya nyumbani kwako tu yenye maelezo ya kushiriki',
+  'homeMessages.shareOver': 'Miadi hii imeisha au imeghairiwa, kwa hiyo maelezo yake hayashirikiwi tena',
+  'homeMessages.shareStopped': 'Kushiriki kumesimamishwa: kiungo hakifungui tena miadi hii',
 };

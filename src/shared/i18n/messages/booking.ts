@@ -91,6 +91,9 @@ export const bookingMessagesEn = {
   'homeMessages.notHomeVisit': 'Only a visit at the client’s place has a trip to mark',
   'homeMessages.notToday': 'A trip can be marked only on the day of the visit, while it is confirmed',
   'homeMessages.onMyWayFirst': 'Mark that you are on your way first',
+  'homeMessages.shareOnlyHome': 'Only a visit at your place has details to share',
+  'homeMessages.shareOver': 'This visit is over or cancelled, so its details are no longer shared',
+  'homeMessages.shareStopped': 'Sharing stopped: the link no longer opens this visit',
 } as const;
 
 export type BookingMessagesKey = keyof typeof bookingMessagesEn;
