@@ -110,11 +110,12 @@ export async function freeSearch(
   );
   const listings = new Map((await listingsWithMedia(db, rows)).map((listing) => [listing.id, listing]));
   const metres = new Map(where.places?.map((place) => [place.key, place.metres]));
+  const placeOf = new Map(rows.map((row) => [row.id, row.place]));
   const items = found.flatMap(({ candidate, freeAt }) => {
     const listing = listings.get(candidate.id);
     if (!listing) return [];
-    const row = rows.find((item) => item.id === candidate.id);
-    const away = row?.place ? metres.get(row.place) : undefined;
+    const place = placeOf.get(candidate.id);
+    const away = place ? metres.get(place) : undefined;
     const optionId = listing.options.find((option) => option.name === candidate.optionName)?.id ?? null;
     return [{ listing, freeAt, optionId, ...(away === undefined ? {} : { distanceKm: away / 1000 }) }];
   });

@@ -46,46 +46,33 @@ export interface HomeTerms {
 
 type Limited = keyof typeof HOME_LIMITS;
 
-const whole = (name: Limited) => {
+/** A whole number within the field's limits; an empty field is `empty`. */
+const whole = (name: Limited, empty = 0) => {
   const { min, max } = HOME_LIMITS[name];
   const range = keyed(HOME_MESSAGES.range, { name, min, max });
   return z.pipe(
     z.optional(z.nullable(z.union([z.number(), z.string()]))),
     z.pipe(
-      z.transform((value: number | string | null | undefined) => (value === '' || value == null ? 0 : Number(value))),
+      z.transform((value: number | string | null | undefined) =>
+        value === '' || value == null ? empty : Number(value),
+      ),
       z.int(range).check(z.minimum(min, range), z.maximum(max, range)),
     ),
   );
 };
 
 /** The listing's home-visit terms as its form or JSON sends them; 'none' (or nothing) offers none. */
-export const HomeTermsSchema = z
-  .object({
-    homeVisits: z.pipe(
-      z.optional(z.enum(['none', 'also', 'only', ''])),
-      z.transform((value) => (value === 'also' || value === 'only' ? value : null)),
-    ),
-    homeRadiusKm: z.pipe(
-      z.optional(z.nullable(z.union([z.number(), z.string()]))),
-      z.transform((value) => (value === '' || value == null ? HOME_LIMITS.homeRadiusKm.min : Number(value))),
-    ),
-    travelFee: whole('travelFee'),
-    travelFeePerKm: whole('travelFeePerKm'),
-    travelFreeKm: whole('travelFreeKm'),
-    travelMinutes: whole('travelMinutes'),
-  })
-  .check(
-    z.refine(
-      ({ homeRadiusKm }) =>
-        Number.isInteger(homeRadiusKm) &&
-        homeRadiusKm >= HOME_LIMITS.homeRadiusKm.min &&
-        homeRadiusKm <= HOME_LIMITS.homeRadiusKm.max,
-      {
-        message: keyed(HOME_MESSAGES.range, { name: 'homeRadiusKm', ...HOME_LIMITS.homeRadiusKm }),
-        path: ['homeRadiusKm'],
-      },
-    ),
-  );
+export const HomeTermsSchema = z.object({
+  homeVisits: z.pipe(
+    z.optional(z.enum(['none', 'also', 'only', ''])),
+    z.transform((value) => (value === 'also' || value === 'only' ? value : null)),
+  ),
+  homeRadiusKm: whole('homeRadiusKm', HOME_LIMITS.homeRadiusKm.min),
+  travelFee: whole('travelFee'),
+  travelFeePerKm: whole('travelFeePerKm'),
+  travelFreeKm: whole('travelFreeKm'),
+  travelMinutes: whole('travelMinutes'),
+});
 
 /** An area a listing comes to, with the travel fee a visit there adds (Ksh). */
 export interface HomeArea {
