@@ -72,10 +72,14 @@ export async function optionOrThrow(platform: Platform, serviceId: number, rawOp
 export async function homeOfferOf(platform: Platform, rawServiceId: string | number): Promise<HomeOffer> {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const areas = areasServed(listing);
+  const from = findPlace(listing.place);
+  const { homeVisits, homeRadiusKm, travelFee, travelFeePerKm, travelFreeKm, travelMinutes } = listing;
   return {
-    only: areas.length > 0 && listing.homeVisits === 'only',
-    place: findPlace(listing.place)?.name ?? null,
+    only: areas.length > 0 && homeVisits === 'only',
+    place: from?.name ?? null,
     areas,
     rule: depositRuleOf(listing),
+    from: from ? { lat: from.lat, lng: from.lng } : null,
+    terms: { homeVisits, homeRadiusKm, travelFee, travelFeePerKm, travelFreeKm, travelMinutes },
   };
 }

@@ -3,12 +3,12 @@
  * from the listing's place, and the travel fee that adds. The travel time is kept before the
  * visit by the slot rule itself (listingSettings, with the listing marked `atHome`).
  */
-import { distanceKm, findPlace, placesByDistance } from '#shared/gazetteer';
+import { findPlace, placesByDistance } from '#shared/gazetteer';
 import {
   HOME_MESSAGES,
   offersHomeVisits,
   pointOf,
-  travelFeeFor,
+  tripTo,
   type AtHome,
   type HomeArea,
   type HomeTerms,
@@ -32,9 +32,6 @@ export interface HomeVisit {
   travelFee: number;
 }
 
-/** Kilometres to one decimal: how far a visit is reckoned (its fee, the area it must lie in). */
-const tenths = (km: number) => Math.round(km * 10) / 10;
-
 /**
  * The areas a listing comes to, nearest first, each with its travel fee: the short list a phone
  * channel offers for "At my place" (a visit booked with one is reckoned by homeVisitOf alike).
@@ -43,9 +40,9 @@ export function areasServed(listing: Listing): HomeArea[] {
   const from = findPlace(listing.place);
   if (!offersHomeVisits(listing) || !from) return [];
   return placesByDistance(from)
-    .map(({ place, km }) => ({ place, km: tenths(km) }))
-    .filter(({ km }) => km <= (listing.homeRadiusKm ?? 0))
-    .map(({ place, km }) => ({ key: place.key, name: place.name, fee: travelFeeFor(listing, km) }));
+    .map(({ place }) => ({ place, trip: tripTo(listing, from, place) }))
+    .filter(({ trip }) => trip.km <= (listing.homeRadiusKm ?? 0))
+    .map(({ place, trip }) => ({ key: place.key, name: place.name, fee: trip.fee }));
 }
 
 /**
@@ -61,7 +58,7 @@ export function homeVisitOf(listing: Listing, asked: AtHome | undefined): HomeVi
   const from = findPlace(listing.place);
   if (!offersHomeVisits(listing) || !from) throw new Refusal('conflict', HOME_MESSAGES.notOffered);
   const point = pointOf(asked)!;
-  const km = tenths(distanceKm(from, point));
+  const { km, fee } = tripTo(listing, from, point);
   const radius = listing.homeRadiusKm ?? 0;
   if (km > radius)
     throw new Refusal('conflict', { key: HOME_MESSAGES.tooFar, params: { km: radius, place: from.name } });
@@ -71,7 +68,7 @@ export function homeVisitOf(listing: Listing, asked: AtHome | undefined): HomeVi
     homeLat: point.lat,
     homeLng: point.lng,
     homeDistanceKm: km,
-    travelFee: travelFeeFor(listing, km),
+    travelFee: fee,
   };
 }
 

@@ -63,7 +63,8 @@ describe("a listing's visits at the client's place", () => {
 
   it('are offered to a booking as the areas the listing reaches, nearest first, each with its fee', async () => {
     const offer = await (await testApp.get(`/api/services/${seller.serviceId}/home`)).json();
-    expect(offer).toMatchObject({ only: false, place: 'Kasarani', rule: null });
+    expect(offer).toMatchObject({ only: false, place: 'Kasarani', rule: null, from: { lat: -1.2211, lng: 36.8967 } });
+    expect(offer.terms).toEqual(TERMS);
     expect(offer.areas[0]).toEqual({ key: 'kasarani', name: 'Kasarani', fee: 300 });
     // Ruiru, 10.8 km off: six km beyond the five the fee includes.
     expect(offer.areas).toContainEqual({ key: 'ruiru', name: 'Ruiru', fee: 600 });

@@ -51,6 +51,15 @@ describe('USSD screens', () => {
       only: false,
       place: 'Nairobi',
       rule: null,
+      from: null,
+      terms: {
+        homeVisits: 'also' as const,
+        homeRadiusKm: 50,
+        travelFee: 10_000,
+        travelFeePerKm: null,
+        travelFreeKm: null,
+        travelMinutes: 120,
+      },
       areas: PLACES.map((place) => ({ key: place.key, name: place.name, fee: 10_000 })),
     };
     const home = { area: 'Nairobi CBD', fee: 10_000, address: 'Ngong Road, house 12, green gate by Shell' };

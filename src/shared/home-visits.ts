@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { keyed } from './i18n/issue';
-import { findPlace, inKenya } from './gazetteer';
+import { distanceKm, findPlace, inKenya } from './gazetteer';
 import type { DepositRule } from './deposits';
 
 export const HOME_LIMITS = {
@@ -91,6 +91,23 @@ export interface HomeOffer {
   place: string | null;
   areas: HomeArea[];
   rule: DepositRule;
+  /** For a pin instead of an area: where the trip starts, and the terms its fee is reckoned by. */
+  from: Point | null;
+  terms: HomeTerms;
+}
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The trip to a point from the listing's place: how far, to one decimal of a km (what the fee and
+ * the area are reckoned on), and the fee. The booking, the areas offered and the dialog's pin alike.
+ */
+export function tripTo(terms: HomeTerms, from: Point, point: Point) {
+  const km = Math.round(distanceKm(from, point) * 10) / 10;
+  return { km, fee: travelFeeFor(terms, km) };
 }
 
 /** Ksh the trip adds for a place `km` away: the fee, and the rate for each started km beyond the free ones. */

@@ -28,6 +28,8 @@ const WORDS = {
     where: 'Where',
     myPlace: 'At my place',
     travel: 'Travel fee',
+    pin: 'Pin where I am',
+    pinned: /Pinned where you are: 1\d\.\d km from Kasarani\./,
   },
   sw: {
     path: '/sw',
@@ -51,6 +53,8 @@ const WORDS = {
     where: 'Mahali',
     myPlace: 'Nyumbani kwangu',
     travel: 'Nauli ya safari',
+    pin: 'Weka alama nilipo',
+    pinned: /Alama imewekwa ulipo: km 1\d\.\d kutoka Kasarani\./,
   },
 } as const;
 
@@ -63,7 +67,7 @@ const WORDS = {
  */
 async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') {
   const words = WORDS[locale];
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stamp = unique();
   const seller = await registered(browser, info, {
     userName: 'Neema Wambui',
@@ -156,8 +160,14 @@ async function homeVisit(browser: Browser, info: TestInfo, locale: 'en' | 'sw') 
   await pickDay(client, addDays(nairobiDateKey(Date.now()), 2));
   await dialog.locator('.slot').first().click();
   await dialog.getByLabel(words.address).fill('Kamakis Road, Palm Court, flat B4');
-  await dialog.getByLabel(words.area).selectOption('ruiru');
+  // A pin from the phone, where Ruiru is: its trip is reckoned as the booking will.
+  await client.context().grantPermissions(['geolocation']);
+  await client.context().setGeolocation({ latitude: -1.1467, longitude: 36.9608 });
+  await dialog.getByRole('button', { name: words.pin }).click();
+  await expect(dialog.getByText(words.pinned)).toBeVisible();
   await expect(dialog.locator('.choice-summary')).toContainText(`${words.travel}Ksh 600`);
+  // The account's name and phone fill in the form's own fields.
+  await expect(dialog.locator('#booking-name')).toHaveValue('Wairimu Njeri');
   await dialog.getByRole('button', { name: words.book }).last().click();
   await expect(dialog.getByText(/^#\d+$/)).toBeVisible();
   const mine = (await (await client.request.get('/api/me/bookings')).json()) as Array<{ home: { travelFee: number } }>;

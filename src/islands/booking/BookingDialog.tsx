@@ -26,7 +26,7 @@ import { ChoiceSummary } from './ChoiceSummary';
 import { SignInToBook } from './SignInToBook';
 import { SlotPicker } from './SlotPicker';
 import { MemberPicker, pricedFor, useTeam } from './MemberPicker';
-import { WhereChoice, useHomeOffer } from './WhereChoice';
+import { WhereChoice, useHomeChoice } from './WhereChoice';
 import { VisitExtras, type VisitPart } from './VisitExtras';
 import { ANY_MEMBER } from '#shared/team';
 import { ServicePicker } from './ServicePicker';
@@ -106,12 +106,9 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
   const signedIn = useStore($sessionUser) !== null;
   const signInFirst = target.kind === 'book' && !signedIn && serviceId !== null && options.some((item) => item.deposit);
   const moving = target.kind === 'reschedule' ? target : null;
-  // A listing that comes to the client's place asks where (decision 043); a move keeps where it was.
-  const home = useHomeOffer(target.kind === 'book' ? serviceId : null);
-  const [choseHome, setChoseHome] = useState(false);
-  const [areaKey, setAreaKey] = useState('');
-  const atHome = moving ? (moving.atHome ?? false) : home !== null && (home.only || choseHome);
-  const area = home?.areas.find((item) => item.key === areaKey) ?? home?.areas[0];
+  // A listing that comes to the client's place asks where (decision 043).
+  const where = useHomeChoice(target.kind === 'book' ? serviceId : null, moving);
+  const { home, atHome } = where;
   const words = useText();
   const { t, message } = words;
   useEffect(() => {
@@ -206,9 +203,9 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                     {home && !home.only && (
                       <WhereChoice
                         place={home.place}
-                        atHome={choseHome}
+                        atHome={where.chose}
                         onChange={(chosen) => {
-                          setChoseHome(chosen);
+                          where.setChose(chosen);
                           setTime(null);
                         }}
                       />
@@ -255,7 +252,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         date={date}
                         time={time}
                         memberName={memberName}
-                        home={atHome && home && area ? { fee: area.fee, rule: home.rule } : null}
+                        home={atHome && home ? { fee: where.fee, rule: home.rule } : null}
                       />
                     )}
                     {date && time && target.kind === 'book' && signedIn && serviceId !== null && (
@@ -271,7 +268,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                         time={time}
                         onBooked={(booking, phone) => setBooked({ booking, phone })}
                         onSlotTaken={slotTaken}
-                        home={atHome && home && area ? { areas: home.areas, area: area.key, onArea: setAreaKey } : null}
+                        home={atHome && home ? where : null}
                       />
                     )}
                     {date && time && target.kind === 'reschedule' && (

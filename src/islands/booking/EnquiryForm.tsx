@@ -10,7 +10,7 @@ import { $sessionUser } from '../../stores/session';
 import { Field, FormProblem, TextAreaField } from '../forms/Field';
 import { useText } from './text';
 import { HomeFields } from './HomeFields';
-import type { HomeArea } from '#shared/home-visits';
+import type { HomeChoice } from './WhereChoice';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', message: '', address: '', landmark: '' };
 type Values = typeof EMPTY & { area?: string };
@@ -31,8 +31,8 @@ interface EnquiryFormProps {
   onBooked: (booking: BookingView, phone: string) => void;
   /** The slot went to someone else meanwhile (409): the dialog goes back to the times. */
   onSlotTaken: () => void;
-  /** A visit at the client's place: the areas the listing reaches, and the one chosen (the dialog's). */
-  home?: { areas: HomeArea[]; area: string; onArea: (key: string) => void } | null;
+  /** A visit at the client's place: the areas the listing reaches, the one chosen or a pin (the dialog's). */
+  home?: HomeChoice | null;
 }
 
 /** The Enquiry tab's fields: a signed-in buyer finds them filled in from the account. */
@@ -93,7 +93,9 @@ export function EnquiryForm({
       then: then?.length ? then : undefined,
       date,
       time,
-      atHome: home ? { address: values.address, landmark: values.landmark, area: home.area } : undefined,
+      atHome: home
+        ? { address: values.address, landmark: values.landmark, area: home.area?.key, ...(home.pin ?? {}) }
+        : undefined,
     });
     if (!parsed.success) {
       setBusy(false);
@@ -132,10 +134,10 @@ export function EnquiryForm({
     <form onSubmit={submit} noValidate className="auth-form">
       {home && (
         <HomeFields
-          areas={home.areas}
+          choice={home}
           address={field('address')}
           landmark={field('landmark')}
-          area={{ ...field('area'), value: home.area, onChange: home.onArea }}
+          area={{ ...field('area'), value: home.area?.key ?? '', onChange: home.setAreaKey }}
         />
       )}
       <Field label={t('booking.name')} required autoComplete="name" autoFocus={!home} {...field('name')} />

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { formatKsh } from '#shared/format';
-import type { HomeArea } from '#shared/home-visits';
+import { HOME_MESSAGES } from '#shared/home-visits';
+import { keyed } from '#shared/i18n/issue';
 import { Field } from '../forms/Field';
 import { useText } from './text';
+import type { HomeChoice } from './WhereChoice';
 
 interface Bound {
   id: string;
@@ -12,8 +15,8 @@ interface Bound {
 }
 
 interface HomeFieldsProps {
-  /** The areas the listing reaches, nearest first, each with the fee its trip adds. */
-  areas: HomeArea[];
+  /** The areas the listing reaches (nearest first, each with its fee), the one chosen, and a pin. */
+  choice: HomeChoice;
   address: Bound;
   landmark: Bound;
   area: Bound;
@@ -21,11 +24,26 @@ interface HomeFieldsProps {
 
 /**
  * Where a visit at the client's place is, in the dialog (decision 043): the address and a landmark
- * in their words, and their area from the short list the booking page and the phone channels offer.
+ * in their words, and their area from the short list the booking page and the phone channels offer,
+ * or a pin from the phone's position, whose trip is reckoned as the booking will reckon it.
  */
-export function HomeFields({ areas, address, landmark, area }: HomeFieldsProps) {
-  const { t, locale } = useText();
+export function HomeFields({ choice, address, landmark, area }: HomeFieldsProps) {
+  const { t, locale, message } = useText();
   const { id, name, value, error, onChange } = area;
+  const areas = choice.home?.areas ?? [];
+  const [failed, setFailed] = useState(false);
+  const pinHere = () =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setFailed(false);
+        choice.setPin({ lat: coords.latitude, lng: coords.longitude });
+      },
+      () => setFailed(true),
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  const { trip, home } = choice;
+  const radius = home?.terms.homeRadiusKm ?? 0;
+  const tooFar = trip && trip.km > radius;
   return (
     <fieldset className="home-fields">
       <legend>{t('booking.whereHome')}</legend>
@@ -53,6 +71,25 @@ export function HomeFields({ areas, address, landmark, area }: HomeFieldsProps) 
           </p>
         )}
       </div>
+      <p className="pin" aria-live="polite">
+        {trip ? (
+          <>
+            {tooFar
+              ? message(keyed(HOME_MESSAGES.tooFar, { km: radius, place: home?.place ?? '' }))
+              : t('booking.pinned', { km: trip.km, place: home?.place ?? '' })}{' '}
+            <button type="button" className="link-button" onClick={() => choice.setPin(null)}>
+              {t('booking.unpin')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="link-button" onClick={pinHere}>
+              {t('booking.pinHere')}
+            </button>{' '}
+            {failed && t('booking.pinFailed')}
+          </>
+        )}
+      </p>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, call } from '#browser/api';
-import type { HomeOffer } from '#shared/home-visits';
+import { tripTo, type HomeOffer } from '#shared/home-visits';
 import { useText } from './text';
 
 /**
@@ -22,6 +22,23 @@ export function useHomeOffer(serviceId: number | null): HomeOffer | null {
   }, [serviceId]);
   return offer;
 }
+
+/**
+ * Where a new booking's visit is, and what its trip costs: at the provider's place, or at the
+ * client's (a listing that only comes to clients always), in the area chosen or at a pin. A move
+ * keeps where the booking was.
+ */
+export function useHomeChoice(serviceId: number | null, moving: { atHome?: boolean } | null) {
+  const home = useHomeOffer(moving ? null : serviceId);
+  const [chose, setChose] = useState(false);
+  const [areaKey, setAreaKey] = useState('');
+  const [pin, setPin] = useState<{ lat: number; lng: number } | null>(null);
+  const atHome = moving ? (moving.atHome ?? false) : home !== null && (home.only || chose);
+  const area = home?.areas.find((item) => item.key === areaKey) ?? home?.areas[0];
+  const trip = home?.from && pin ? tripTo(home.terms, home.from, pin) : null;
+  return { home, atHome, chose, setChose, area, setAreaKey, pin, setPin, trip, fee: trip?.fee ?? area?.fee ?? 0 };
+}
+export type HomeChoice = ReturnType<typeof useHomeChoice>;
 
 interface WhereChoiceProps {
   /** The listing's own place, as the search names it. */

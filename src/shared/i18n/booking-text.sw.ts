@@ -73,6 +73,11 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.travelTerms':
     'Nauli ya safari: {fee}, pamoja na {perKm} kwa kila km zaidi ya km {freeKm}. Hadi km {radius} kutoka {place}.',
   'booking.travelFlat': 'Nauli ya safari: {fee}. Hadi km {radius} kutoka {place}.',
+  'booking.pinHere': 'Weka alama nilipo',
+  'booking.pinned': 'Alama imewekwa ulipo: km {km} kutoka {place}.',
+  'booking.pinnedHere': 'Alama imewekwa ulipo: mtoa huduma atapata ramani yake.',
+  'booking.unpin': 'Ondoa alama',
+  'booking.pinFailed': 'Simu yako haikutoa mahali ulipo: chagua eneo lako badala yake.',
   'booking.policy':
     'Unaweza kughairi au kubadilisha miadi hii mtandaoni angalau saa {hours} kabla ya kuanza; baada ya hapo, tafadhali mpigie mtoa huduma. Usipofika, mtoa huduma anaweza kuandika kuwa hukufika.',
   'booking.backToTimes': '← Rudi kwenye nyakati',

@@ -74,6 +74,11 @@ export const bookingEn = {
   'booking.travelTerms':
     'Travel fee: {fee}, plus {perKm} for each km beyond {freeKm} km. Up to {radius} km from {place}.',
   'booking.travelFlat': 'Travel fee: {fee}. Up to {radius} km from {place}.',
+  'booking.pinHere': 'Pin where I am',
+  'booking.pinned': 'Pinned where you are: {km} km from {place}.',
+  'booking.pinnedHere': 'Pinned where you are: the provider gets a map of it.',
+  'booking.unpin': 'Remove the pin',
+  'booking.pinFailed': 'Your phone did not give a position: choose your area instead.',
   'booking.policy':
     'You can cancel or move this booking online until {hours} hours before it starts; after that, please call the provider. If you do not come, the provider may record that you did not come.',
   'booking.backToTimes': '← Back to the times',
