@@ -103,28 +103,29 @@ for (let i = 0; i < SEARCHES; i++) {
 const rows = await db.select().from(services);
 
 /**
- * Every listing's slots on a date, as its slots route gives them (the brute force), kept per date:
- * at the listing's place, or at the client's (`atHome=1`) for the listings that come there.
+ * A listing's slots on a date, as its slots route gives them (the brute force): at the listing's
+ * place, or at the client's (`atHome=1`). Worked out only for the listings a search's other
+ * filters let through, and kept until the bookings change them.
  */
-const slotCache = new Map<string, Map<number, string[]>>();
-async function slotsByListing(date: string, atHome: boolean) {
-  const kept = slotCache.get(`${date} ${atHome}`);
+const slotCache = new Map<string, string[]>();
+let computed = 0;
+async function slotsFor(id: number, date: string, atHome: boolean) {
+  const key = `${date} ${atHome} ${id}`;
+  const kept = slotCache.get(key);
   if (kept) return kept;
-  const byListing = new Map<number, string[]>();
-  for (const [at, { id, homeVisits }] of rows.entries()) {
-    if (at % 2000 === 0) collect();
-    if (atHome && !homeVisits) continue;
-    const slots = await slotsOf(platform, String(id), date, now, undefined, undefined, atHome);
-    byListing.set(
-      id,
-      slots.map((slot) => slot.start.slice(11, 16)),
-    );
+  // The driver's statements free their native memory when V8 collects them, and their finalizers
+  // run between tasks: collect, then let them run.
+  if (++computed % 500 === 0) {
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  slotCache.set(`${date} ${atHome}`, byListing);
-  return byListing;
+  const slots = await slotsOf(platform, String(id), date, now, undefined, undefined, atHome);
+  const starts = slots.map((slot) => slot.start.slice(11, 16));
+  slotCache.set(key, starts);
+  return starts;
 }
 
-function bruteForce(asked: FreeSearch, slots: Map<number, string[]>) {
+async function bruteForce(asked: FreeSearch) {
   const from = `${String(Math.floor(asked.from / 60)).padStart(2, '0')}:${String(asked.from % 60).padStart(2, '0')}`;
   const to =
     asked.to === 1440
@@ -145,7 +146,7 @@ function bruteForce(asked: FreeSearch, slots: Map<number, string[]>) {
     }
     if (asked.minPrice !== undefined && (row.maxPrice ?? row.minPrice ?? 0) < asked.minPrice) continue;
     if (asked.maxPrice !== undefined && (row.minPrice ?? 0) > asked.maxPrice) continue;
-    const freeAt = (slots.get(row.id) ?? []).filter((time) => time >= from && time < to);
+    const freeAt = (await slotsFor(row.id, asked.date, asked.atHome)).filter((time) => time >= from && time < to);
     if (freeAt.length) expected.set(row.id, freeAt);
   }
   return expected;
@@ -176,7 +177,7 @@ async function runSearches(label: string) {
       }
       cursor = page.next ?? undefined;
     } while (cursor);
-    const expected = bruteForce(asked, await slotsByListing(asked.date, asked.atHome));
+    const expected = await bruteForce(asked);
     found += expected.size;
     for (const [id, freeAt] of expected) if (answer.get(id)?.join() !== freeAt.join()) wrong += 1;
     for (const id of answer.keys()) if (!expected.has(id)) wrong += 1;
