@@ -3,6 +3,7 @@
  * list with its filters; people found by name or e-mail.
  */
 import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '#functions/db/client';
 import { listingReports } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
@@ -72,6 +73,8 @@ export interface PaymentFilter {
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly unknown[]).includes(value);
 
+const bookingSellers = alias(users, 'booking_sellers');
+
 export function paymentList(db: Database, filter: PaymentFilter, limit = 200) {
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(payments.status, filter.status));
@@ -87,10 +90,17 @@ export function paymentList(db: Database, filter: PaymentFilter, limit = 200) {
       receipt: payments.receipt,
       createdAt: payments.createdAt,
       settledAt: payments.settledAt,
-      seller: users.userName,
+      bookingId: payments.bookingId,
+      // A package is paid by its seller; a deposit by the client, to the booking's seller.
+      seller: sql<
+        string | null
+      >`CASE WHEN ${payments.purpose} = 'deposit' THEN ${bookingSellers.userName} ELSE ${users.userName} END`,
+      paidBy: sql<string | null>`CASE WHEN ${payments.purpose} = 'deposit' THEN ${users.userName} END`,
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookingSellers, eq(bookingSellers.id, bookings.sellerId))
     .where(parts.length ? and(...parts) : undefined)
     .orderBy(desc(payments.id))
     .limit(limit);

@@ -93,6 +93,8 @@ export const adminSw: Record<keyof typeof adminEn, string> = {
   'admin.reconcile': 'Linganisha siku 7 zilizopita na M-Pesa',
   'admin.seller': 'Mtoa huduma',
   'admin.for': 'Kwa ajili ya',
+  'admin.paidBy': 'Amelipa',
+  'admin.forBooking': '{purpose} (miadi #{id})',
   'admin.amount': 'Kiasi',
   'admin.receipt': 'Risiti',
   'admin.started': 'Ilianza',

@@ -90,6 +90,8 @@ export const adminEn = {
   'admin.reconcile': 'Reconcile the last 7 days with M-Pesa',
   'admin.seller': 'Seller',
   'admin.for': 'For',
+  'admin.paidBy': 'Paid by',
+  'admin.forBooking': '{purpose} (booking #{id})',
   'admin.amount': 'Amount',
   'admin.receipt': 'Receipt',
   'admin.started': 'Started',
