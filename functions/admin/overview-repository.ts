@@ -5,6 +5,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '#functions/db/client';
+import { weeksBack } from '#functions/scheduling/clock';
+import { addDays } from '#shared/booking-time';
 import { listingReports } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
 import { bookings } from '#functions/db/schema/bookings';
@@ -17,9 +19,12 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/payments';
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
+const REVENUE_WEEKS = 8;
+
 export async function dashboard(db: Database, now = Date.now()) {
   const since = new Date(now - 30 * DAY);
-  const weeksFrom = now - 8 * WEEK;
+  // Calendar weeks, Monday to Sunday in Nairobi: the one under way and the seven before it.
+  const { first, from: weeksFrom } = weeksBack(now, REVENUE_WEEKS);
   const [newSellers, newListings, byStatus, revenue, openListingReports, openReviewReports, unanswered] =
     await Promise.all([
       db.$count(users, and(eq(users.accountType, 'seller'), gte(users.createdAt, since))),
@@ -27,8 +32,8 @@ export async function dashboard(db: Database, now = Date.now()) {
       db.select({ status: bookings.status, count: count() }).from(bookings).groupBy(bookings.status),
       db
         .select({
-          // Weeks counted back from now: 0 is the last seven days.
-          week: sql<number>`CAST((${now} - ${payments.settledAt}) / ${WEEK} AS INTEGER)`,
+          // Weeks counted from the first Monday: 0 is the oldest.
+          week: sql<number>`CAST((${payments.settledAt} - ${weeksFrom}) / ${WEEK} AS INTEGER)`,
           amount: sql<number>`sum(${payments.amount})`,
           count: count(),
         })
@@ -45,14 +50,12 @@ export async function dashboard(db: Database, now = Date.now()) {
       db.$count(reviewReports, isNull(reviewReports.resolvedAt)),
       db.$count(contactMessages, isNull(contactMessages.answeredAt)),
     ]);
-  const weeks = Array.from({ length: 8 }, (_, week) => {
-    const found = revenue.find((row) => row.week === week);
-    return {
-      from: now - (week + 1) * WEEK,
-      to: now - week * WEEK,
-      amount: found?.amount ?? 0,
-      count: found?.count ?? 0,
-    };
+  // Newest first: the week under way, then the ones before it.
+  const weeks = Array.from({ length: REVENUE_WEEKS }, (_, back) => {
+    const week = REVENUE_WEEKS - 1 - back;
+    const found = revenue.find((row) => Number(row.week) === week);
+    const monday = addDays(first, 7 * week);
+    return { monday, sunday: addDays(monday, 6), amount: found?.amount ?? 0, count: found?.count ?? 0 };
   });
   return {
     newSellers,

@@ -5,8 +5,8 @@
  */
 import type { User } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
-import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { nairobiInstant, weekdayOf } from '#functions/scheduling/clock';
+import { addDays } from '#shared/booking-time';
+import { weeksBack } from '#functions/scheduling/clock';
 import { requestsByWeek, viewsByDate, visitsByWeek } from './repository';
 
 export const INSIGHT_WEEKS = 12;
@@ -28,10 +28,7 @@ export interface InsightWeek {
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export async function insightsOf(platform: Platform, seller: User, now = Date.now(), weeks = INSIGHT_WEEKS) {
-  const today = nairobiDateKey(now);
-  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-  const first = addDays(monday, -7 * (weeks - 1));
-  const from = nairobiInstant(first, 0);
+  const { first, from } = weeksBack(now, weeks);
   const [visits, requests, views] = await Promise.all([
     visitsByWeek(platform.db, seller.id, from, weeks),
     requestsByWeek(platform.db, seller.id, from, weeks),

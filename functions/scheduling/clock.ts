@@ -3,7 +3,7 @@
  * offset. Only the server turns wall-clock times into instants (what a booking holds, what a
  * reminder waits for); the browser draws days and times with src/shared/booking-time.ts.
  */
-import { nairobiWallClock, parseKey } from '#shared/booking-time';
+import { addDays, nairobiDateKey, nairobiWallClock, parseKey } from '#shared/booking-time';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -30,6 +30,17 @@ function zoneOffsetMs(epochMs: number): number {
   if (offsets.size >= 20_000) offsets.clear();
   offsets.set(quarter, offset);
   return offset;
+}
+
+/**
+ * The Monday (Nairobi) that starts a span of `weeks` calendar weeks ending with the one under way
+ * at `now`, and its midnight's instant: the weeks insights and the admin's dashboard count in.
+ */
+export function weeksBack(now: number, weeks: number) {
+  const today = nairobiDateKey(now);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  const first = addDays(monday, -7 * (weeks - 1));
+  return { first, from: nairobiInstant(first, 0) };
 }
 
 /** The instant of a Nairobi wall-clock time: `minutes` after midnight on `key`. */
