@@ -97,13 +97,17 @@ export function nextTripStep(booking: Booked, now: number): TripStep | null {
   return booking.arrivedAt === null ? 'arrived' : null;
 }
 
+/** A map of a home visit's pin (any phone opens it in its maps app); null once the client is forgotten. */
+export const pinMap = (booking: Pick<BookingRow, 'homeLat' | 'homeLng'>) =>
+  booking.homeLat === null ? null : mapLink(`${booking.homeLat},${booking.homeLng}`);
+
 /** A booking's home visit for one side to see; null for a visit at the provider's place. */
 export function homeVisitView(booking: Booked, side: 'buyer' | 'seller', now: number): HomeVisitView | null {
   if (booking.homeAddress === null) return null;
   return {
     address: booking.homeAddress,
     landmark: booking.homeLandmark ?? '',
-    mapUrl: booking.homeLat === null ? null : mapLink(`${booking.homeLat},${booking.homeLng}`),
+    mapUrl: pinMap(booking),
     distanceKm: booking.homeDistanceKm ?? 0,
     travelFee: booking.travelFee ?? 0,
     keptMinutes: booking.beforeMinutes,

@@ -17,6 +17,7 @@ import { localePath } from '#shared/i18n/locales';
 import { translator, type Translate } from '#shared/i18n/translate';
 import { bookedName } from '#shared/booking-name';
 import type { MailAttachment } from '#functions/db/schema/mail';
+import { pinMap } from './home-visit';
 import { bookingPush, factsIn, isForgotten, shortWhen, summaryIn, textFacts, textName } from './notice-words';
 
 const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
@@ -30,18 +31,17 @@ const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
 };
 
 /** A visit at the client's place, for the provider: where, its map and the travel fee (decision 043). */
-const homeLines = (p: Translate, booking: BookingWithListing['booking']) =>
-  booking.homeAddress
-    ? [
-        p('notice.atClient', {
-          place: [booking.homeAddress, booking.homeLandmark].filter(Boolean).join(', '),
-          fee: formatKsh(booking.travelFee ?? 0, p.locale),
-        }),
-        ...(booking.homeLat === null
-          ? []
-          : [p('notice.map', { link: mapLink(`${booking.homeLat},${booking.homeLng}`) })]),
-      ]
-    : [];
+function homeLines(p: Translate, booking: BookingWithListing['booking']) {
+  if (!booking.homeAddress) return [];
+  const map = pinMap(booking);
+  return [
+    p('notice.atClient', {
+      place: [booking.homeAddress, booking.homeLandmark].filter(Boolean).join(', '),
+      fee: formatKsh(booking.travelFee ?? 0, p.locale),
+    }),
+    ...(map ? [p('notice.map', { link: map })] : []),
+  ];
+}
 
 /** Who hears of each change: the buyer always; the provider (or our support desk) when the buyer acted. */
 const TELL_PROVIDER: Record<BookingNotice, boolean> = {

@@ -9,10 +9,10 @@ import { parseId } from '#functions/api/ids';
 import { generateToken, hashToken } from '#functions/platform/tokens';
 import type { Platform } from '#functions/platform/platform';
 import { Refusal } from '#functions/platform/refusal';
-import { mapLink } from '#functions/notify/texts';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { HOLDING_STATUSES } from '#shared/booking-status';
 import { HOME_MESSAGES, SHARE_HOURS_AFTER, type SharedVisitView } from '#shared/home-visits';
+import { pinMap } from './home-visit';
 import { setShareHash, sharedBooking } from './home-visit-repository';
 import * as repo from './repository';
 import { sideOf } from './sides';
@@ -69,7 +69,7 @@ export async function sharedVisit(platform: Platform, token: string, now: number
     cancelled: (['declined', 'cancelled', 'expired'] as const).some((status) => status === booking.status),
     address: booking.homeAddress ?? '',
     landmark: booking.homeLandmark ?? '',
-    mapUrl: booking.homeLat === null ? null : mapLink(`${booking.homeLat},${booking.homeLng}`),
+    mapUrl: pinMap(booking),
     onMyWayAt: booking.onMyWayAt,
     arrivedAt: booking.arrivedAt,
   };
