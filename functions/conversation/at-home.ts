@@ -18,7 +18,7 @@ export const dayStep = async (port: MenuPort, state: MenuState, draft: Draft) =>
 /** Before the days: where the visit is, when the listing comes to clients' places; else the days. */
 export async function whereOrDay(port: MenuPort, state: MenuState, draft: Draft): Promise<Outcome> {
   const offer = await port.homeOffer(draft.serviceId);
-  if (!offer?.areas.length) return dayStep(port, state, draft);
+  if (!offer) return dayStep(port, state, draft);
   return show(state, offer.only ? { at: 'area', draft, page: 0, offer } : { at: 'where', draft, offer });
 }
 

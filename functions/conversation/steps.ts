@@ -118,8 +118,11 @@ export const areaLabel =
   ({ name, fee }: { name: string; fee: number }) =>
     fee > 0 ? t('ussd.areaFee', { area: name, fee: formatNumber(t.locale, fee) }) : name;
 
+/** 'Ksh 6,500', as the web and the texts write it. */
+export const ksh = (t: Translate, amount: number) => t('ussd.price', { price: formatNumber(t.locale, amount) });
+
 /** The price to confirm, with the trip's fee beside it for a visit at the client's place. */
 export function priceOf(t: Translate, { price, home }: Draft) {
-  const ksh = t('ussd.price', { price: formatNumber(t.locale, price ?? 0) });
-  return home ? t('ussd.travel', { price: ksh, fee: formatNumber(t.locale, home.fee) }) : ksh;
+  const asked = ksh(t, price ?? 0);
+  return home ? t('ussd.travel', { price: asked, fee: formatNumber(t.locale, home.fee) }) : asked;
 }

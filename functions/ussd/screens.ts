@@ -15,6 +15,7 @@ import {
   AREA_PAGE,
   MORE,
   areaLabel,
+  ksh,
   priceOf,
   dayLabel,
   listTime,
@@ -32,9 +33,6 @@ const numbered = (labels: string[], name = false): Choice[] =>
   labels.map((label, index) => ({ key: String(index + 1), label, name }));
 const withMore = (choices: Choice[], more: boolean, t: Translate) =>
   more ? [...choices, { key: MORE, label: t('ussd.more') }] : choices;
-
-/** 'Ksh 6,500', as the web and the texts write it. */
-const ksh = (t: Translate, amount: number) => t('ussd.price', { price: formatNumber(t.locale, amount) });
 
 const HOME: MessageKey[] = ['ussd.book', 'ussd.mine', 'ussd.help', 'ussd.language'];
 

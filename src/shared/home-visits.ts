@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
 import { keyed } from './i18n/issue';
 import { distanceKm, findPlace, inKenya } from './gazetteer';
 import type { DepositRule } from './deposits';
+import { formatKsh } from './format';
+import type { Locale } from './i18n/locales';
 
 export const HOME_LIMITS = {
   homeRadiusKm: { min: 1, max: 50 },
@@ -80,6 +82,10 @@ export interface HomeArea {
   name: string;
   fee: number;
 }
+
+/** An area as a web form lists it: its name, and the fee its trip adds when it adds one. */
+export const areaWithFee = (area: HomeArea, locale: Locale) =>
+  area.fee > 0 ? `${area.name} (+${formatKsh(area.fee, locale)})` : area.name;
 
 /**
  * What a listing offers at the client's place, for a booking to ask where (GET

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { formatKsh } from '#shared/format';
-import { HOME_MESSAGES } from '#shared/home-visits';
+import { HOME_MESSAGES, areaWithFee } from '#shared/home-visits';
 import { keyed } from '#shared/i18n/issue';
 import { Field } from '../forms/Field';
 import { useText } from './text';
@@ -54,14 +53,14 @@ export function HomeFields({ choice, address, landmark, area }: HomeFieldsProps)
         <select
           id={id}
           name={name}
-          value={value || areas[0]?.key}
+          value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         >
           {areas.map((item) => (
             <option key={item.key} value={item.key}>
-              {item.fee > 0 ? `${item.name} (+${formatKsh(item.fee, locale)})` : item.name}
+              {areaWithFee(item, locale)}
             </option>
           ))}
         </select>
