@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingHelpers } from '../../tests/support/bookings';
+import { HOME_TERMS, bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { services } from '#functions/db/schema/catalogue';
 import { outbox } from '#functions/db/schema/mail';
@@ -13,15 +13,6 @@ const { platform, request } = testApp;
 const { signUp, sellerWithListing, appointment, book, slotsOf, dayAhead } = bookingHelpers(testApp);
 afterAll(() => platform.close());
 
-// Comes up to 12 km from Kasarani: Ksh 300, and Ksh 50 for each km beyond the first 5; 30 minutes to get there.
-const TERMS = {
-  homeVisits: 'also',
-  homeRadiusKm: 12,
-  travelFee: 300,
-  travelFeePerKm: 50,
-  travelFreeKm: 5,
-  travelMinutes: 30,
-};
 let seller: Awaited<ReturnType<typeof sellerWithListing>>;
 let client: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
@@ -47,15 +38,15 @@ const bookAt = (date: string, time: string, where?: Record<string, unknown>) =>
 
 describe("a listing's visits at the client's place", () => {
   it('are set by its seller, and only for a listing whose place we know', async () => {
-    const set = await request('POST', `/api/services/${seller.serviceId}/home-visits`, TERMS, seller.auth);
-    expect(await set.json()).toEqual(TERMS);
+    const set = await request('POST', `/api/services/${seller.serviceId}/home-visits`, HOME_TERMS, seller.auth);
+    expect(await set.json()).toEqual(HOME_TERMS);
     const other = await sellerWithListing();
-    const unknown = await request('POST', `/api/services/${other.serviceId}/home-visits`, TERMS, other.auth);
+    const unknown = await request('POST', `/api/services/${other.serviceId}/home-visits`, HOME_TERMS, other.auth);
     expect([unknown.status, (await unknown.json()).code]).toEqual([409, 'homeMessages.needsPlace']);
     const wrong = await request(
       'POST',
       `/api/services/${seller.serviceId}/home-visits`,
-      { ...TERMS, travelMinutes: 500 },
+      { ...HOME_TERMS, travelMinutes: 500 },
       seller.auth,
     );
     expect(wrong.status).toBe(400);
@@ -64,7 +55,7 @@ describe("a listing's visits at the client's place", () => {
   it('are offered to a booking as the areas the listing reaches, nearest first, each with its fee', async () => {
     const offer = await (await testApp.get(`/api/services/${seller.serviceId}/home`)).json();
     expect(offer).toMatchObject({ only: false, place: 'Kasarani', rule: null, from: { lat: -1.2211, lng: 36.8967 } });
-    expect(offer.terms).toEqual(TERMS);
+    expect(offer.terms).toEqual(HOME_TERMS);
     expect(offer.areas[0]).toEqual({ key: 'kasarani', name: 'Kasarani', fee: 300 });
     // Ruiru, 10.8 km off: six km beyond the five the fee includes.
     expect(offer.areas).toContainEqual({ key: 'ruiru', name: 'Ruiru', fee: 600 });
@@ -135,12 +126,12 @@ describe("a listing's visits at the client's place", () => {
     await request(
       'POST',
       `/api/services/${seller.serviceId}/home-visits`,
-      { ...TERMS, homeVisits: 'only' },
+      { ...HOME_TERMS, homeVisits: 'only' },
       seller.auth,
     );
     const there = await bookAt(dayAhead(6), '9:00 AM');
     expect([there.status, (await there.json()).code]).toEqual([400, 'homeMessages.onlyAtHome']);
-    await request('POST', `/api/services/${seller.serviceId}/home-visits`, TERMS, seller.auth);
+    await request('POST', `/api/services/${seller.serviceId}/home-visits`, HOME_TERMS, seller.auth);
   });
 });
 

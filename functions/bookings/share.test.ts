@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookings } from '#functions/db/schema/bookings';
-import { services } from '#functions/db/schema/catalogue';
 import { findUserById } from '#functions/accounts/public';
 import { nairobiInstant } from '#functions/scheduling/clock';
 import { markTrip } from './trip';
@@ -16,16 +15,14 @@ import { sharedVisit } from './share';
  */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, request } = testApp;
-const { signUp, sellerWithListing, appointment, book, dayAhead } = bookingHelpers(testApp);
+const { signUp, sellerWithListing, comesHome, appointment, book, dayAhead } = bookingHelpers(testApp);
 afterAll(() => platform.close());
 
 let seller: Awaited<ReturnType<typeof sellerWithListing>>;
 let client: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   seller = await sellerWithListing();
-  await platform.db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
-  const terms = { homeVisits: 'also', homeRadiusKm: 12, travelFee: 300, travelMinutes: 30 };
-  await request('POST', `/api/services/${seller.serviceId}/home-visits`, terms, seller.auth);
+  await comesHome(seller);
   client = await signUp('buyer');
 });
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
-import { services } from '#functions/db/schema/catalogue';
 import { isGsm7 } from '#shared/gsm7';
 import { USSD_MAX } from '#shared/ussd/screen';
-import { bookingHelpers } from '../../tests/support/bookings';
+import { HOME_TERMS, bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp } from '../../tests/support/test-platform';
 import { ussdHandset } from '../../tests/support/ussd';
 
@@ -20,20 +19,10 @@ const b = bookingHelpers(testApp);
 afterAll(() => platform.close());
 const handset = ussdHandset(testApp.app, KEY);
 
-// Up to 12 km from Kasarani: Ksh 300, and Ksh 50 a km beyond the first 5; 30 minutes to get there.
-const TERMS = {
-  homeVisits: 'also',
-  homeRadiusKm: 12,
-  travelFee: 300,
-  travelFeePerKm: 50,
-  travelFreeKm: 5,
-  travelMinutes: 30,
-};
 let seller: Awaited<ReturnType<typeof b.sellerWithListing>>;
 beforeAll(async () => {
   seller = await b.sellerWithListing();
-  await platform.db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
-  expect((await request('POST', `/api/services/${seller.serviceId}/home-visits`, TERMS, seller.auth)).status).toBe(200);
+  await b.comesHome(seller);
 });
 
 const fits = (screen: string) => screen.length <= USSD_MAX && isGsm7(screen) && /^(CON|END) /.test(screen);
@@ -94,11 +83,11 @@ describe('"At my place" over USSD', () => {
     await request(
       'POST',
       `/api/services/${seller.serviceId}/home-visits`,
-      { ...TERMS, homeVisits: 'only' },
+      { ...HOME_TERMS, homeVisits: 'only' },
       seller.auth,
     );
     const only = handset('0722 400 302', [String(seller.serviceId)]);
     expect(await only.dial()).toMatch(/^CON They come to you\. Your area \(travel fee\):\n1 Kasarani \+Ksh 300\n/);
-    await request('POST', `/api/services/${seller.serviceId}/home-visits`, TERMS, seller.auth);
+    await b.comesHome(seller);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
-import { services } from '#functions/db/schema/catalogue';
 import { outbox } from '#functions/db/schema/mail';
 import { listingChatLink } from './chat-link';
 import { inboundMessages } from '#functions/db/schema/phone';
@@ -109,9 +108,7 @@ describe('a WhatsApp conversation', () => {
 
   it('offers "Nyumbani kwangu" for a listing that comes to clients: the area from a list, the address typed', async () => {
     const seller = await b.sellerWithListing();
-    await testApp.platform.db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
-    const terms = { homeVisits: 'also', homeRadiusKm: 12, travelFee: 300, travelMinutes: 30 };
-    await testApp.request('POST', `/api/services/${seller.serviceId}/home-visits`, terms, seller.auth);
+    await b.comesHome(seller);
     const client = person('254722800102');
     const where = await client.say(`WEKA ${seller.serviceId}`);
     expect(bodyOf(where)).toBe('Knotless Braids in Kasarani\n\nUngependa wapi?');

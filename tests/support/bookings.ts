@@ -7,6 +7,16 @@ import type { createTestApp } from './test-platform';
 import { accountHelpers, bearer, markPackagePaid } from './accounts';
 import { openEveryDay } from './open-hours';
 
+/** Home visits (decision 043): up to 12 km from Kasarani, Ksh 300 and Ksh 50 a km beyond the first 5, 30 minutes to get there. */
+export const HOME_TERMS = {
+  homeVisits: 'also',
+  homeRadiusKm: 12,
+  travelFee: 300,
+  travelFeePerKm: 50,
+  travelFreeKm: 5,
+  travelMinutes: 30,
+};
+
 /** People and listings for booking tests: a seller with a listing, buyers, and a guest's request. */
 export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
   const { platform, request, get, newClient } = testApp;
@@ -39,6 +49,13 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
     return { ...seller, serviceId: listing!.id };
   }
 
+  /** The seller's listing placed in Kasarani, coming to clients' places on `terms`. */
+  async function comesHome(seller: { serviceId: number; auth: Record<string, string> }, terms = HOME_TERMS) {
+    await platform.db.update(services).set({ place: 'kasarani' }).where(eq(services.id, seller.serviceId));
+    const set = await request('POST', `/api/services/${seller.serviceId}/home-visits`, terms, seller.auth);
+    if (set.status !== 200) throw new Error(`home visits refused: ${await set.text()}`);
+  }
+
   const removeListing = (id: number) => platform.db.delete(services).where(eq(services.id, id));
 
   /** A date `days` ahead in Nairobi: far enough that every slot is still to come. */
@@ -69,5 +86,16 @@ export function bookingHelpers(testApp: ReturnType<typeof createTestApp>) {
     return guestBooking(platform, id!, key!, now);
   };
 
-  return { signUp, sellerWithListing, removeListing, dayAhead, appointment, book, slotsOf, mailsTo, openGuestLink };
+  return {
+    signUp,
+    sellerWithListing,
+    comesHome,
+    removeListing,
+    dayAhead,
+    appointment,
+    book,
+    slotsOf,
+    mailsTo,
+    openGuestLink,
+  };
 }
