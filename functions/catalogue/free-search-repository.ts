@@ -1,27 +1,25 @@
 /**
  * The candidates of a search by free time (decision 041): live listings that pass the catalogue's
- * filters and whose seller's day has a free span the listing's option fits in, starting within
- * the window, for one of its chairs. A day whose spans are stale or not worked out yet does not
- * narrow anything, so the candidates are never fewer than the listings with a free start; the
+ * filters and have a free fit (free_fits) their option fits in, starting within the window, on
+ * the day. A seller day not worked out since it changed (stale) narrows nothing: its listings are
+ * all candidates, so the candidates are never fewer than the listings with a free start; the
  * caller asks freeSlots for the exact starts. Keyset-paged by (key, id) in the order asked.
  *
- * Reading stops as soon as a page's worth is found wherever the order allows: the earliest first
- * reads the listings free from the window's start in id order (most of them), then the rest by
- * their first fit; the nearest reads place by place; price and rating walk their indexes.
+ * The earliest first orders by where the first fit opens (the listings of stale days before
+ * them). A search whose filters let many listings through walks the fits' index in that order and
+ * stops when a page is full; one that lets few through weighs each of them. The nearest reads
+ * place by place; price and rating walk their indexes.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { services, serviceOptions } from '#functions/db/schema/catalogue';
-import { freeDays, freeSpans } from '#functions/db/schema/free-time';
-import { memberServices, teamMembers } from '#functions/db/schema/team';
+import { freeDays, freeFits } from '#functions/db/schema/free-time';
 import type { FreeSort } from '#shared/free-search';
 import type { RuledListing } from '#functions/scheduling/slots';
 import { conditions, score, type ListingWhere } from './repository';
 
-/** What of a listing its slots depend on besides its option: its deposit, own rules and home visits. */
-const RULED = sql.raw(
-  'l.depositType, l.depositValue, l.noticeMinutes, l.bufferBeforeMinutes, l.bufferAfterMinutes, l.horizonDays, l.homeVisits, l.travelMinutes',
-);
+/** Past this many listings through the filters, the earliest first walks the fits instead of weighing each. */
+export const WALK_AT = 1500;
 
 export interface Candidate extends RuledListing {
   id: number;
@@ -30,7 +28,7 @@ export interface Candidate extends RuledListing {
   depositValue: number | null;
   optionName: string;
   durationMinutes: number;
-  /** The order's key: minutes, metres, shillings or the rating's score. */
+  /** The order's key: minutes (-1 for a stale day), metres, shillings or the rating's score. */
   key: number;
 }
 
@@ -45,16 +43,13 @@ export interface FreeWhere extends ListingWhere {
   /** Visits at the client's place, at the point `places` are measured from: listings whose area reaches it. */
   atHome?: boolean;
   option?: string;
-  /** Whether the date is within the days free spans are kept for (else none are trusted). */
+  /** Whether the date is within the days fits are kept for (else every listing is a candidate). */
   spansKept: boolean;
+  /** Whether fewer than WALK_AT listings pass the filters (throughFilters): each is weighed and sorted, not read in an index's order. */
+  few: boolean;
 }
 
 type After = { key: number; id: number } | null;
-
-/** Whether a listing has active members (a team's listing): then their chairs count, else the seller's (member 0). */
-const hasTeam = sql`EXISTS (SELECT 1 FROM ${memberServices}
-    JOIN ${teamMembers} ON ${teamMembers.id} = ${memberServices.memberId} AND ${teamMembers.active} = 1
-    WHERE ${memberServices.serviceId} = ${services.id})`;
 
 /** Listings that come to the client's place and whose area reaches it: each place's distance against the radius. */
 const reaches = (places: ReadonlyArray<{ key: string; metres: number }>) =>
@@ -67,39 +62,44 @@ const reaches = (places: ReadonlyArray<{ key: string; metres: number }>) =>
 /** The pieces every query shares, for one search. */
 function partsOf(where: FreeWhere) {
   const { date, from, to } = where;
-  const start = sql`max(sp.opens, ${from})`;
-  // A chair of the listing: one of its members who does it (a member no longer active has no
-  // spans), or the seller for a listing without a team.
-  const chair = sql`CASE WHEN l.team THEN EXISTS (SELECT 1 FROM ${memberServices} ms
-      WHERE ms.member_id = sp.member_id AND ms.service_id = l.id) ELSE sp.member_id = 0 END`;
-  const spans = sql`FROM ${freeSpans} sp WHERE sp.seller_id = l.sellerId AND sp.date = ${date} AND ${chair}`;
   const option = sql`(SELECT o2.id FROM ${serviceOptions} o2 WHERE o2.service_id = ${services.id}
       ${where.option ? sql`AND lower(o2.name) = lower(${where.option})` : sql``} ORDER BY o2.position LIMIT 1)`;
   const filters = [
-    ...conditions(where),
+    ...conditions(where, { byPrice: false }),
     where.words
       ? sql`${services.id} IN (SELECT rowid FROM services_fts WHERE services_fts MATCH ${where.words})`
       : undefined,
     where.places ? sql`${services.place} IN ${where.places.map((place) => place.key)}` : undefined,
     where.atHome && where.places ? reaches(where.places) : undefined,
   ].filter((part): part is SQL => part !== undefined);
+  /** A fit of the day (alias `f`) the option fits in from a start within the window: the first option's latest start, or the named option's length. */
+  const fits = (f: string) => {
+    const start = sql`max(${sql.raw(f)}.opens, ${from})`;
+    return where.option
+      ? sql`${sql.raw(f)}.date = ${date} AND ${start} < ${to} AND ${start} + o.duration_minutes <= ${sql.raw(f)}.closes`
+      : sql`${sql.raw(f)}.date = ${date} AND ${sql.raw(f)}.opens < ${to} AND ${sql.raw(f)}.latest >= ${start}`;
+  };
+  /** The sellers whose day is stale. */
+  const stale = sql`(SELECT fd.seller_id FROM ${freeDays} fd WHERE fd.stale = 1 AND fd.date = ${date})`;
   return {
-    /** Stale or missing: the day narrows nothing. */
-    unknown: sql`NOT EXISTS (SELECT 1 FROM ${freeDays} fd WHERE fd.seller_id = l.sellerId AND fd.date = ${date} AND fd.stale = 0)`,
-    /** A span the option fits in from the window's start. */
-    fitsAtStart: sql`EXISTS (SELECT 1 ${spans} AND sp.opens <= ${from} AND ${from} + l.durationMinutes <= sp.closes)`,
-    /** Where the first span the option fits in, starting within the window, starts; null for none. */
-    firstFit: sql`(SELECT min(${start}) ${spans} AND ${start} < ${to} AND ${start} + l.durationMinutes <= sp.closes)`,
-    /** The listings passing the catalogue's filters, each with its option, `given` as its key. */
-    listings: (given: SQL, extra?: SQL) => sql`(
-      SELECT ${services.id} AS id, ${services.sellerId} AS sellerId, ${services.depositType} AS depositType,
-             ${services.depositValue} AS depositValue, ${services.noticeMinutes} AS noticeMinutes,
-             ${services.bufferBeforeMinutes} AS bufferBeforeMinutes, ${services.bufferAfterMinutes} AS bufferAfterMinutes,
-             ${services.horizonDays} AS horizonDays, ${services.homeVisits} AS homeVisits,
-             ${services.travelMinutes} AS travelMinutes, o.name AS optionName,
-             o.duration_minutes AS durationMinutes, ${given} AS given_key, ${hasTeam} AS team
-      FROM ${services} JOIN ${serviceOptions} o ON o.id = ${option}
-      WHERE ${sql.join(extra ? [...filters, extra] : filters, sql` AND `)}) AS l`,
+    fits,
+    stale,
+    /** Where the listing's first fit opens; null for none. */
+    firstFit: sql`(SELECT min(f.opens) FROM ${freeFits} f WHERE f.service_id = ${services.id} AND ${fits('f')})`,
+    /** The columns of a candidate, then FROM the listings with their option, and WHERE the filters hold. */
+    select: (key: SQL) => sql`SELECT ${services.id} AS id, ${services.sellerId} AS sellerId,
+        ${services.depositType} AS depositType, ${services.depositValue} AS depositValue,
+        ${services.noticeMinutes} AS noticeMinutes, ${services.bufferBeforeMinutes} AS bufferBeforeMinutes,
+        ${services.bufferAfterMinutes} AS bufferAfterMinutes, ${services.horizonDays} AS horizonDays,
+        ${services.homeVisits} AS homeVisits, ${services.travelMinutes} AS travelMinutes,
+        o.name AS optionName, o.duration_minutes AS durationMinutes, ${key} AS sort_key`,
+    listings: sql`${services} JOIN ${serviceOptions} o ON o.id = ${option}`,
+    filters: sql.join(filters, sql` AND `),
+    /** Free that day as far as its fits tell, or its day not worked out: a candidate. */
+    free: where.spansKept
+      ? sql`(${services.sellerId} IN ${stale}
+          OR EXISTS (SELECT 1 FROM ${freeFits} f WHERE f.service_id = ${services.id} AND ${fits('f')}))`
+      : sql`1`,
   };
 }
 
@@ -109,20 +109,16 @@ const rowsOf = async (db: Database, query: SQL): Promise<Candidate[]> =>
     key: Number(sort_key),
   }));
 
-const afterKey = (key: SQL, after: After) =>
-  after ? sql`AND (${key} > ${after.key} OR (${key} = ${after.key} AND l.id > ${after.id}))` : sql``;
-
-/** Candidates in a fixed key's tier, in id order: a read that stops at `limit`. */
-const tier = (db: Database, where: FreeWhere, key: number, extra: SQL | undefined, after: After, limit: number) => {
+/** Candidates in a fixed key's tier (`only` narrowing them further), in id order: a read that stops at `limit`. */
+function tier(db: Database, where: FreeWhere, key: number, only: SQL, after: After, limit: number) {
   const parts = partsOf(where);
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${key} AS sort_key
-        FROM ${parts.listings(sql`${key}`, extra)}
-        WHERE (${parts.unknown} OR ${parts.firstFit} IS NOT NULL) ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
-        ORDER BY l.id LIMIT ${limit}`,
+    sql`${parts.select(sql`${key}`)} FROM ${parts.listings}
+        WHERE ${parts.filters} AND ${only} ${after && after.key === key ? sql`AND ${services.id} > ${after.id}` : sql``}
+        ORDER BY ${services.id} LIMIT ${limit}`,
   );
-};
+}
 
 export async function freeCandidates(
   db: Database,
@@ -137,92 +133,75 @@ export async function freeCandidates(
     for (const place of where.places) {
       if (found.length >= limit) break;
       if (after && place.metres < after.key) continue;
-      const placeOnly = sql`${services.place} = ${place.key}`;
-      found.push(...(await tier(db, where, place.metres, placeOnly, after, limit - found.length)));
+      const only = sql`${services.place} = ${place.key} AND ${parts.free}`;
+      found.push(...(await tier(db, where, place.metres, only, after, limit - found.length)));
     }
     return found;
   }
   if (sort === 'earliest') return earliest(db, where, after, limit);
-  // Price (cheapest first) and rating (best first) walk their expression indexes and stop at `limit`.
-  const [value, beyond, order] =
-    sort === 'price' ? [sql`coalesce(${services.minPrice}, 0)`, sql`>`, sql`ASC`] : [score, sql`<`, sql`DESC`];
+  // Price (cheapest first) and rating (best first) walk their expression indexes and stop at
+  // `limit`; with few listings through the filters, `+` keeps the read from walking the whole index.
+  const [order, beyond, reached] = sort === 'price' ? [sql`ASC`, sql`>`, sql`>=`] : [sql`DESC`, sql`<`, sql`<=`];
+  const key = sql`${where.few ? sql`+` : sql``}${sort === 'price' ? sql`coalesce(${services.minPrice}, 0)` : score}`;
   const cut = after
-    ? sql`AND (${value} ${beyond} ${after.key} OR (${value} = ${after.key} AND ${services.id} ${beyond} ${after.id}))`
+    ? sql`AND ${key} ${reached} ${after.key} AND (${key} ${beyond} ${after.key} OR ${services.id} ${beyond} ${after.id})`
     : sql``;
   return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, l.given_key AS sort_key
-        FROM ${parts.listings(value, sql`1 ${cut}`)}
-        WHERE ${parts.unknown} OR ${parts.firstFit} IS NOT NULL
-        ORDER BY l.given_key ${order}, l.id ${order} LIMIT ${limit}`,
+    sql`${parts.select(key)} FROM ${parts.listings} WHERE ${parts.filters} AND ${parts.free} ${cut}
+        ORDER BY ${key} ${order}, ${services.id} ${order} LIMIT ${limit}`,
+  );
+}
+
+/** Whether fewer than WALK_AT listings pass the search's filters: asked once per search. */
+export async function fewThroughFilters(db: Database, where: Omit<FreeWhere, 'few'>) {
+  const [row] = await db.all<{ many: number }>(
+    sql`SELECT count(*) AS many FROM (SELECT 1 FROM ${services} WHERE ${partsOf({ ...where, few: false }).filters} LIMIT ${WALK_AT})`,
+  );
+  return Number(row?.many ?? 0) < WALK_AT;
+}
+
+/** The earliest first: the listings of stale days (key -1), then by where the first fit opens. */
+async function earliest(db: Database, where: FreeWhere, after: After, limit: number) {
+  // Past the days fits are kept for, every listing is a candidate: the window's start, by id.
+  if (!where.spansKept) return tier(db, where, where.from, sql`1`, after, limit);
+  const parts = partsOf(where);
+  const found =
+    after && after.key > -1 ? [] : await tier(db, where, -1, sql`${services.sellerId} IN ${parts.stale}`, after, limit);
+  if (found.length === limit) return found;
+  const past = after && after.key > -1 ? after : null;
+  return [...found, ...(await (where.few ? weighEach : walk)(db, where, past, limit - found.length))];
+}
+
+/** Few listings through the filters: each weighed by its first fit, in order. */
+function weighEach(db: Database, where: FreeWhere, after: After, limit: number) {
+  const parts = partsOf(where);
+  return rowsOf(
+    db,
+    sql`SELECT * FROM (${parts.select(parts.firstFit)} FROM ${parts.listings}
+          WHERE ${parts.filters} AND ${services.sellerId} NOT IN ${parts.stale})
+        WHERE sort_key IS NOT NULL
+          ${after ? sql`AND (sort_key > ${after.key} OR (sort_key = ${after.key} AND id > ${after.id}))` : sql``}
+        ORDER BY sort_key, id LIMIT ${limit}`,
   );
 }
 
 /**
- * The earliest first, tier by tier: the first fits the spans of the day offer (the window's start
- * for a day not worked out), ascending, and in each the listings whose first fit it is, by id,
- * read from the sellers whose spans start there. A page stops at the first tiers it fills.
+ * Many listings through the filters: the fits of the day in the order of their opening (the
+ * index's), each taken when its listing passes the filters and it is the listing's first fit.
+ * CROSS JOIN keeps the fits the outer loop, so the read stops at `limit`.
  */
-async function earliest(db: Database, where: FreeWhere, after: After, limit: number): Promise<Candidate[]> {
-  const { date, from, to } = where;
-  if (!where.spansKept) return everyListing(db, where, after, limit);
+function walk(db: Database, where: FreeWhere, after: After, limit: number) {
   const parts = partsOf(where);
-  const starts = await db.all<{ k: number }>(
-    sql`SELECT DISTINCT max(opens, ${from}) AS k FROM ${freeSpans}
-        WHERE date = ${date} AND opens < ${to} AND closes > ${from} ORDER BY k`,
-  );
-  const keys = [...new Set([from, ...starts.map((row) => Number(row.k))])].filter(
-    (k) => k < to && (!after || k >= after.key),
-  );
-  const found: Candidate[] = [];
-  for (const key of keys) {
-    const sellers =
-      key === from
-        ? sql`(SELECT seller_id FROM ${freeSpans} WHERE date = ${date} AND opens <= ${from}
-               UNION SELECT seller_id FROM ${freeDays} WHERE date = ${date} AND stale = 1)`
-        : sql`(SELECT seller_id FROM ${freeSpans} WHERE date = ${date} AND opens = ${key})`;
-    const inTier =
-      key === from
-        ? sql`(${parts.unknown} OR ${parts.fitsAtStart})`
-        : sql`(NOT ${parts.unknown} AND ${parts.firstFit} = ${key})`;
-    found.push(
-      ...(await rowsOf(
-        db,
-        sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${key} AS sort_key
-            FROM ${parts.listings(sql`0`, sql`${services.sellerId} IN ${sellers}`)}
-            WHERE ${inTier} ${after && after.key === key ? sql`AND l.id > ${after.id}` : sql``}
-            ORDER BY l.id LIMIT ${limit - found.length}`,
-      )),
-    );
-    if (found.length >= limit) break;
-  }
-  return found;
-}
-
-/** The earliest first past the days spans are kept for: every listing weighed (slower, as exact). */
-async function everyListing(db: Database, where: FreeWhere, after: After, limit: number): Promise<Candidate[]> {
-  const parts = partsOf(where);
-  // Free from the window's start (or a day not worked out): the key is the start, by id.
-  const first =
-    after && after.key > where.from
-      ? []
-      : await rowsOf(
-          db,
-          sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, ${where.from} AS sort_key
-              FROM ${parts.listings(sql`0`)}
-              WHERE (${parts.unknown} OR ${parts.fitsAtStart}) ${after ? sql`AND l.id > ${after.id}` : sql``}
-              ORDER BY l.id LIMIT ${limit}`,
-        );
-  if (first.length === limit) return first;
-  const later = await rowsOf(
+  return rowsOf(
     db,
-    sql`SELECT l.id, l.sellerId, ${RULED}, l.optionName, l.durationMinutes, fit AS sort_key FROM (
-          SELECT l.*, ${parts.firstFit} AS fit FROM ${parts.listings(sql`0`)}
-          WHERE NOT ${parts.unknown} AND NOT ${parts.fitsAtStart}) AS l
-        WHERE fit IS NOT NULL ${after && after.key > where.from ? afterKey(sql`fit`, after) : sql``}
-        ORDER BY fit, id LIMIT ${limit - first.length}`,
+    sql`${parts.select(sql`f.opens`)} FROM ${freeFits} f CROSS JOIN ${parts.listings}
+        WHERE ${parts.fits('f')}
+          ${after ? sql`AND f.opens >= ${after.key} AND (f.opens > ${after.key} OR f.service_id > ${after.id})` : sql``}
+          AND ${services.id} = f.service_id AND ${parts.filters} AND f.seller_id NOT IN ${parts.stale}
+          AND NOT EXISTS (SELECT 1 FROM ${freeFits} e WHERE e.service_id = f.service_id AND e.opens < f.opens AND ${parts.fits('e')})
+        ORDER BY f.opens, f.service_id LIMIT ${limit}`,
   );
-  return [...first, ...later];
 }
 
 /** What of several listings their slots depend on besides their options (decisions 042 and 043), by id. */

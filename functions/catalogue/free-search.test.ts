@@ -6,8 +6,8 @@ import { freeCandidates } from './free-search-repository';
 import { freeWhereOf } from './free-search';
 import { FreeSearchSchema } from '#shared/free-search';
 import { resolvePlaces } from './nearby';
-import { eq } from 'drizzle-orm';
-import { services } from '#functions/db/schema/catalogue';
+import { eq, sql } from 'drizzle-orm';
+import { serviceOptions, services } from '#functions/db/schema/catalogue';
 
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '20' });
 const { platform, get } = testApp;
@@ -56,8 +56,12 @@ describe('GET /api/services/free', () => {
     await refreshFreeSpans(platform.db, Date.now());
     expect(mine((await search(window)).body)).toBeUndefined();
     const asked = FreeSearchSchema.parse({ date, from: '14:00', to: '15:00', town: 'Nairobi' });
-    const candidates = await freeCandidates(platform.db, freeWhereOf(asked, Date.now())!, 'earliest', null, 60);
-    expect(candidates.map((candidate) => candidate.id)).not.toContain(seller.serviceId);
+    // Neither read of the earliest first (weighing each listing, walking the fits) offers it.
+    for (const few of [true, false]) {
+      const where = { ...freeWhereOf(asked, Date.now())!, few };
+      const candidates = await freeCandidates(platform.db, where, 'earliest', null, 60);
+      expect(candidates.map((candidate) => candidate.id)).not.toContain(seller.serviceId);
+    }
   });
 
   it('answers 400 with a clear message for a past date, a window the wrong way round, an unknown town or a bad position', async () => {
@@ -106,5 +110,26 @@ describe('GET /api/services/free', () => {
     expect(sets.get('rating')).toEqual(sets.get('earliest'));
     expect(sets.get('price')).toEqual(sets.get('earliest'));
     expect(sets.get('earliest')!.has(String(seller.serviceId))).toBe(true);
+  });
+
+  it('marks a seller’s days stale when a listing is added or its options change, so its fits are worked out again', async () => {
+    await refreshFreeSpans(platform.db, Date.now());
+    const staleDays = async () =>
+      (
+        await platform.db.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM free_days WHERE seller_id = ${seller.id} AND stale = 1`,
+        )
+      )[0]!.n;
+    expect(await staleDays()).toBe(0);
+    await platform.db
+      .update(serviceOptions)
+      .set({ durationMinutes: 20 })
+      .where(eq(serviceOptions.serviceId, seller.serviceId));
+    expect(await staleDays()).toBeGreaterThan(0);
+    await refreshFreeSpans(platform.db, Date.now());
+    const [fit] = await platform.db.all<{ closes: number; latest: number }>(
+      sql`SELECT closes, latest FROM free_fits WHERE service_id = ${seller.serviceId} AND date = ${date}`,
+    );
+    expect(fit!.closes - fit!.latest).toBe(20);
   });
 });

@@ -12,7 +12,7 @@ import { SPAN_DAYS } from '#functions/scheduling/free-spans';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import type { Slot } from '#functions/scheduling/slots';
 import { findServices } from './repository';
-import { freeCandidates, type Candidate, type FreeWhere } from './free-search-repository';
+import { WALK_AT, fewThroughFilters, freeCandidates, type Candidate, type FreeWhere } from './free-search-repository';
 import { listingJson, type Listing, type ListingJson } from './listing';
 import { toFtsQuery } from './search-query';
 import { listingsWithMedia, resolveFilter } from './service';
@@ -39,7 +39,7 @@ const clockOf = (slot: Slot) => slot.start.slice(11, 16);
 const minutesOfSlot = (slot: Slot) => Number(slot.start.slice(11, 13)) * 60 + Number(slot.start.slice(14, 16));
 
 /** The search's filters as the candidates' query takes them; null when the place has no listings around it. */
-export function freeWhereOf(asked: FreeSearch, now: number): FreeWhere | null {
+export function freeWhereOf(asked: FreeSearch, now: number): Omit<FreeWhere, 'few'> | null {
   const base = resolveFilter(
     { category: asked.category, subcategory: asked.subcategory, minPrice: asked.minPrice, maxPrice: asked.maxPrice },
     now,
@@ -72,15 +72,20 @@ export async function freeSearch(
   asked: FreeSearch,
   now: number,
 ): Promise<{ items: FreeListing[]; next: string | null }> {
-  const where = freeWhereOf(asked, now);
-  if (!where) return { items: [], next: null };
+  const filters = freeWhereOf(asked, now);
+  if (!filters) return { items: [], next: null };
+  const where = { ...filters, few: await fewThroughFilters(db, filters) };
   const sort = asked.sort === 'nearest' && !where.places ? 'earliest' : asked.sort;
   const found: Array<{ candidate: Candidate; freeAt: string[] }> = [];
   let after = asked.cursor ? parseCursor(asked.cursor) : null;
   let exhausted = false;
+  // With few listings through the filters, one read gives every candidate in order (reading a
+  // page of them costs as much, but for the nearest, read place by place), and the rounds take
+  // them from it.
+  const pool = where.few && sort !== 'nearest' ? await freeCandidates(db, where, sort, after, WALK_AT) : null;
   for (let round = 0; round < ROUNDS && found.length < asked.limit && !exhausted; round++) {
     const size = Math.max(10, Math.ceil((asked.limit - found.length) * 1.25));
-    const candidates = await freeCandidates(db, where, sort, after, size);
+    const candidates = pool ? pool.splice(0, size) : await freeCandidates(db, where, sort, after, size);
     exhausted = candidates.length < size;
     const starts = await freeStartsOn(
       db,

@@ -1,10 +1,10 @@
-/** The free spans' rows (decision 041) and what working them out reads, inside its transaction. */
+/** The listings' free fits (decision 041) and what working them out reads, inside its transaction. */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
-import { freeDays, freeSpans } from '#functions/db/schema/free-time';
+import { freeDays, freeFits } from '#functions/db/schema/free-time';
 import { blockedDates, bookingSettings, workingHours } from '#functions/db/schema/bookings';
-import { services } from '#functions/db/schema/catalogue';
-import { memberDaysOff, teamMembers } from '#functions/db/schema/team';
+import { serviceOptions, services } from '#functions/db/schema/catalogue';
+import { memberDaysOff, memberServices, teamMembers } from '#functions/db/schema/team';
 import { DEFAULT_BOOKING_SETTINGS, type Busy } from '#shared/booking-settings';
 import type { WorkingWeek } from '#shared/bookings';
 import { addDays } from '#shared/booking-time';
@@ -24,7 +24,7 @@ export interface ChairDay {
 export async function forgetBefore(db: Database, today: string) {
   await db.batch([
     db.delete(freeDays).where(lt(freeDays.date, today)),
-    db.delete(freeSpans).where(lt(freeSpans.date, today)),
+    db.delete(freeFits).where(lt(freeFits.date, today)),
   ]);
 }
 
@@ -53,20 +53,19 @@ export const staleDays = (tx: Queries, today: string, limit: number): Promise<Se
     .orderBy(freeDays.date)
     .limit(limit);
 
-/** Replaces the spans of the days and marks them fresh. */
-export async function replaceDays(
-  tx: Queries,
-  days: SellerDay[],
-  rows: Array<SellerDay & { memberId: number; opens: number; closes: number }>,
-) {
+/** A listing's fit in a day: a stretch one of its chairs is free, and the latest start of its first option in it. */
+export type FitRow = SellerDay & { serviceId: number; opens: number; closes: number; latest: number };
+
+/** Replaces the fits of the days and marks them fresh. */
+export async function replaceDays(tx: Queries, days: SellerDay[], rows: FitRow[]) {
   for (const { sellerId, date } of days) {
-    await tx.delete(freeSpans).where(and(eq(freeSpans.sellerId, sellerId), eq(freeSpans.date, date)));
+    await tx.delete(freeFits).where(and(eq(freeFits.sellerId, sellerId), eq(freeFits.date, date)));
     await tx
       .update(freeDays)
       .set({ stale: false })
       .where(and(eq(freeDays.sellerId, sellerId), eq(freeDays.date, date)));
   }
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(freeSpans).values(rows.slice(at, at + 500));
+  for (let at = 0; at < rows.length; at += 400) await tx.insert(freeFits).values(rows.slice(at, at + 400));
 }
 
 const weekOfRows = (rows: Array<{ weekday: number; opens: number | null; closes: number | null }>) => {
@@ -80,15 +79,17 @@ const weekOfRows = (rows: Array<{ weekday: number; opens: number | null; closes:
 /**
  * Everything the chairs of these seller days depend on, read in a handful of queries: each
  * seller's week, days off and capacity, their active members with their weeks and days off, and
- * the firm bookings (holding, but not a held request) around those days. `chairsOn` gives a
- * seller day's chairs: the seller (member 0: every booking, the seller's capacity) and each member.
+ * the firm bookings (holding, but not a held request) around those days, and their listings
+ * with the length of each one's first option and the members who do it. `chairsOn` gives a
+ * seller day's chairs: the seller (member 0: every booking, the seller's capacity) and each member;
+ * `listingsOf` a seller's listings, each with its chairs (its members, or the seller's own).
  */
 export async function chairsOf(tx: Queries, days: SellerDay[]) {
   const sellerIds = [...new Set(days.map((day) => day.sellerId))];
   const dates = days.map((day) => day.date).sort();
   const first = nairobiInstant(dates[0]!, 0);
   const last = nairobiInstant(addDays(dates.at(-1)!, 1), 0);
-  const [hours, blocked, settings, members, firm] = await Promise.all([
+  const [hours, blocked, settings, members, firm, listings] = await Promise.all([
     tx.select().from(workingHours).where(inArray(workingHours.sellerId, sellerIds)),
     tx.select().from(blockedDates).where(inArray(blockedDates.sellerId, sellerIds)),
     tx.select().from(bookingSettings).where(inArray(bookingSettings.sellerId, sellerIds)),
@@ -97,14 +98,34 @@ export async function chairsOf(tx: Queries, days: SellerDay[]) {
       .from(teamMembers)
       .where(and(inArray(teamMembers.sellerId, sellerIds), eq(teamMembers.active, true))),
     firmOfSellers(tx, sellerIds, first, last),
+    tx
+      .select({
+        id: services.id,
+        sellerId: services.sellerId,
+        // The query builder leaves a lone table's columns unqualified: the listing's id is named in full.
+        length: sql<number | null>`(SELECT o.duration_minutes FROM ${serviceOptions} o
+          WHERE o.service_id = ${sql.raw('"services"."id"')} ORDER BY o.position LIMIT 1)`,
+      })
+      .from(services)
+      .where(inArray(services.sellerId, sellerIds)),
   ]);
   const memberIds = members.map((member) => member.id);
-  const off = memberIds.length
-    ? await tx.select().from(memberDaysOff).where(inArray(memberDaysOff.memberId, memberIds))
-    : [];
+  const [off, doing] = memberIds.length
+    ? await Promise.all([
+        tx.select().from(memberDaysOff).where(inArray(memberDaysOff.memberId, memberIds)),
+        tx.select().from(memberServices).where(inArray(memberServices.memberId, memberIds)),
+      ])
+    : [[], []];
   const closed = new Set(blocked.map((row) => `${row.sellerId} ${row.date}`));
   const memberOff = new Set(off.map((row) => `${row.memberId} ${row.date}`));
   return {
+    listingsOf(sellerId: string): Array<{ id: number; length: number; chairs: number[] }> {
+      return listings.flatMap(({ id, sellerId: theirs, length }) => {
+        if (theirs !== sellerId || length === null) return [];
+        const team = doing.filter((row) => row.serviceId === id).map((row) => row.memberId);
+        return [{ id, length, chairs: team.length ? team : [0] }];
+      });
+    },
     chairsOn(sellerId: string, date: string): Array<{ memberId: number; chair: ChairDay }> {
       const week = weekOfRows(hours.filter((row) => row.sellerId === sellerId));
       const blockedDay = closed.has(`${sellerId} ${date}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nairobiInstant } from './clock';
-import { freeStretches } from './free-spans';
+import { freeStretches, unionOf } from './free-spans';
 import type { WorkingWeek } from '#shared/bookings';
 
 const date = '2026-12-05'; // a Saturday
@@ -46,5 +46,23 @@ describe('freeStretches', () => {
         busy: [busy('07:00', '09:30'), busy('16:30', '19:00')],
       }),
     ).toEqual([[570, 990]]);
+  });
+});
+
+describe('unionOf', () => {
+  it('joins the stretches of a listing’s chairs where they overlap or touch, in order', () => {
+    expect(
+      unionOf([
+        [600, 660],
+        [540, 600],
+        [700, 800],
+        [750, 780],
+        [900, 960],
+      ]),
+    ).toEqual([
+      [540, 660],
+      [700, 800],
+      [900, 960],
+    ]);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * Free spans (decision 041): for each chair and day, the stretches of its hours in which fewer
- * firm bookings overlap than it takes at once. The search filters on them in SQL and then asks
- * freeSlots for the exact starts, so a span only has to be wider than the rule, never narrower:
- * held requests (which lapse on their own), notice and the grid are left to freeSlots.
+ * Free fits (decision 041): for each listing and day, the stretches in which one of its chairs is
+ * free: the union of its chairs' stretches of hours in which fewer firm bookings overlap than the
+ * chair takes at once. The search filters on them in SQL and then asks freeSlots for the exact
+ * starts, so a fit only has to be wider than the rule, never narrower: held requests (which lapse
+ * on their own), notice, buffers and the grid are left to freeSlots.
  */
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import type { Database } from '#functions/db/client';
 import { nairobiInstant } from './clock';
 import { hoursOn } from './slots';
 import * as spans from './free-spans-repository';
-import type { ChairDay } from './free-spans-repository';
+import type { ChairDay, FitRow } from './free-spans-repository';
 
-/** How many days ahead spans are kept: a search further ahead works from the rows themselves. */
+/** How many days ahead fits are kept: a search further ahead weighs every listing. */
 export const SPAN_DAYS = 31;
 /** Seller days worked out per transaction, so a sweep never holds the writers long. */
 const BATCH = 40;
@@ -47,8 +48,38 @@ export function freeStretches(date: string, chair: ChairDay): Array<[number, num
   return free.map(([opens, closes]) => [Math.floor(opens), Math.ceil(closes)]);
 }
 
+/** The union of stretches, as disjoint [opens, closes) in order. */
+export function unionOf(stretches: Array<[number, number]>): Array<[number, number]> {
+  const merged: Array<[number, number]> = [];
+  for (const [opens, closes] of [...stretches].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && opens <= last[1]) last[1] = Math.max(last[1], closes);
+    else merged.push([opens, closes]);
+  }
+  return merged;
+}
+
+type Chairs = Awaited<ReturnType<typeof spans.chairsOf>>;
+
+/** A seller day's fits: each listing's stretches, from the stretches of the chairs that do it. */
+function fitsOf(data: Chairs, sellerId: string, date: string): FitRow[] {
+  const free = new Map(
+    data.chairsOn(sellerId, date).map(({ memberId, chair }) => [memberId, freeStretches(date, chair)]),
+  );
+  return data.listingsOf(sellerId).flatMap(({ id, length, chairs }) =>
+    unionOf(chairs.flatMap((chair) => free.get(chair) ?? [])).map(([opens, closes]) => ({
+      serviceId: id,
+      sellerId,
+      date,
+      opens,
+      closes,
+      latest: closes - length,
+    })),
+  );
+}
+
 /**
- * Brings the spans up to date: days that have passed go, the days ahead of every seller with a
+ * Brings the fits up to date: days that have passed go, the days ahead of every seller with a
  * listing are added (stale until worked out), and stale days are worked out again, BATCH seller
  * days per transaction, at most `limit` in all. Each batch reads and writes inside one
  * transaction, so no booking can slip between what it read and the spans it wrote. Returns how
@@ -67,14 +98,11 @@ export async function refreshFreeSpans(db: Database, now: number, limit = 2000):
       const stale = await spans.staleDays(tx, today, Math.min(BATCH, limit - done));
       if (stale.length === 0) return 0;
       const data = await spans.chairsOf(tx, stale);
-      const rows = stale.flatMap(({ sellerId, date }) =>
-        data
-          .chairsOn(sellerId, date)
-          .flatMap(({ memberId, chair }) =>
-            freeStretches(date, chair).map(([opens, closes]) => ({ sellerId, memberId, date, opens, closes })),
-          ),
+      await spans.replaceDays(
+        tx,
+        stale,
+        stale.flatMap(({ sellerId, date }) => fitsOf(data, sellerId, date)),
       );
-      await spans.replaceDays(tx, stale, rows);
       return stale.length;
     });
     if (worked === 0) break;

@@ -75,9 +75,16 @@ export const services = sqliteTable(
   (t) => [
     index('services_category_idx').on(t.category, t.id),
     index('services_subcategory_idx').on(t.category, t.subcategory, t.id),
-    index('services_town_idx').on(t.town, t.id),
+    /** Towns are compared without case (`conditions`), so the index is too, or no query could use it. */
+    index('services_town_nocase_idx').on(sql`${t.town} COLLATE NOCASE`, t.id),
     /** "Near me" walks places nearest first, each newest first. */
     index('services_place_idx').on(t.place, t.id),
+    /** A place's listings of one kind: the search by free time around a place, with a category. */
+    index('services_place_category_idx').on(t.place, t.category, t.id),
+    /** The listings that come to the client's place, by place: a search "at my place" reads only them. */
+    index('services_home_place_idx')
+      .on(t.place, t.id)
+      .where(sql`${t.homeVisits} IS NOT NULL`),
     index('services_seller_idx').on(t.sellerId),
     index('services_featured_idx').on(t.featuredUntil),
     /** The price orders: walked in order, the filters checked on the way. */
