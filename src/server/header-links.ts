@@ -5,6 +5,7 @@ import { subcategoryTitle } from '#shared/i18n/catalogue-names';
 
 /** Links the header bar and the phone menu share: one list for both, in the page's language. */
 export const headerLinks = (t: Translate) => [
+  { label: t('nav.listBusiness'), href: t.path('/list-your-business') },
   { label: t('nav.blogs'), href: t.path('/blogs') },
   { label: t('nav.about'), href: t.path('/about') },
   { label: t('nav.contact'), href: t.path('/contact') },
@@ -29,6 +30,7 @@ export const subcategoryLinks = (category: Category, t: Translate) =>
 
 /** The footer's lists. */
 export const quickLinks = (t: Translate) => [
+  { label: t('nav.listBusiness'), href: t.path('/list-your-business') },
   { label: t('nav.about'), href: t.path('/about') },
   { label: t('nav.blogs'), href: t.path('/blogs') },
   { label: t('nav.contact'), href: t.path('/contact') },

@@ -16,6 +16,7 @@ export async function staticPaths(): Promise<string[]> {
     '/signin',
     '/signup-options',
     '/seller-packages',
+    '/list-your-business',
     ...Array.from({ length: last }, (_, i) => blogPageUrl(i + 1)),
     ...posts.map((post) => `/blog/${post.id}`),
     ...CATEGORIES.flatMap((category) => category.subcategories.map((sub) => subcategoryPath(category.id, sub.slug))),

@@ -94,6 +94,7 @@ test('no page for a signed-in person is publicly cacheable', async ({ page }) =>
     '/terms',
     '/privacy',
     '/seller-packages',
+    '/list-your-business',
     '/signin',
     '/signup',
     '/reset-password',

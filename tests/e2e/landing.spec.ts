@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, isPhone } from './support';
 
 test.describe('landing page', () => {
   test('shows the hero and up to four services per category', async ({ page }) => {
@@ -57,5 +57,26 @@ test.describe('landing page', () => {
     await page.goto('/');
     const image = page.locator('main article img').first();
     await expect(image).toHaveAttribute('src', '/placeholder.svg');
+  });
+
+  test('a provider finds "List your business" from the home page and the header or menu, in both languages', async ({
+    page,
+  }) => {
+    for (const [home, link, heading, choose] of [
+      ['/', 'List your business', 'List your business on Mabinti', 'Choose a package'],
+      ['/sw', 'Orodhesha biashara yako', 'Orodhesha biashara yako kwenye Mabinti', 'Chagua kifurushi'],
+    ] as const) {
+      await page.goto(home);
+      if (isPhone(page)) await page.getByRole('button', { name: /^(Open menu|Fungua menyu)$/ }).click();
+      const nav = isPhone(page) ? page.locator('#menu-drawer') : page.locator('header');
+      await expect(nav.getByRole('link', { name: link })).toBeVisible();
+      await page.goto(home);
+      await page.getByRole('link', { name: new RegExp(`${link} kwenye Mabinti|${link} on Mabinti`, 'i') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // What it costs is the packages' own prices.
+      await expect(page.getByText(/Ksh [\d,]+/).first()).toBeVisible();
+      await page.getByRole('link', { name: choose }).click();
+      await expect(page).toHaveURL(/\/seller-packages$/);
+    }
   });
 });

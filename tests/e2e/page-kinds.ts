@@ -31,6 +31,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     '/signup-options',
     '/signup?type=buyer',
     '/seller-packages',
+    '/list-your-business',
     '/reset-password',
     '/no-such-page',
   ];

@@ -61,6 +61,7 @@ export const en = {
   'nav.blogs': 'Blogs',
   'nav.about': 'About Us',
   'nav.contact': 'Contact Us',
+  'nav.listBusiness': 'List your business',
   'nav.terms': 'Terms of Service',
   'nav.allLocations': 'All Locations',
   'nav.nearMe': 'Near me',
@@ -90,6 +91,7 @@ export const en = {
   'landing.how.find': 'By service and town, or near you.',
   'landing.how.book': 'Choose a free time. Where the provider asks, pay a deposit by M-Pesa.',
   'landing.how.go': 'The provider confirms, and a reminder comes before your visit.',
+  'landing.offer': 'Do you offer services? List your business on Mabinti.',
 
   'card.featured': 'Featured',
   'card.book': 'Book',

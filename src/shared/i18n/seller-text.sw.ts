@@ -12,6 +12,29 @@ export const sellerSw: Record<keyof typeof sellerEn, string> = {
   'packages.continue': 'Endelea Kujisajili',
   'packages.note':
     'Unaweza kupandisha daraja au kubadilisha kifurushi chako wakati wowote baada ya kujisajili, kupitia Akaunti Yangu.',
+  'business.title': 'Orodhesha biashara yako kwenye Mabinti',
+  'business.description':
+    'Pokea miadi kutoka kwa wateja kote Kenya kwenye tovuti, programu, USSD na WhatsApp, na amana zinazolipwa kwa M-Pesa.',
+  'business.lead':
+    'Saluni, vinyozi, wasanii wa vipodozi, wataalamu wa tiba, wakufunzi wa mazoezi, washonaji, wauza maua na wapiga picha hutumia Mabinti ili wapatikane na wateja wawawekee miadi.',
+  'business.gets': 'Utakachopata',
+  'business.get.page':
+    'Ukurasa kwa kila huduma, unaopatikana kwa aina ya huduma, mji na nafasi zilizo wazi, pamoja na picha, bei na maoni yako.',
+  'business.get.channels':
+    'Miadi kutoka tovuti, programu unayoisakinisha, simu yoyote kwa USSD, na WhatsApp, kwa Kiingereza na Kiswahili.',
+  'business.get.deposits':
+    'Amana hulipwa kwa M-Pesa, hivyo wateja wachache hukosa miadi yao, na vikumbusho kwa SMS, WhatsApp na arifa.',
+  'business.get.rules':
+    'Saa zako za kazi, siku za mapumziko na masharti ya miadi, huduma nyumbani kwa mteja pamoja na ada ya usafiri, na timu yenye ratiba ya kila mfanyakazi.',
+  'business.costs': 'Gharama',
+  'business.costLead': 'Malipo moja kwa M-Pesa kwa kila siku {days}.',
+  'business.start': 'Jinsi ya kuanza',
+  'business.step.account': 'Chagua kifurushi na ufungue akaunti yako.',
+  'business.step.pay': 'Lipa kwa M-Pesa: matangazo yako yataonekana kikishalipwa.',
+  'business.step.hours': 'Thibitisha saa zako za kazi.',
+  'business.step.listing': 'Weka tangazo lako la kwanza lenye picha, na uchague amana yake na masharti ya kughairi.',
+  'business.choose': 'Chagua kifurushi',
+  'business.signIn': 'Tayari uko kwenye Mabinti? Ingia',
   'count.photos': '{count, plural, other {picha #}}',
   'count.videos': '{count, plural, other {video #}}',
   'panel.title': 'Kifurushi chako',

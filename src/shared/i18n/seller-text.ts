@@ -9,6 +9,29 @@ export const sellerEn = {
   'packages.per': '/ {days} days',
   'packages.continue': 'Continue to Registration',
   'packages.note': 'You can upgrade or change your package at any time after registration, from My Account.',
+  'business.title': 'List your business on Mabinti',
+  'business.description':
+    'Take bookings from clients across Kenya on the web, the app, USSD and WhatsApp, with deposits paid over M-Pesa.',
+  'business.lead':
+    'Salons, barbers, make-up artists, therapists, trainers, tailors, florists and photographers use Mabinti to be found and booked.',
+  'business.gets': 'What you get',
+  'business.get.page':
+    'A page for each service, found by category, town and free time, with your photos, prices and reviews.',
+  'business.get.channels':
+    'Bookings from the web, the installable app, any phone by USSD, and WhatsApp, in English and Kiswahili.',
+  'business.get.deposits':
+    'Deposits paid with M-Pesa, so fewer clients miss their visit, and reminders by SMS, WhatsApp and push.',
+  'business.get.rules':
+    'Your hours, days off and booking rules, visits at the client’s place with a travel fee, and a team with a schedule for each member.',
+  'business.costs': 'What it costs',
+  'business.costLead': 'One payment with M-Pesa for every {days} days.',
+  'business.start': 'How to start',
+  'business.step.account': 'Choose a package and create your account.',
+  'business.step.pay': 'Pay with M-Pesa: your listings go live once it is paid.',
+  'business.step.hours': 'Confirm your working hours.',
+  'business.step.listing': 'Post your first listing with photos, and choose its deposit and cancellation policy.',
+  'business.choose': 'Choose a package',
+  'business.signIn': 'Already listed? Sign in',
   'count.photos': '{count, plural, one {# photo} other {# photos}}',
   'count.videos': '{count, plural, one {# video} other {# videos}}',
   'panel.title': 'Your package',

@@ -60,6 +60,7 @@ export const sw: Record<MessageKey, string> = {
   'nav.blogs': 'Makala',
   'nav.about': 'Kuhusu Sisi',
   'nav.contact': 'Wasiliana Nasi',
+  'nav.listBusiness': 'Orodhesha biashara yako',
   'nav.terms': 'Masharti ya Huduma',
   'nav.allLocations': 'Maeneo Yote',
   'nav.nearMe': 'Karibu nami',
@@ -89,6 +90,7 @@ export const sw: Record<MessageKey, string> = {
   'landing.how.find': 'Kwa huduma na mji, au karibu nawe.',
   'landing.how.book': 'Chagua muda ulio wazi. Mtoa huduma akiomba, lipa amana kwa M-Pesa.',
   'landing.how.go': 'Mtoa huduma anathibitisha, nawe unapata kikumbusho kabla ya miadi yako.',
+  'landing.offer': 'Unatoa huduma? Orodhesha biashara yako kwenye Mabinti.',
 
   'card.featured': 'Maalum',
   'card.book': 'Weka miadi',
