@@ -72,3 +72,7 @@ export async function bookingPage(
     total,
   };
 }
+
+/** How many requests to come wait for the seller to confirm or decline (their dashboard's first line). */
+export const waitingFor = (platform: Platform, seller: User, now: number) =>
+  seller.accountType === 'seller' ? lists.countWaitingOf(platform.db, seller.id, now) : Promise.resolve(0);

@@ -72,6 +72,13 @@ export async function countBookingsOf(db: Database, side: BookingSide, userId: s
   return db.$count(bookings, and(ownedBy(side, userId), startingWhen(when, now)));
 }
 
+/** How many of a seller's bookings to come wait for them to confirm or decline. */
+export const countWaitingOf = (db: Database, sellerId: string, now: number) =>
+  db.$count(
+    bookings,
+    and(ownedBy('seller', sellerId), startingWhen('upcoming', now), eq(bookings.status, 'requested')),
+  );
+
 /** A seller's confirmed bookings of one day, earliest first (their morning agenda). */
 export const confirmedDayOf = (db: Queries, sellerId: string, date: string) =>
   db

@@ -64,6 +64,23 @@ test('a buyer signs up, signs out and signs in again', async ({ page }) => {
   await expect(page.locator('[data-user-name]')).toHaveText('Zawadi');
 });
 
+test('a provider lands on their workspace after signing in, and anyone on their way somewhere goes there', async ({
+  page,
+}) => {
+  for (const [email, from, lands] of [
+    ['demo.seller@mabinti.test', '/signin', /\/account$/],
+    ['demo.buyer@mabinti.test', '/signin', /\/$/],
+    ['demo.seller@mabinti.test', '/signin?next=%2Fblogs', /\/blogs$/],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(from);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('mabinti-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(lands);
+  }
+});
+
 test('a wrong password shows the spec message once, above the button, not in a toast', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('demo.buyer@mabinti.test');

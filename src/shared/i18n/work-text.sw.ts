@@ -55,4 +55,13 @@ export const workSw: Record<keyof typeof workEn, string> = {
   'myReviews.reply': 'Jibu',
   'myReviews.older': 'Maoni ya zamani zaidi',
   'myReviews.back': 'Rudi kwenye Akaunti Yangu',
+  'today.title': 'Leo',
+  'today.waiting': '{count, plural, one {Ombi # linakusubiri} other {Maombi # yanakusubiri}} uthibitishe au ukatae.',
+  'today.hours': 'Thibitisha saa zako za kazi: wateja huweka miadi kwa nyakati ulizo wazi tu.',
+  'today.unpaid': 'Lipia kifurushi chako: matangazo yako yataonekana kikishalipwa.',
+  'today.lapsed': 'Kifurushi chako kimeisha: kilipie tena ili matangazo yako yaonekane tena.',
+  'today.daysLeft': '{count, plural, one {Imebaki siku #} other {Zimebaki siku #}} kwenye kifurushi chako.',
+  'today.renew': 'Lipia tena',
+  'today.next': 'Miadi inayofuata',
+  'today.all': 'Miadi yote {count} ijayo',
 } as const;

@@ -53,4 +53,13 @@ export const workEn = {
   'myReviews.reply': 'Reply',
   'myReviews.older': 'Older reviews',
   'myReviews.back': 'Back to My Account',
+  'today.title': 'Today',
+  'today.waiting': '{count, plural, one {# request waits} other {# requests wait}} for you to confirm or decline.',
+  'today.hours': 'Confirm your working hours: clients book only the times you are open.',
+  'today.unpaid': 'Pay for your package: your listings go live once it is paid.',
+  'today.lapsed': 'Your package has ended: renew it to show your listings again.',
+  'today.daysLeft': '{count, plural, one {# day} other {# days}} left on your package.',
+  'today.renew': 'Renew',
+  'today.next': 'Next bookings',
+  'today.all': 'All {count} bookings to come',
 } as const;
