@@ -121,7 +121,7 @@ export async function register(
     throw error;
   }
   const t = translator(locale);
-  const where = isSeller ? `${localePath(locale, '/account')}#package` : localePath(locale, '/');
+  const where = isSeller ? `${localePath(locale, '/account/money')}#package` : localePath(locale, '/');
   await mailAccount(platform, user, t('mail.welcome.subject'), [
     t(isSeller ? 'mail.welcome.seller' : 'mail.welcome.buyer'),
     `${platform.siteUrl}${where}`,

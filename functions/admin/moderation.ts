@@ -70,7 +70,7 @@ async function tellSeller(platform: Platform, listing: ListingRow, hidden: boole
   if (!seller) return;
   // In the seller's language (decision 020); the moderator's reason as they wrote it.
   const t = translator(seller.locale);
-  const link = `${platform.siteUrl}${localePath(t.locale, '/account')}#listings`;
+  const link = `${platform.siteUrl}${localePath(t.locale, '/account/listings')}`;
   const name = listing.name;
   await platform.mailer.send({
     lang: t.locale,

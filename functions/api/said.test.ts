@@ -114,6 +114,6 @@ describe("the API's messages per Accept-Language (decision 020)", () => {
       mail.subject.startsWith('Tangazo lako limefichwa'),
     );
     expect(told!.text).toContain('Sababu: Picha si zako.');
-    expect(told!.text).toContain('/sw/account#listings');
+    expect(told!.text).toContain('/sw/account/listings');
   });
 });

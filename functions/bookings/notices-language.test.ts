@@ -139,7 +139,7 @@ describe('messages in each person’s language', () => {
     await runJobs(platform, paidUntil);
     const ending = (await messagesTo(seller.email)).filter((mail) => mail.subject.startsWith('Kifurushi chako'));
     expect(ending.map((mail) => mail.subject)).toEqual(['Kifurushi chako cha Basic kinaisha kesho']);
-    expect(ending[0]!.text).toContain(`Kilipie tena kwa M-Pesa: ${platform.siteUrl}/sw/account#package`);
+    expect(ending[0]!.text).toContain(`Kilipie tena kwa M-Pesa: ${platform.siteUrl}/sw/account/money#package`);
 
     const payment = { userId: seller.id, purpose: 'renewal', packageId: 'basic', amount: 1500, receipt: 'TK12AB34CD' };
     await mailReceipt(platform, {

@@ -248,7 +248,7 @@ describe('notification channels', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(form.status).toBe(303);
-    expect(form.headers.get('Location')).toBe('/account?saved=notifications#notifications');
+    expect(form.headers.get('Location')).toBe('/account/notifications?saved=notifications#notifications');
     const [user] = await testApp.platform.db
       .select({ email: users.notifyEmail, sms: users.notifySms, whatsapp: users.notifyWhatsapp })
       .from(users)

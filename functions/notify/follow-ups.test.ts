@@ -45,7 +45,7 @@ describe('package-expiry reminders', () => {
       .from(outbox)
       .where(and(eq(outbox.to, seller.email), like(outbox.subject, 'Your Basic package ends%')));
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Basic package ends in 7 days']);
-    expect(mails[0]!.text).toContain(`Renew with M-Pesa: ${platform.siteUrl}/account#package`);
+    expect(mails[0]!.text).toContain(`Renew with M-Pesa: ${platform.siteUrl}/account/money#package`);
 
     // Renewed: the period now ends later, and the 1-day reminder of the old end sends nothing.
     await platform.db

@@ -89,7 +89,7 @@ export async function notify(db: Queries, platform: Platform, notice: Notice, no
     const stop = `${platform.siteUrl}/notifications/stop/${await stopKeyFor(db, to, 'email')}`;
     const footer = [
       t('notice.stopEmails', { link: stop }),
-      t('notice.manageNotices', { link: `${platform.siteUrl}${localePath(t.locale, '/account')}#notifications` }),
+      t('notice.manageNotices', { link: `${platform.siteUrl}${localePath(t.locale, '/account/notifications')}` }),
     ];
     const letter = letterOf(notice);
     return {

@@ -49,7 +49,7 @@ export const notifyRoutes = new Hono<AppEnv>()
     const choice = { ...asked };
     for (const channel of FORM_CHANNELS) if (!offered.includes(channel)) choice[channel] = false;
     await saveChannelChoice(c.var.platform.db, c.var.user, choice);
-    if (isForm(c.req)) return c.redirect('/account?saved=notifications#notifications', 303);
+    if (isForm(c.req)) return c.redirect('/account/notifications?saved=notifications#notifications', 303);
     return c.json({ ...choice, ...said(c, NOTIFICATION_MESSAGES.saved) });
   })
   // The stop link's form, and mail clients' one-click unsubscribe (RFC 8058) to the same address.

@@ -46,7 +46,7 @@ export async function sendExpiryReminder(tx: Transaction, job: JobRow, platform:
   const name = findPackage(seller.packageId)?.name ?? 'seller';
   const when = t(offset === '1d' ? 'expiry.1d' : 'expiry.7d');
   const date = formatDay(t.locale, nairobiDateKey(paidUntil));
-  const link = `${platform.siteUrl}${localePath(t.locale, '/account')}#package`;
+  const link = `${platform.siteUrl}${localePath(t.locale, '/account/money')}#package`;
   return notifyFromJob(
     tx,
     platform,

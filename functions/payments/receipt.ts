@@ -33,7 +33,7 @@ export async function mailReceipt(platform: Platform, payment: PaymentRow) {
       t('receipt.mpesa', { receipt: view.receipt ?? t('receipt.pending') }),
       ...(until ? [t('receipt.until', { date: until })] : []),
       '',
-      t('receipt.payments', { link: `${platform.siteUrl}${localePath(t.locale, '/account')}#package` }),
+      t('receipt.payments', { link: `${platform.siteUrl}${localePath(t.locale, '/account/money')}#package` }),
       '',
       'Mabinti',
     ].join('\n'),

@@ -54,7 +54,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/me/package', seller, async (c) => {
     const { packageId } = await parseOr400(PackageChoiceSchema, await bodyOf(c.req));
     const updated = await changePackage(c.var.platform, c.var.user, packageId);
-    if (isForm(c.req)) return c.redirect('/account#package', 303);
+    if (isForm(c.req)) return c.redirect('/account/money#package', 303);
     return c.json({ user: await toPublicUser(c.var.platform, updated) });
   })
   .post('/payments/mpesa/:secret', limitRequests('paymentCallbacksPerAddress'), async (c) => {

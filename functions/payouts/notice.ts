@@ -25,7 +25,7 @@ export async function tellMoneySent(tx: Queries, platform: Platform, payout: Pay
     phone: localPhone(payout.phone),
     receipt: payout.receipt,
     booking: payout.bookingId ?? '',
-    link: `${platform.siteUrl}${localePath(t.locale, '/account')}#money`,
+    link: `${platform.siteUrl}${localePath(t.locale, '/account/money')}#money`,
   };
   const refund = payout.kind === 'refund';
   const text = refund

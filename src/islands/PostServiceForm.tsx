@@ -92,7 +92,7 @@ export default function PostServiceForm({ sellerPackage, editing = null, prefill
       const json = { ...fields, ...deposit, ...(options ? { options } : {}) };
       await call(api.services[':id'].$patch({ param: { id: editing.id }, json }), LISTING_MESSAGES.failed);
       toastOnNextPage(t('listing.updated'));
-      window.location.assign(`${pagesAt}/account#listings`);
+      window.location.assign(`${pagesAt}/account/listings`);
       return;
     }
     if (chosen.length === 0) return setMediaError(say(LISTING_MESSAGES.noMedia));

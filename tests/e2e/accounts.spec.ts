@@ -197,7 +197,7 @@ test('a refused password change is shown once, above its button, not in a toast'
   await fillSignUp(page, `changer${unique()}@example.com`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
-  await page.goto('/account');
+  await page.goto('/account/profile');
   // The panel is an island: its buttons are enabled once it runs.
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Password' }).click();

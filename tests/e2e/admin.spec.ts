@@ -186,7 +186,7 @@ test('a report is hidden by a moderator, explained to the seller, restored by an
   expect((await visitor.request.get(`/service/${listingId}`)).status()).toBe(404);
 
   // The seller sees why.
-  await seller.goto('/account');
+  await seller.goto('/account/listings');
   await expect(seller.getByText('Hidden by Mabinti: The photos belong to another salon.')).toBeVisible();
   await expectAccessible(seller);
 
@@ -231,7 +231,7 @@ test('records on a phone are cards, each value under its column’s name, no wor
   await register(seller, 'seller');
   await payPackage(seller);
   // The seller's own payments, in My Account, are cards too.
-  await seller.goto('/account');
+  await seller.goto('/account/money');
   expect(
     await seller
       .locator('table.card-table tbody tr')

@@ -119,7 +119,7 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   const sources = await page.locator('.gallery img').first().getAttribute('srcset');
   await expect(page.locator('.gallery video')).toHaveAttribute('poster', sources!.split(' ')[0]!);
 
-  await page.goto('/account');
+  await page.goto('/account/listings');
   const row = page.locator('.listing-row', { hasText: name });
   await expect(row).toContainText('Ksh 2,000 - 5,000');
   await row.getByRole('link', { name: /Edit/ }).click();
@@ -176,7 +176,7 @@ test('a premium seller posts, finds, edits and removes a listing', async ({ page
   await rules.getByRole('button', { name: 'Save booking rules' }).click();
   await expect(page.getByText('Booking rules saved.')).toBeVisible();
   await expect(rules.getByLabel('Time kept free before each booking')).toHaveValue('15');
-  await page.goto('/account#listings');
+  await page.goto('/account/listings');
 
   page.once('dialog', (dialog) => dialog.accept());
   await page

@@ -19,7 +19,7 @@ test('a buyer chooses WhatsApp over SMS, books, and hears on the chosen channels
   });
   expect(registered.ok()).toBe(true);
 
-  await page.goto('/account');
+  await page.goto('/account/notifications');
   const section = page.getByRole('region', { name: 'Notifications' });
   await expect(section.getByRole('checkbox', { name: /^E-mail/ })).toBeChecked();
   await expect(section.getByRole('checkbox', { name: /^SMS/ })).toBeChecked();
@@ -27,7 +27,7 @@ test('a buyer chooses WhatsApp over SMS, books, and hears on the chosen channels
   await section.getByRole('checkbox', { name: /^SMS/ }).uncheck();
   await section.getByRole('checkbox', { name: /^WhatsApp/ }).check();
   await section.getByRole('button', { name: 'Save notification choices' }).click();
-  await expect(page).toHaveURL(/\/account\?saved=notifications#notifications$/);
+  await expect(page).toHaveURL(/\/account\/notifications\?saved=notifications#notifications$/);
   await expect(page.getByText('Your notification choices are saved.')).toBeVisible();
   await expect(section.getByRole('checkbox', { name: /^SMS/ })).not.toBeChecked();
   await expect(section.getByRole('checkbox', { name: /^WhatsApp/ })).toBeChecked();

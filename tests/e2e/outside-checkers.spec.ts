@@ -58,7 +58,14 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
   expect(signedIn.ok()).toBe(true);
   for (const path of [
     '/account',
+    '/sw/account',
     '/account/bookings',
+    '/account/listings',
+    '/account/money',
+    '/account/profile',
+    '/account/notifications',
+    '/sw/account/notifications',
+    '/account/insights',
     '/post-service',
     '/sw/account/bookings',
     '/account/privacy',
@@ -74,7 +81,14 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     headers: { Origin: origin },
   });
   expect(salon.ok()).toBe(true);
-  for (const path of ['/account', '/account/team', '/account/day', '/sw/account/team', '/sw/account/day']) {
+  for (const path of [
+    '/account',
+    '/account/insights',
+    '/account/team',
+    '/account/day',
+    '/sw/account/team',
+    '/sw/account/day',
+  ]) {
     await save(path, await (await page.request.get(path)).text());
   }
 

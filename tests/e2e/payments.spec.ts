@@ -47,7 +47,7 @@ test('a new seller picks Premium, signs up, pays at the prompt, sees the receipt
   await expect(page.locator('.receipt dd').first()).toHaveText(/^[0-9A-F]{10}$/);
   await expectAccessible(page);
 
-  await page.goto('/account');
+  await page.goto('/account/money');
   await expect(page.locator('.package-state')).toContainText('Premium · Active until');
   await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Paid');
 
@@ -100,7 +100,7 @@ test('a seller who cancels at the prompt is told so, tries again and pays', asyn
   await payWith(page, '0712 345 678', '800');
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
 
-  await page.goto('/account');
+  await page.goto('/account/money');
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('Cancelled');
   await expect(payments).toContainText('Paid');
@@ -122,7 +122,7 @@ test('the paying screen shows where a payment stands without JavaScript', async 
     headers: { Origin: origin },
   });
   expect(registered.status()).toBe(201);
-  await page.goto('/account');
+  await page.goto('/account/money');
   await page.getByRole('link', { name: 'Pay Ksh 1,500 with M-Pesa' }).click();
   await page.getByLabel('M-Pesa number').fill('0202');
   await page.getByRole('button', { name: 'Pay Ksh 1,500' }).click();

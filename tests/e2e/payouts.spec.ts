@@ -87,7 +87,7 @@ test('a declined booking is refunded and a completed visit is paid out, each wit
   await expect
     .poll(
       async () => {
-        await client.goto('/account');
+        await client.goto('/account/money');
         return client
           .locator('#money')
           .getByRole('row', { name: new RegExp(`booking #${declined}`) })
@@ -125,7 +125,7 @@ test('a declined booking is refunded and a completed visit is paid out, each wit
   await expect
     .poll(
       async () => {
-        await seller.goto('/account');
+        await seller.goto('/account/money');
         return seller.locator('#money').innerText();
       },
       { timeout: 15_000 },

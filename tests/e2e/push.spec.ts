@@ -117,7 +117,7 @@ test("a provider's confirmation shows as a notification in the buyer's language 
   expect(registered.status()).toBe(201);
 
   // The switch in My Account: off until turned on, then on for this browser.
-  await page.goto('/sw/account#push');
+  await page.goto('/sw/account/notifications#push');
   const toggle = page.getByRole('switch', { name: 'Nitumie arifa kwenye kifaa hiki' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toBeEnabled();

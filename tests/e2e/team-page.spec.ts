@@ -88,7 +88,7 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   await expectAccessible(owner);
 
   // The owner's insights: the week's request among twelve weeks of figures, each chart also a table.
-  await owner.goto('/account#insights');
+  await owner.goto('/account/insights');
   const insights = owner.getByRole('region', { name: 'Your insights' });
   await expect(insights.getByRole('figure')).toHaveCount(5);
   const booked = insights.getByRole('figure', { name: 'Bookings received' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { expectAccessible, payPackage, postListing } from './support';
-import { newPerson, post, registered, unique } from './people';
+import { newPerson, post, registered, signedIn, unique } from './people';
 
 /**
  * The provider's workspace (issue 61): a new seller lands on My Account's Today, which says what
@@ -62,4 +62,26 @@ test('a seller lands on Today, sees the request waiting for them and confirms it
   await seller.reload();
   await expect(today.getByRole('link', { name: /wait for you/ })).toHaveCount(0);
   await expect(today.locator(`[data-booking="${booking.id}"]`)).toContainText('Confirmed');
+});
+
+test('no page of My Account is over 3,000 px tall at 375 px, for a seller or a salon with the sample data', async ({
+  browser,
+}, info) => {
+  for (const email of ['demo.seller@mabinti.test', 'demo.salon@mabinti.test']) {
+    const seller = await signedIn(browser, info, email);
+    await seller.setViewportSize({ width: 375, height: 812 });
+    for (const path of [
+      '/account',
+      '/account/listings',
+      '/account/money',
+      '/account/profile',
+      '/account/notifications',
+      '/account/insights',
+    ]) {
+      await seller.goto(path);
+      const height = await seller.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${email} ${path}`).toBeLessThanOrEqual(3000);
+    }
+    await seller.context().close();
+  }
 });
