@@ -109,23 +109,51 @@ export function paymentList(db: Database, filter: PaymentFilter, limit = 200) {
     .limit(limit);
 }
 
-/** People whose name or e-mail contains `query` (or the newest), with what an admin acts on. */
-export function findPeople(db: Database, query: string, limit = 50) {
-  const term = `%${query.replace(/[%_]/g, '')}%`;
+/** What the People page narrows by: words in the name or e-mail, a role, a kind of account, a state. */
+export interface PeopleFilter {
+  query: string;
+  role?: 'admin' | 'moderator' | 'none';
+  type?: 'buyer' | 'seller';
+  state?: 'active' | 'suspended' | 'erased';
+  /** Keyset paging: only people who joined before this one (the previous page's last). */
+  before?: { createdAt: number; id: string };
+}
+
+const personColumns = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  accountType: users.accountType,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  suspendedReason: users.suspendedReason,
+  erasedAt: users.erasedAt,
+  createdAt: users.createdAt,
+};
+
+/** People who pass the filter, newest first, a page of `limit` (one more tells there is a next). */
+export function findPeople(db: Database, filter: PeopleFilter, limit = 50) {
+  const term = `%${filter.query.replace(/[%_]/g, '')}%`;
+  const { before } = filter;
+  const parts = [
+    filter.query ? or(like(users.userName, term), like(users.email, term)) : undefined,
+    filter.role === 'none' ? isNull(users.role) : filter.role ? eq(users.role, filter.role) : undefined,
+    filter.type ? eq(users.accountType, filter.type) : undefined,
+    filter.state === 'erased' ? sql`${users.erasedAt} IS NOT NULL` : undefined,
+    filter.state === 'suspended' ? sql`${users.suspendedAt} IS NOT NULL AND ${users.erasedAt} IS NULL` : undefined,
+    filter.state === 'active' ? and(isNull(users.suspendedAt), isNull(users.erasedAt)) : undefined,
+    before
+      ? sql`(${users.createdAt} < ${before.createdAt} OR (${users.createdAt} = ${before.createdAt} AND ${users.id} < ${before.id}))`
+      : undefined,
+  ];
   return db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      accountType: users.accountType,
-      role: users.role,
-      suspendedAt: users.suspendedAt,
-      suspendedReason: users.suspendedReason,
-      erasedAt: users.erasedAt,
-      createdAt: users.createdAt,
-    })
+    .select(personColumns)
     .from(users)
-    .where(query ? or(like(users.userName, term), like(users.email, term)) : undefined)
-    .orderBy(desc(users.createdAt))
+    .where(and(...parts))
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
 }
+
+/** One person as the admin's page of them shows them; undefined for no such id. */
+export const findPerson = async (db: Database, id: string) =>
+  (await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1))[0];

@@ -4,7 +4,14 @@
  */
 import type { Database } from '#functions/db/client';
 import { auditEntries, type AuditFilter } from './audit-repository';
-import { dashboard, findPeople, isPaymentStatus, paymentList } from './overview-repository';
+import {
+  dashboard,
+  findPeople,
+  findPerson,
+  isPaymentStatus,
+  paymentList,
+  type PeopleFilter,
+} from './overview-repository';
 import { contactInbox } from './repository';
 import { listingForStaff, openListingReports, openReviewReports, reportersOf } from './reports-repository';
 
@@ -14,7 +21,36 @@ export const auditPage = (db: Database, filter: AuditFilter) => auditEntries(db,
 
 export const inboxPage = (db: Database, all: boolean) => contactInbox(db, !all);
 
-export const peoplePage = (db: Database, query: string) => findPeople(db, query);
+const PEOPLE_PAGE = 50;
+const ROLES = ['admin', 'moderator', 'none'] as const;
+const TYPES = ['buyer', 'seller'] as const;
+const STATES = ['active', 'suspended', 'erased'] as const;
+const oneOf = <T extends string>(values: readonly T[], value: string | null) => values.find((known) => known === value);
+
+/**
+ * A page of people for the People page: the filter from its address (unknown values ignored),
+ * newest first, and the cursor of the next page ("joined_id") when there is one.
+ */
+export async function peoplePage(db: Database, params: URLSearchParams) {
+  const [joined, ...id] = (params.get('before') ?? '').split('_');
+  const filter: PeopleFilter = {
+    query: (params.get('q') ?? '').slice(0, 100),
+    role: oneOf(ROLES, params.get('role')),
+    type: oneOf(TYPES, params.get('type')),
+    state: oneOf(STATES, params.get('state')),
+    before: Number(joined) > 0 && id.length ? { createdAt: Number(joined), id: id.join('_') } : undefined,
+  };
+  const rows = await findPeople(db, filter, PEOPLE_PAGE + 1);
+  const people = rows.slice(0, PEOPLE_PAGE);
+  const last = people.at(-1);
+  return {
+    filter,
+    people,
+    next: rows.length > PEOPLE_PAGE && last ? `${last.createdAt.getTime()}_${last.id}` : null,
+  };
+}
+
+export const personPage = (db: Database, id: string) => findPerson(db, id.slice(0, 100));
 
 /** Payments in a status (anything else is ignored) between two Nairobi days, `YYYY-MM-DD`. */
 export const paymentsPage = (db: Database, status: string | null, from: string, to: string) =>

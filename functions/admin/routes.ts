@@ -119,7 +119,9 @@ export const adminRoutes = new Hono<AppEnv>()
       }),
     ),
   )
-  .get('/admin/people', admins, async (c) => c.json(await findPeople(c.var.platform.db, c.req.query('q') ?? '')))
+  .get('/admin/people', admins, async (c) =>
+    c.json(await findPeople(c.var.platform.db, { query: (c.req.query('q') ?? '').slice(0, 100) })),
+  )
   .post('/admin/people/:id/suspend', admins, (c) =>
     act(c, ReasonSchema, 'person-suspended', ({ reason }) =>
       setSuspended(c.var.platform, c.var.user, c.req.param('id'), true, reason),

@@ -64,6 +64,7 @@ const PAGES: Record<string, Who[]> = {
   '/admin/messages': STAFF,
   '/admin/audit': STAFF,
   '/admin/people': ['admin'],
+  '/admin/people/1': ['admin'],
   '/admin/payments': ['admin'],
   '/admin/payouts': ['admin'],
 };
@@ -112,6 +113,20 @@ test('every admin page lets only the right roles in, and is never cached or inde
     }
   }
   expect(got).toEqual(wanted);
+  // People are a page of rows, filtered; each person's actions are on their own page.
+  await people.admin.goto(`/admin/people?q=${encodeURIComponent(other.email)}&state=suspended`);
+  const rows = people.admin.getByRole('main').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Suspended');
+  await people.admin.goto(`/admin/people?q=${encodeURIComponent(other.email)}&state=active`);
+  await expect(people.admin.getByRole('main').getByRole('table')).toHaveCount(0);
+  await people.admin.goto(`/admin/people?q=${encodeURIComponent(other.email)}`);
+  await people.admin.getByRole('main').getByRole('link', { name: 'Wambui Njeri' }).click();
+  await expect(people.admin).toHaveURL(new RegExp(`/admin/people/${other.id}$`));
+  await people.admin.getByRole('button', { name: /^Reinstate/ }).click();
+  await expect(people.admin).toHaveURL(new RegExp(`/admin/people/${other.id}`));
+  await expect(people.admin.getByRole('button', { name: /^Suspend/ })).toBeVisible();
+  await expectAccessible(people.admin);
   // A moderator on an admin-only page is signed in already: offered the pages theirs, not "Sign in".
   await people.moderator.goto('/admin/people');
   await expect(people.moderator.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
