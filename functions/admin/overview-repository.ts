@@ -2,7 +2,7 @@
  * What the admin pages read: the dashboard's figures, each a real query; the payments
  * list with its filters; people found by name or e-mail.
  */
-import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '#functions/db/client';
 import { weeksBack } from '#functions/scheduling/clock';
@@ -71,6 +71,8 @@ export interface PaymentFilter {
   status?: PaymentStatus | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Keyset paging: only payments older than this id (the previous page's last). */
+  beforeId?: number | undefined;
 }
 
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
@@ -83,6 +85,7 @@ export function paymentList(db: Database, filter: PaymentFilter, limit = 200) {
   if (filter.status) parts.push(eq(payments.status, filter.status));
   if (filter.from !== undefined) parts.push(gte(payments.createdAt, new Date(filter.from)));
   if (filter.to !== undefined) parts.push(lte(payments.createdAt, new Date(filter.to)));
+  if (filter.beforeId !== undefined) parts.push(lt(payments.id, filter.beforeId));
   return db
     .select({
       id: payments.id,

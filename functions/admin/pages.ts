@@ -52,13 +52,33 @@ export async function peoplePage(db: Database, params: URLSearchParams) {
 
 export const personPage = (db: Database, id: string) => findPerson(db, id.slice(0, 100));
 
-/** Payments in a status (anything else is ignored) between two Nairobi days, `YYYY-MM-DD`. */
-export const paymentsPage = (db: Database, status: string | null, from: string, to: string) =>
-  paymentList(db, {
-    status: isPaymentStatus(status) ? status : undefined,
-    from: from ? Date.parse(`${from}T00:00:00+03:00`) : undefined,
-    to: to ? Date.parse(`${to}T23:59:59+03:00`) : undefined,
-  });
+const PAYMENTS_PAGE = 50;
+
+/**
+ * A page of payments in a status (anything else is ignored) between two Nairobi days,
+ * `YYYY-MM-DD`, newest first, older than `before` (an id), with the next page's `before`.
+ */
+export async function paymentsPage(
+  db: Database,
+  status: string | null,
+  from: string,
+  to: string,
+  before: string | null,
+) {
+  const beforeId = Number(before);
+  const rows = await paymentList(
+    db,
+    {
+      status: isPaymentStatus(status) ? status : undefined,
+      from: from ? Date.parse(`${from}T00:00:00+03:00`) : undefined,
+      to: to ? Date.parse(`${to}T23:59:59+03:00`) : undefined,
+      beforeId: Number.isSafeInteger(beforeId) && beforeId > 0 ? beforeId : undefined,
+    },
+    PAYMENTS_PAGE + 1,
+  );
+  const shown = rows.slice(0, PAYMENTS_PAGE);
+  return { rows: shown, next: rows.length > PAYMENTS_PAGE ? (shown.at(-1)?.id ?? null) : null };
+}
 
 export async function reportsPage(db: Database) {
   const [listings, reviews] = await Promise.all([openListingReports(db), openReviewReports(db)]);

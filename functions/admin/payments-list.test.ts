@@ -4,6 +4,7 @@ import { bookingHelpers } from '../../tests/support/bookings';
 import { depositHelpers } from '../../tests/support/deposits';
 import { payments } from '#functions/db/schema/payments';
 import { dashboard, paymentList } from './overview-repository';
+import { paymentsPage } from './pages';
 
 /**
  * The admin's payments and the dashboard's money: a deposit names the booking it holds, the seller it is paid to and the
@@ -28,6 +29,38 @@ describe("the admin's payments", () => {
       seller: 'Wanjiru Kamau',
       paidBy: 'Akinyi Odhiambo',
     });
+  });
+
+  it('come fifty to a page, newest first, each page older than the last, none twice', async () => {
+    await t.platform.db.insert(payments).values(
+      Array.from({ length: 120 }, (_, n) => ({
+        checkoutRequestId: `ws_CO_page_${n}`,
+        merchantRequestId: `page-${n}`,
+        callbackSecretHash: `hash-page-${n}`,
+        purpose: 'package' as const,
+        packageId: 'basic',
+        amount: 1500,
+        phone: '+254722000000',
+        status: 'failed' as const,
+      })),
+    );
+    const seen: number[] = [];
+    let before: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof paymentsPage>> = await paymentsPage(
+        t.platform.db,
+        'failed',
+        '',
+        '',
+        before,
+      );
+      expect(page.rows.length).toBeLessThanOrEqual(50);
+      seen.push(...page.rows.map((row) => row.id));
+      before = page.next === null ? null : String(page.next);
+    } while (before);
+    expect(seen.length).toBe(120);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(new Set(seen).size).toBe(120);
   });
 
   it('count package money in calendar weeks, Monday to Sunday in Nairobi, newest first', async () => {
