@@ -75,14 +75,16 @@ export async function phoneJourney(
     'a chat says "BOOK {id}" and the Worker answers with the days',
     chatted,
   );
-  // The USSD booking took the first time of the first day: the chat takes the next one free.
-  time = 1;
+  // The chat books the next day's first time: late in the evening the first day has a time or two
+  // left, and the USSD booking has taken one of them.
+  time = 0;
   const seen: string[] = [];
   for (let step = 0; step < 8 && chatted.answer?.type === 'interactive'; step++) {
     const body = bodyOf(chatted.answer);
     seen.push(body);
     if (body.includes('just taken')) time += 1;
-    const title = body.includes('Choose a time') ? titlesOf(chatted.answer)[time] : titlesOf(chatted.answer)[0];
+    const row = body.includes('Choose a time') ? time : body.endsWith('Choose a day') ? 1 : 0;
+    const title = titlesOf(chatted.answer)[row];
     if (!title) break;
     chatted = await move(() => client.tap(title!));
     if (bodyOf(chatted.answer).startsWith('Your name')) chatted = await move(() => client.say('Wangari'));
