@@ -74,8 +74,9 @@ export async function freeSearch(
 ): Promise<{ items: FreeListing[]; next: string | null }> {
   const filters = freeWhereOf(asked, now);
   if (!filters) return { items: [], next: null };
-  const where = { ...filters, few: await fewThroughFilters(db, filters) };
-  const sort = asked.sort === 'nearest' && !where.places ? 'earliest' : asked.sort;
+  const sort = asked.sort === 'nearest' && !filters.places ? 'earliest' : asked.sort;
+  // The nearest reads place by place and never asks how many pass the filters.
+  const where = { ...filters, few: sort !== 'nearest' && (await fewThroughFilters(db, filters)) };
   const found: Array<{ candidate: Candidate; freeAt: string[] }> = [];
   let after = asked.cursor ? parseCursor(asked.cursor) : null;
   let exhausted = false;

@@ -20,3 +20,6 @@ export const ACCOUNT_MESSAGES = {
   crossSite: 'accountMessages.crossSite',
   commonPassword: 'accountMessages.commonPassword',
 } as const;
+
+/** The words a page with the account's forms shows for what the server refuses. */
+export const ACCOUNT_PAGE_WORDS = [...Object.values(ACCOUNT_MESSAGES), 'api.passwordTooLong', 'api.namesTooLong'] as const;
