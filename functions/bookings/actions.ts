@@ -3,7 +3,7 @@
  * whoever may take it, under BOOKING_ACTIONS; and the client-side cancel of a client who is
  * deleting their account.
  */
-import { BOOKING_ACTIONS, MEMBER_ACTIONS, refusal, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_ACTIONS, MEMBER_ACTIONS, movesTime, refusal, type BookingAction } from '#shared/booking-actions';
 import type { BookingView } from '#shared/bookings';
 import type { Message } from '#shared/i18n/translate';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
@@ -31,6 +31,7 @@ const NOTICE_OF: Partial<Record<BookingAction, BookingNotice>> = {
   withdraw: 'providerCancelled',
   cancel: 'cancelled',
   reschedule: 'rescheduled',
+  move: 'moved',
 };
 
 /** Why a paid deposit is owed back, when a change gives it back (depositOnChange). */
@@ -41,7 +42,7 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
 };
 
 /** What happens to a whole visit at once; completing and a no-show are each part's own. */
-const WHOLE_VISIT_ACTIONS: BookingAction[] = ['confirm', 'decline', 'withdraw', 'cancel', 'reschedule'];
+const WHOLE_VISIT_ACTIONS: BookingAction[] = ['confirm', 'decline', 'withdraw', 'cancel', 'reschedule', 'move'];
 
 /**
  * One action on a booking by its buyer or its seller, checked against BOOKING_ACTIONS: someone
@@ -106,7 +107,7 @@ async function applyAction(
 
   let change: Parameters<typeof repo.changeBooking>[2] = { status: BOOKING_ACTIONS[action].to };
   let capacity = 1;
-  if (action === 'reschedule') {
+  if (movesTime(action)) {
     if (!newTime) throw new Refusal('invalid', BOOKING_MESSAGES.required);
     const listing = target.serviceId === null ? null : await findService(platform.db, target.serviceId);
     if (target.serviceId !== null && !listing) throw new Refusal('not-found', BOOKING_MESSAGES.serviceNotFound);

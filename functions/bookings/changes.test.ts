@@ -73,6 +73,30 @@ describe('a booking after it is made', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('lets the provider move a confirmed booking, which stays confirmed and tells the client the new time', async () => {
+    const listing = await sellerWithListing();
+    const date = dayAhead(8);
+    const made = await (
+      await book(appointment({ serviceId: listing.serviceId, date, time: '10:00 AM', email: buyer.email }), buyer.auth)
+    ).json();
+    await request('POST', `/api/bookings/${made.id}/confirm`, {}, listing.auth);
+    const byClient = await request('POST', `/api/bookings/${made.id}/move`, { date, time: '11:00 AM' }, buyer.auth);
+    expect(byClient.status).toBe(403);
+    const noTime = await request('POST', `/api/bookings/${made.id}/move`, {}, listing.auth);
+    expect(noTime.status).toBe(400);
+
+    const moved = await request('POST', `/api/bookings/${made.id}/move`, { date, time: '11:00 AM' }, listing.auth);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ status: 'confirmed', time: '11:00 AM' });
+    const [told] = await mailsTo(buyer.email);
+    expect(told!.subject).toBe('Your appointment has a new time: Knotless Braids in Kasarani');
+    expect(told!.text).toContain('11:00 AM');
+    expect(parseCalendar(told!.attachments![0]!.content)).toMatchObject({ status: 'CONFIRMED', sequence: 2 });
+    const times = (await slotsOf(listing.serviceId, date)).map((slot) => slot.time);
+    expect(times).toContain('10:00 AM');
+    expect(times).not.toContain('11:00 AM');
+  });
+
   it('keeps the history of a booking whose listing was removed', async () => {
     const listing = await sellerWithListing();
     const made = await (await book(appointment({ serviceId: listing.serviceId, time: '8:00 PM' }), buyer.auth)).json();

@@ -23,6 +23,7 @@ import { bookingPush, factsIn, isForgotten, shortWhen, summaryIn, textFacts, tex
 const CALENDAR_STATUS: Record<BookingNotice, CalendarEvent['status']> = {
   requested: 'TENTATIVE',
   rescheduled: 'TENTATIVE',
+  moved: 'CONFIRMED',
   confirmed: 'CONFIRMED',
   declined: 'CANCELLED',
   cancelled: 'CANCELLED',
@@ -47,6 +48,7 @@ function homeLines(p: Translate, booking: BookingWithListing['booking']) {
 const TELL_PROVIDER: Record<BookingNotice, boolean> = {
   requested: true,
   rescheduled: true,
+  moved: false,
   confirmed: false,
   declined: false,
   cancelled: true,

@@ -4,7 +4,7 @@ import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
 import { MemberChoiceSchema } from '#shared/team';
 import { AppointmentSchema, LinkRequestSchema, LinkByTextSchema, SlotChoiceSchema } from '#shared/bookings';
-import { BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_ACTION_NAMES, movesTime, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import { requireUser } from '#functions/api/require-role';
@@ -60,7 +60,7 @@ const formFields = (fields: Record<string, unknown>) =>
 async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
   const action = c.req.param('action') ?? '';
   if (!isAction(action)) throw new Refusal('not-found', 'api.notFound');
-  const newTime = action === 'reschedule' ? await parseOr400(SlotChoiceSchema, body) : null;
+  const newTime = movesTime(action) ? await parseOr400(SlotChoiceSchema, body) : null;
   // Where a provider runs their bookings from: no review of theirs comes from there (decision 013).
   const { user, platform } = c.var;
   if (user?.accountType === 'seller') await noteSellerAt(platform.db, user.id, clientAddressOf(c), Date.now());

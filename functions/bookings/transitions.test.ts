@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS, BOOKING_ACTION_NAMES, type BookingAction } from '#shared/booking-actions';
+import { BOOKING_ACTIONS, BOOKING_ACTION_NAMES, movesTime, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import { GRID_STARTS, slotLabel } from '#shared/booking-time';
 import { bookingHelpers } from '../../tests/support/bookings';
@@ -66,7 +66,7 @@ describe.each(BOOKING_ACTION_NAMES)('the %s action', (action) => {
       for (const who of WHO) {
         const id = await bookingIn(status, hoursAhead);
         const auth = who === 'visitor' ? {} : people[who].auth;
-        const body = action === 'reschedule' ? freshSlot() : action === 'withdraw' ? { reason: 'I am unwell' } : {};
+        const body = movesTime(action) ? freshSlot() : action === 'withdraw' ? { reason: 'I am unwell' } : {};
         const response = await request('POST', `/api/bookings/${id}/${action}`, body, auth);
         const want = expected(action, status, who, hoursAhead);
         expect(response.status, `${action} on ${status} by ${who}`).toBe(want);

@@ -4,7 +4,7 @@ import { formatDay, formatSlot } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import type { Locale } from '#shared/i18n/locales';
 import { type BookingView } from '#shared/bookings';
-import { availableActions } from '#shared/booking-actions';
+import { availableActions, movesTime } from '#shared/booking-actions';
 import { whatsappLink } from '#shared/phone';
 import type { BookingEventRow, BookingWithListing } from './repository';
 import type { ReviewRow } from '#functions/reviews/repository';
@@ -79,7 +79,7 @@ export function toBookingView(
     // A visit moves from its first part (the others follow it).
     actions: availableActions(booking, side, now).filter(
       (action) =>
-        action !== 'reschedule' ||
+        !movesTime(action) ||
         ((booking.serviceId !== null || booking.sellerId === null) &&
           (booking.visitId === null || booking.visitId === booking.id)),
     ),

@@ -64,6 +64,16 @@ export const BOOKING_ACTIONS = {
     to: 'requested',
     when: 'before-cutoff',
   },
+  // The provider moves a confirmed appointment to another time (the calendar): it stays
+  // confirmed, and the client is told of the new time.
+  move: {
+    label: 'bookingActions.move.label',
+    done: 'bookingActions.move.done',
+    by: 'seller',
+    from: ['confirmed'],
+    to: 'confirmed',
+    when: 'before-start',
+  },
 } as const satisfies Record<
   string,
   {
@@ -78,6 +88,10 @@ export const BOOKING_ACTIONS = {
 >;
 export type BookingAction = keyof typeof BOOKING_ACTIONS;
 export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_ACTIONS) as BookingAction[];
+
+/** The actions that take a booking to a new time: the client's request for one, the provider's move. */
+export const TIME_ACTIONS: readonly BookingAction[] = ['reschedule', 'move'];
+export const movesTime = (action: BookingAction) => TIME_ACTIONS.includes(action);
 
 /**
  * What a team member who signs in may do to the bookings given to them; withdrawing

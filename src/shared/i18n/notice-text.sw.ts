@@ -31,6 +31,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.deposit': '{label}: {amount}',
   'notice.buyer.requested': 'Ombi la miadi limepokelewa',
   'notice.buyer.rescheduled': 'Umeomba muda mpya',
+  'notice.buyer.moved': 'Miadi yako ina muda mpya',
   'notice.buyer.confirmed': 'Miadi imethibitishwa',
   'notice.buyer.declined': 'Miadi imekataliwa',
   'notice.buyer.cancelled': 'Miadi imeghairiwa',
@@ -38,6 +39,8 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
   'notice.buyer.withdrawn': 'Miadi imeghairiwa',
   'notice.buyerText.requested': 'Tumempelekea mtoa huduma ombi lako. Tutakujulisha akilithibitisha.',
   'notice.buyerText.rescheduled': 'Tumemwomba mtoa huduma athibitishe muda wako mpya.',
+  'notice.buyerText.moved':
+    'Mtoa huduma amehamisha miadi yako hadi muda ulio hapa chini. Usipoupenda, unaweza kuomba muda mwingine au kughairi.',
   'notice.buyerText.confirmed': 'Mtoa huduma amethibitisha miadi yako. Kila la heri!',
   'notice.buyerText.declined':
     'Samahani, mtoa huduma hawezi kupokea miadi hii. Tafadhali chagua muda mwingine au mtoa huduma mwingine.',
@@ -47,6 +50,7 @@ export const noticeSw: Record<keyof typeof noticeEn, string> = {
     'Mtoa huduma ameondoa huduma hii kwenye Mabinti, kwa hiyo miadi hii imeghairiwa. Tafadhali chagua mtoa huduma mwingine.',
   'notice.provider.requested': 'Ombi jipya la miadi',
   'notice.provider.rescheduled': 'Mteja ameomba muda mwingine',
+  'notice.provider.moved': 'Miadi imehamishwa',
   'notice.provider.confirmed': 'Miadi imethibitishwa',
   'notice.provider.declined': 'Miadi imekataliwa',
   'notice.provider.cancelled': 'Mteja ameghairi miadi',

@@ -33,6 +33,7 @@ export const noticeEn = {
   'notice.deposit': '{label}: {amount}',
   'notice.buyer.requested': 'Booking request received',
   'notice.buyer.rescheduled': 'New time requested',
+  'notice.buyer.moved': 'Your appointment has a new time',
   'notice.buyer.confirmed': 'Booking confirmed',
   'notice.buyer.declined': 'Booking declined',
   'notice.buyer.cancelled': 'Booking cancelled',
@@ -41,6 +42,8 @@ export const noticeEn = {
   'notice.buyerText.requested':
     'We have passed your request to the provider. You will hear from us when they confirm it.',
   'notice.buyerText.rescheduled': 'We have asked the provider to confirm your new time.',
+  'notice.buyerText.moved':
+    'The provider has moved your appointment to the time below. If it does not suit you, you can ask for another time or cancel.',
   'notice.buyerText.confirmed': 'The provider has confirmed your appointment. See you there!',
   'notice.buyerText.declined':
     'Sorry, the provider cannot take this appointment. Please choose another time or another provider.',
@@ -50,6 +53,7 @@ export const noticeEn = {
     'The provider has removed this service from Mabinti, so this appointment is cancelled. Please choose another provider.',
   'notice.provider.requested': 'New booking request',
   'notice.provider.rescheduled': 'A client asked for another time',
+  'notice.provider.moved': 'Booking moved',
   'notice.provider.confirmed': 'Booking confirmed',
   'notice.provider.declined': 'Booking declined',
   'notice.provider.cancelled': 'Booking cancelled by the client',

@@ -74,6 +74,8 @@ export const bookingMessagesSw: Record<BookingMessagesKey, string> = {
   'bookingActions.cancel.done': 'Miadi imeghairiwa',
   'bookingActions.reschedule.label': 'Omba muda mwingine',
   'bookingActions.reschedule.done': 'Muda wako mpya umetumwa kwa mtoa huduma.',
+  'bookingActions.move.label': 'Hamisha',
+  'bookingActions.move.done': 'Miadi imehamishwa. Tumemjulisha mteja muda mpya.',
   'bookingMessages.wrongStatus':
     'Miadi hii {status, select, unverified {inasubiri uthibitishe barua pepe yako} awaiting_deposit {inasubiri amana} requested {inasubiri kuthibitishwa} confirmed {imethibitishwa} declined {imekataliwa} cancelled {imeghairiwa} completed {imekamilika} no_show {ni ya mteja ambaye hakufika} other {imepitwa na muda}}, kwa hiyo haiwezi kubadilishwa hivyo.',
   'bookingMessages.started': 'Miadi hii imeshaanza.',

@@ -71,6 +71,8 @@ export const bookingMessagesEn = {
   'bookingActions.cancel.done': 'Booking cancelled',
   'bookingActions.reschedule.label': 'Request another time',
   'bookingActions.reschedule.done': 'Your new time has been sent to the provider.',
+  'bookingActions.move.label': 'Move',
+  'bookingActions.move.done': 'Booking moved. We have told the client the new time.',
   'bookingMessages.wrongStatus':
     'This booking is {status, select, unverified {waiting for you to confirm your e-mail} awaiting_deposit {waiting for the deposit} requested {awaiting confirmation} confirmed {confirmed} declined {declined} cancelled {cancelled} completed {completed} no_show {a no-show} other {expired}} and cannot be changed that way.',
   'bookingMessages.started': 'This appointment has already started.',
