@@ -8,6 +8,7 @@ export const PUSH_PORT = PORT + 1000;
 const PHONE_JOURNEYS = [
   'sweep',
   'bookings',
+  'calendar',
   'booking-times',
   'language-booking',
   'landing',

@@ -7,14 +7,7 @@ import { enqueue, type NewJob } from '#functions/jobs/queue';
 
 /** What the people concerned hear of a change. */
 export type BookingNotice =
-  | 'requested'
-  | 'rescheduled'
-  | 'moved'
-  | 'confirmed'
-  | 'declined'
-  | 'cancelled'
-  | 'providerCancelled'
-  | 'withdrawn';
+  'requested' | 'rescheduled' | 'moved' | 'confirmed' | 'declined' | 'cancelled' | 'providerCancelled' | 'withdrawn';
 
 export const BOOKING_EVENT_JOB = 'booking-event';
 

@@ -32,14 +32,15 @@ function zoneOffsetMs(epochMs: number): number {
   return offset;
 }
 
+/** The Monday of a day's calendar week. */
+export const mondayOf = (key: string) => addDays(key, -((weekdayOf(key) + 6) % 7));
+
 /**
  * The Monday (Nairobi) that starts a span of `weeks` calendar weeks ending with the one under way
  * at `now`, and its midnight's instant: the weeks insights and the admin's dashboard count in.
  */
 export function weeksBack(now: number, weeks: number) {
-  const today = nairobiDateKey(now);
-  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-  const first = addDays(monday, -7 * (weeks - 1));
+  const first = addDays(mondayOf(nairobiDateKey(now)), -7 * (weeks - 1));
   return { first, from: nairobiInstant(first, 0) };
 }
 

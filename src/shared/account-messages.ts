@@ -22,4 +22,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The words a page with the account's forms shows for what the server refuses. */
-export const ACCOUNT_PAGE_WORDS = [...Object.values(ACCOUNT_MESSAGES), 'api.passwordTooLong', 'api.namesTooLong'] as const;
+export const ACCOUNT_PAGE_WORDS = [
+  ...Object.values(ACCOUNT_MESSAGES),
+  'api.passwordTooLong',
+  'api.namesTooLong',
+] as const;

@@ -105,7 +105,7 @@ test('a salon’s team, its day and its insights in Kiswahili, and a stylist’s
   await expectPagesInSwahili(page, [
     ['/sw/account', 'Akaunti Yangu'],
     ['/sw/account/team', 'Wafanyakazi wako'],
-    ['/sw/account/day', 'Ratiba ya siku'],
+    ['/sw/account/day', 'Kalenda'],
     ['/sw/account/privacy', 'Data zako'],
     ['/sw/account/phone', 'Miadi yako kwa simu'],
   ]);

@@ -72,17 +72,24 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
   });
   expect(booking.memberName).toBe('Akoth');
 
+  // The stylist's calendar has her own column; the booking opens there and is confirmed.
   await stylist.goto(`/account/day?date=${date}`);
-  const visit = stylist.getByRole('listitem').filter({ hasText: 'Imani Kariuki' });
+  const visit = stylist.getByRole('table').getByRole('link', { name: /Imani Kariuki/ });
   await expect(visit).toContainText('Awaiting confirmation');
-  await visit.getByRole('button', { name: /Confirm/ }).click();
-  await expect(stylist.getByRole('listitem').filter({ hasText: 'Imani Kariuki' })).toContainText('Confirmed');
+  await visit.click();
+  await stylist
+    .getByRole('region', { name: `Booking #${booking.id}` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(stylist.getByRole('table').getByRole('link', { name: /Imani Kariuki/ })).toContainText('Confirmed');
   await expectAccessible(stylist);
 
+  // The owner's day: a column per member, the booking in Akoth's.
   await owner.goto(`/account/day?date=${date}`);
-  await expect(owner.getByRole('heading', { name: 'Wanjiku' })).toBeVisible();
-  await expect(owner.getByRole('region', { name: 'Akoth' })).toContainText('Imani Kariuki');
-  await expect(owner.getByRole('region', { name: 'Wanjiku' })).toContainText('Nothing booked.');
+  const grid = owner.getByRole('table');
+  await expect(grid.getByRole('columnheader', { name: /Wanjiku/ })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: /Akoth/ })).toBeVisible();
+  await expect(grid.getByRole('link', { name: /Imani Kariuki/ })).toContainText('Confirmed');
   const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(owner);

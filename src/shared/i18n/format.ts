@@ -77,6 +77,14 @@ export const formatDayShort = (locale: Locale, key: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${key.slice(0, 10)}T12:00:00Z`));
 
+/** 'Mon 23' / 'Jtt 23' for a 'YYYY-MM-DD' day: a week's column. */
+export const formatWeekdayShort = (locale: Locale, key: string): string =>
+  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${key.slice(0, 10)}T12:00:00Z`));
+
 /** 'Saturday, 28 November 2026' / 'Jumamosi, 28 Novemba 2026' for a 'YYYY-MM-DD' day. */
 export const formatDay = (locale: Locale, key: string): string =>
   formatDateKey(key, locale === 'sw' ? 'sw-KE' : 'en-GB');

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { expectAccessible, isPhone, payPackage, postListing } from './support';
+import { newPerson, post, registered, signedIn, tabTo, unique } from './people';
+
+/** A seller with a listing open every day, and a client's booking of it two days ahead at `time`. */
+async function sellerWithBooking(browser: Parameters<typeof newPerson>[0], info: Parameters<typeof newPerson>[1]) {
+  const seller = await newPerson(browser, info);
+  await seller.goto('/about');
+  await post(seller, '/api/register', {
+    userName: 'Akinyi Odhiambo',
+    email: `calendar${unique()}@example.com`,
+    phoneNumber: '0722 333 444',
+    password: 'seller password',
+    accountType: 'seller',
+    packageId: 'basic',
+  });
+  await payPackage(seller);
+  const listing = await postListing(seller, `Braids by Akinyi ${unique()}`);
+  const clientEmail = `wairimu${unique()}@example.com`;
+  const client = await registered(browser, info, {
+    userName: 'Wairimu Njeri',
+    email: clientEmail,
+    accountType: 'buyer',
+  });
+  const date = addDays(nairobiDateKey(Date.now()), 2);
+  const booking = await post(client, '/api/appointments', {
+    serviceId: listing._id,
+    date,
+    time: '10:00 AM',
+    name: 'Wairimu Njeri',
+    email: clientEmail,
+    phoneNumber: '0712 345 678',
+  });
+  return { seller, client, clientEmail, date, booking: booking as { id: number } };
+}
+
+const focusedIsBlock = `document.activeElement?.classList.contains('block') ?? false`;
+
+/**
+ * The calendar (issue 61): the week as a time grid, a booking reached and opened by keyboard,
+ * confirmed there and moved by the form, with the client told of the new time.
+ */
+test('a seller opens the week, reaches a booking by keyboard, confirms it and moves it', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const { seller, client, clientEmail, date, booking } = await sellerWithBooking(browser, info);
+
+  await seller.goto(`/account/day?date=${date}&view=week`);
+  const grid = seller.getByRole('table', { name: /Bookings in the week from/ });
+  await expect(grid.getByRole('columnheader')).toHaveCount(8);
+  await expect(grid.getByRole('rowheader', { name: '10:00 AM' })).toBeAttached();
+  const block = grid.getByRole('link', { name: /Wairimu Njeri/ });
+  await expect(block).toContainText('10:00 AM');
+  await expect(block).toContainText('Awaiting confirmation');
+  await expectAccessible(seller);
+
+  await seller.getByRole('heading', { name: 'Calendar', level: 1 }).click();
+  await tabTo(seller, focusedIsBlock);
+  await seller.keyboard.press('Enter');
+  await expect(seller).toHaveURL(new RegExp(`open=${booking.id}`));
+  const details = seller.getByRole('region', { name: `Booking #${booking.id}` });
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await expect(seller.getByText('Booking confirmed').first()).toBeVisible();
+
+  await details.getByLabel('New time').selectOption('2:00 PM');
+  await details.getByRole('button', { name: 'Move' }).click();
+  await expect(seller.getByText('Booking moved. We have told the client the new time.')).toBeVisible();
+  await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('2:00 PM');
+  await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('Confirmed');
+
+  await client.goto('/dev/outbox');
+  await expect(
+    client.getByRole('link', { name: new RegExp(`to ${clientEmail}: Your appointment has a new time`) }),
+  ).toBeVisible();
+});
+
+test('a salon owner sees a column per member, and one member at a time at 375 px with tabs', async ({
+  browser,
+}, info) => {
+  const owner = await signedIn(browser, info, 'demo.salon@mabinti.test');
+  await owner.goto('/account/day');
+  const heads = owner.getByRole('table').getByRole('columnheader');
+  // The tabs are for a phone: on a desktop every member's column is there.
+  const tabs = owner.locator('nav.members a');
+  const members = (await tabs.allTextContents()).map((name) => name.trim());
+  expect(members.length).toBeGreaterThan(1);
+  if (isPhone(owner)) {
+    await expect(heads.filter({ visible: true })).toHaveCount(2);
+    await expect(heads.filter({ visible: true }).nth(1)).toContainText(members[0]!);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+    await expect(heads.filter({ visible: true }).nth(1)).toContainText(members[1]!);
+    const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  } else {
+    for (const name of members) await expect(heads.filter({ hasText: name })).toHaveCount(1);
+  }
+  await expectAccessible(owner);
+
+  // The week of one member: a column per day.
+  await owner.getByRole('link', { name: 'Week', exact: true }).click();
+  await owner.getByRole('navigation', { name: 'Whose calendar' }).getByRole('link', { name: members[1]! }).click();
+  await expect(owner.getByRole('table').getByRole('columnheader')).toHaveCount(8);
+  await expectAccessible(owner);
+});
