@@ -9,7 +9,7 @@ import { DEFAULT_BOOKING_SETTINGS, type Busy } from '#shared/booking-settings';
 import type { WorkingWeek } from '#shared/bookings';
 import { addDays } from '#shared/booking-time';
 import { nairobiInstant } from './clock';
-import { firmOfSellers } from './holds-repository';
+import { firmOfSellers, keepsSeller } from './holds-repository';
 
 type SellerDay = { sellerId: string; date: string };
 
@@ -132,9 +132,9 @@ export async function chairsOf(tx: Queries, days: SellerDay[]) {
       const capacity = settings.find((row) => row.sellerId === sellerId)?.capacity ?? DEFAULT_BOOKING_SETTINGS.capacity;
       const theirs = firm.filter((row) => row.sellerId === sellerId);
       const busy = (rows: typeof theirs): Busy[] =>
-        rows.map(({ blocksFrom, blocksUntil }) => ({ blocksFrom, blocksUntil }));
+        rows.map(({ blocksFrom, blocksUntil, whole }) => ({ blocksFrom, blocksUntil, whole }));
       return [
-        { memberId: 0, chair: { week, blocked: blockedDay, capacity, busy: busy(theirs) } },
+        { memberId: 0, chair: { week, blocked: blockedDay, capacity, busy: busy(theirs.filter(keepsSeller)) } },
         ...members
           .filter((member) => member.sellerId === sellerId)
           .map((member) => ({

@@ -27,10 +27,12 @@ export function freeStretches(date: string, chair: ChairDay): Array<[number, num
   const midnight = nairobiInstant(date, 0);
   const minute = (at: number) => Math.min(hours.closes, Math.max(hours.opens, (at - midnight) / 60_000));
   const edges: Array<[number, number]> = [];
-  for (const { blocksFrom, blocksUntil } of chair.busy) {
+  for (const { blocksFrom, blocksUntil, whole } of chair.busy) {
     const from = minute(blocksFrom);
     const to = minute(blocksUntil);
-    if (to > from) edges.push([from, 1], [to, -1]);
+    // Blocked time fills the chair, however many it takes at once.
+    const places = whole ? chair.capacity : 1;
+    if (to > from) edges.push([from, places], [to, -places]);
   }
   edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const free: Array<[number, number]> = [];

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
-import { bookings } from '#functions/db/schema/bookings';
+import { bookings, timeBlocks } from '#functions/db/schema/bookings';
 import { HELD_STATUSES, HOLDING_STATUSES } from '#shared/booking-status';
 import { DURATION_MAX_MINUTES, SETTINGS_LIMITS, type Busy } from '#shared/booking-settings';
 import { HOME_LIMITS } from '#shared/home-visits';
@@ -18,6 +18,9 @@ import { HOME_LIMITS } from '#shared/home-visits';
  */
 export const LONGEST_HOLD_MS = (DURATION_MAX_MINUTES + SETTINGS_LIMITS.bufferMinutes.max) * 60_000;
 export const LONGEST_BEFORE_MS = (SETTINGS_LIMITS.bufferBeforeMinutes.max + HOME_LIMITS.travelMinutes.max) * 60_000;
+
+/** Blocked time lies within one day, which bounds the index range read. */
+const LONGEST_BLOCK_MS = 86_400_000;
 
 /** When a booking's hold on its seller's time begins (decision 042). */
 export const blocksFrom = sql<number>`(${bookings.startsAt} - ${bookings.beforeMinutes} * 60000)`;
@@ -60,21 +63,60 @@ const holdingMeeting = (db: Database, whose: SQL | undefined, from: number, to: 
   meeting(db, whose, from, to, holdsAt(now));
 
 /**
+ * Several sellers' blocked time meeting [from, to) (decision 045), each with the member it keeps
+ * (none: the whole business), as busy as can be: it takes every place at once.
+ */
+export async function blockedOfSellers(db: Queries, sellerIds: string[], from: number, to: number) {
+  const rows = await db
+    .select({
+      sellerId: timeBlocks.sellerId,
+      memberId: timeBlocks.memberId,
+      blocksFrom: timeBlocks.startsAt,
+      blocksUntil: timeBlocks.endsAt,
+    })
+    .from(timeBlocks)
+    .where(
+      and(
+        inArray(timeBlocks.sellerId, sellerIds),
+        gte(timeBlocks.startsAt, from - LONGEST_BLOCK_MS),
+        lt(timeBlocks.startsAt, to),
+        gt(timeBlocks.endsAt, from),
+      ),
+    );
+  return rows.map((row) => ({ ...row, whole: true as const }));
+}
+
+/** What keeps sellers' time over [from, to): bookings as `holding` counts them, and blocked time. */
+const keeping = async (db: Queries, sellerIds: string[], from: number, to: number, holding: SQL | undefined) => {
+  const [booked, blocked] = [
+    await meeting(db, inArray(bookings.sellerId, sellerIds), from, to, holding),
+    await blockedOfSellers(db, sellerIds, from, to),
+  ];
+  return [...booked.map((row) => ({ ...row, whole: false })), ...blocked];
+};
+
+/**
  * Several sellers' firm bookings meeting [from, to): holding, but not a held request, whose hold
- * lapses on its own (the free spans, decision 041).
+ * lapses on its own (the free spans, decision 041); and their blocked time.
  */
 export const firmOfSellers = (db: Queries, sellerIds: string[], from: number, to: number) =>
-  meeting(
+  keeping(
     db,
-    inArray(bookings.sellerId, sellerIds),
+    sellerIds,
     from,
     to,
     and(inArray(bookings.status, HOLDING_STATUSES), notInArray(bookings.status, [...HELD_STATUSES])),
   );
 
-/** The holding bookings of several sellers meeting [from, to), each with its member (the "open on" filter). */
+/** The holding bookings and blocked time of several sellers meeting [from, to), each with its member (the "open on" filter). */
 export const holdingOfSellers = (db: Database, sellerIds: string[], from: number, to: number, now: number) =>
-  holdingMeeting(db, inArray(bookings.sellerId, sellerIds), from, to, now);
+  keeping(db, sellerIds, from, to, holdsAt(now));
+
+/**
+ * Whether a row keeps the time of a seller's own chair (no member named): every booking, but
+ * only the business's blocked time, not one member's.
+ */
+export const keepsSeller = (row: { whole: boolean; memberId: number | null }) => !row.whole || row.memberId === null;
 
 /** The same for several sellers at once, by seller. */
 export async function busyOfSellers(
@@ -86,8 +128,10 @@ export async function busyOfSellers(
 ): Promise<Map<string, Busy[]>> {
   const rows = await holdingOfSellers(db, sellerIds, from, to, now);
   const bySeller = new Map<string, Busy[]>();
-  for (const { sellerId, blocksFrom, blocksUntil } of rows) {
-    if (sellerId) bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { blocksFrom, blocksUntil }]);
+  for (const row of rows) {
+    const { sellerId, blocksFrom, blocksUntil, whole } = row;
+    if (sellerId && keepsSeller(row))
+      bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), { blocksFrom, blocksUntil, whole }]);
   }
   return bySeller;
 }
@@ -108,10 +152,14 @@ export async function busyOfMembers(
     eq(bookings.sellerId, sellerId),
     or(inArray(bookings.memberId, memberIds), isNull(bookings.memberId)),
   );
-  const rows = await holdingMeeting(db, whose, from, to, now);
+  const rows = [
+    ...(await holdingMeeting(db, whose, from, to, now)).map((row) => ({ ...row, whole: false })),
+    ...(await blockedOfSellers(db, [sellerId], from, to)),
+  ];
   const byMember = new Map<number, Busy[]>(memberIds.map((id) => [id, []]));
-  for (const { memberId, blocksFrom, blocksUntil } of rows) {
-    for (const id of memberId === null ? memberIds : [memberId]) byMember.get(id)?.push({ blocksFrom, blocksUntil });
+  for (const { memberId, blocksFrom, blocksUntil, whole } of rows) {
+    for (const id of memberId === null ? memberIds : [memberId])
+      byMember.get(id)?.push({ blocksFrom, blocksUntil, whole });
   }
   return byMember;
 }
@@ -129,8 +177,11 @@ export const endedHolds = (now: number, slot?: { serviceId: number | null | unde
 export const releaseEndedHolds = (db: Queries, serviceId: number | null | undefined, startsAt: number, now: number) =>
   db.update(bookings).set({ status: 'expired', holdExpiresAt: null }).where(endedHolds(now, { serviceId, startsAt }));
 
-/** The seller's holding bookings whose hold overlaps `span`, optionally but one. */
-export const overlappingOf = (
+/**
+ * How many of the seller's holding bookings overlap `span`, optionally but one; Infinity when
+ * blocked time does (decision 045): nothing is booked over it.
+ */
+export async function overlappingOf(
   db: Queries,
   sellerId: string,
   span: Busy,
@@ -140,14 +191,26 @@ export const overlappingOf = (
   memberId?: number | null,
   /** A visit whose own parts are left out (they move together). */
   visitId?: number | null,
-) =>
-  db.$count(
+): Promise<number> {
+  const whose = (column: typeof bookings.memberId | typeof timeBlocks.memberId) =>
+    memberId === undefined || memberId === null ? undefined : or(eq(column, memberId), isNull(column));
+  const blocked = await db.$count(
+    timeBlocks,
+    and(
+      eq(timeBlocks.sellerId, sellerId),
+      // The seller's own chair is kept only by the business's blocked time.
+      memberId === undefined || memberId === null ? isNull(timeBlocks.memberId) : whose(timeBlocks.memberId),
+      gte(timeBlocks.startsAt, span.blocksFrom - LONGEST_BLOCK_MS),
+      lt(timeBlocks.startsAt, span.blocksUntil),
+      gt(timeBlocks.endsAt, span.blocksFrom),
+    ),
+  );
+  if (blocked > 0) return Infinity;
+  return db.$count(
     bookings,
     and(
       eq(bookings.sellerId, sellerId),
-      memberId === undefined || memberId === null
-        ? undefined
-        : or(eq(bookings.memberId, memberId), isNull(bookings.memberId)),
+      whose(bookings.memberId),
       holdsAt(now),
       holdMeets(span.blocksFrom, span.blocksUntil),
       except === undefined ? undefined : ne(bookings.id, except),
@@ -156,6 +219,7 @@ export const overlappingOf = (
         : or(isNull(bookings.visitId), ne(bookings.visitId, visitId)),
     ),
   );
+}
 
 /** The first of `members` with nothing holding their time over `span` (a member serves one client at a time). */
 export async function firstFree(

@@ -10,7 +10,7 @@ import { addDays } from '#shared/booking-time';
 import { nairobiInstant } from './clock';
 import type { Busy } from '#shared/booking-settings';
 import type { Database } from '#functions/db/client';
-import { holdingOfSellers } from './holds-repository';
+import { holdingOfSellers, keepsSeller } from './holds-repository';
 import { daysOffOf, membersOfListings, skipsOf } from './staff-repository';
 import { dayOfSellers } from './hours-repository';
 import { freeSlots, listingSettings, type RuledListing, type Slot } from './slots';
@@ -52,9 +52,10 @@ export async function freeStartsOn(
     holding
       .filter(
         (row) =>
-          row.sellerId === sellerId && (memberId === undefined || row.memberId === null || row.memberId === memberId),
+          row.sellerId === sellerId &&
+          (memberId === undefined ? keepsSeller(row) : row.memberId === null || row.memberId === memberId),
       )
-      .map(({ blocksFrom, blocksUntil }) => ({ blocksFrom, blocksUntil }));
+      .map(({ blocksFrom, blocksUntil, whole }) => ({ blocksFrom, blocksUntil, whole }));
   const startsOf = (listing: Asked): Slot[] => {
     const option = listing.option;
     const seller = days.get(listing.sellerId)!;

@@ -13,6 +13,8 @@ import { mondayOf, nairobiInstant } from '#functions/scheduling/clock';
 import { sellerDay } from '#functions/scheduling/hours';
 import { hoursOn } from '#functions/scheduling/slots';
 import { daysOffOf } from '#functions/scheduling/staff';
+import { blockedBetween } from '#functions/scheduling/time-blocks';
+import type { TimeBlock } from '#shared/calendar';
 import type { WorkingWeek } from '#shared/bookings';
 import { TEAM_MESSAGES } from '#shared/team';
 import { bookingsBetween, type DayBooking } from './day-repository';
@@ -32,6 +34,8 @@ export interface CalendarColumn {
   /** The hours it is open that day, in minutes after midnight; null when it is off. */
   hours: { opens: number; closes: number } | null;
   bookings: CalendarBooking[];
+  /** Time kept from clients in this column: the business's, and the member's own. */
+  blocks: TimeBlock[];
 }
 
 export interface Calendar {
@@ -77,8 +81,11 @@ export async function calendarOf(
     : asked.view === 'week' && everyone.some((m) => String(m.id) === asked.member)
       ? asked.member!
       : null;
-  const [rows, days, off] = await Promise.all([
-    bookingsBetween(platform.db, sellerId, nairobiInstant(first, 0), nairobiInstant(addDays(last, 1), 0), member?.id),
+  const from = nairobiInstant(first, 0);
+  const to = nairobiInstant(addDays(last, 1), 0);
+  const [rows, blocked, days, off] = await Promise.all([
+    bookingsBetween(platform.db, sellerId, from, to, member?.id),
+    blockedBetween(platform.db, sellerId, from, to),
     Promise.all(dates.map((date) => sellerDay(platform.db, sellerId, date))),
     daysOffOf(
       platform.db,
@@ -100,7 +107,13 @@ export async function calendarOf(
   };
   const members = everyone.filter((m) => m.active || rows.some((row) => row.memberId === m.id));
   const known = new Set(members.map((m) => m.id));
-  const onDay = (date: string) => rows.filter((row) => dayOfStart(row.startsAt) === date);
+  const onDay = <T extends { startsAt: number }>(list: T[], date: string) =>
+    list.filter((row) => dayOfStart(row.startsAt) === date);
+  /** The blocked time of a column: the business's, and the member's (everyone's in a week for everyone). */
+  const blocksOf = (date: string, memberId: number | null | undefined) =>
+    onDay(blocked, date).filter(
+      (block) => block.memberId === null || memberId === undefined || block.memberId === memberId,
+    );
 
   if (asked.view === 'week') {
     const chosen = picked === null ? null : members.find((m) => String(m.id) === picked);
@@ -110,7 +123,8 @@ export async function calendarOf(
       name: chosen?.name ?? null,
       // The business's hours, or the chosen member's own.
       hours: hoursThen(i, chosen?.week ?? null, chosen?.id ?? null),
-      bookings: withActions(onDay(date).filter((row) => !chosen || row.memberId === chosen.id)),
+      bookings: withActions(onDay(rows, date).filter((row) => !chosen || row.memberId === chosen.id)),
+      blocks: blocksOf(date, member ? member.id : chosen ? chosen.id : undefined),
     }));
     return {
       view: 'week',
@@ -129,6 +143,7 @@ export async function calendarOf(
     name: m.name,
     hours: hoursThen(0, m.week, m.id),
     bookings: withActions(rows.filter((row) => row.memberId === m.id)),
+    blocks: blocksOf(asked.date, m.id),
   }));
   const nobody = rows.filter((row) => row.memberId === null || !known.has(row.memberId));
   if (!member && (columns.length === 0 || nobody.length > 0)) {
@@ -138,6 +153,7 @@ export async function calendarOf(
       name: null,
       hours: members.length ? null : hoursThen(0, null, null),
       bookings: withActions(nobody),
+      blocks: blocksOf(asked.date, null),
     });
   }
   return {

@@ -9,6 +9,8 @@ import { returnPath } from '#shared/return-path';
 import { splitLocale } from '#shared/i18n/locales';
 import { said } from '#functions/api/said';
 import { DayOffSchema, InviteSchema, TeamMemberSchema } from '#shared/team';
+import { TimeBlockSchema } from '#shared/calendar';
+import { blockTimeFor, unblockTimeFor } from './blocked-time';
 import { memberFeed } from './calendar-feed';
 import { memberFromForm } from './forms';
 import * as people from './people';
@@ -25,6 +27,8 @@ type Fields = Record<string, unknown>;
 const fromForm = <E extends AppEnv>(c: Context<E>, fields: Fields, change: (fields: Fields) => Promise<unknown>) =>
   answerForm(c, returnPath(fieldText(fields.return), '/account/team'), TEAM_NOTICES, () => change(fields));
 const TEAM_NOTICES = { done: 'team-saved', failed: 'team-failed' };
+const BLOCK_NOTICES = { done: 'block-saved', failed: 'block-failed' };
+const UNBLOCK_NOTICES = { done: 'unblock-saved', failed: 'block-failed' };
 
 const formFields = <E extends AppEnv>(c: Context<E>) => readForm(c.req, { all: true }) as Promise<Fields>;
 
@@ -116,4 +120,24 @@ export const teamRoutes = new Hono<AppEnv>()
       'X-Robots-Tag': 'noindex',
     });
   })
-  .get('/services/:id/members', async (c) => c.json(await team.membersOfListing(c.var.platform, c.req.param('id'))));
+  .get('/services/:id/members', async (c) => c.json(await team.membersOfListing(c.var.platform, c.req.param('id'))))
+  // Blocked time, from the calendar (decision 045): a form comes back with `block-saved` or `block-failed`.
+  .post('/me/time-blocks', seller, async (c) => {
+    const { platform, user } = c.var;
+    const add = async (body: unknown) =>
+      blockTimeFor(platform, user, await parseOr400(TimeBlockSchema, body), Date.now());
+    if (!isForm(c.req)) return c.json(await add(await c.req.json().catch(() => null)), 201);
+    const fields = await formFields(c);
+    const back = returnPath(fieldText(fields.return), '/account/day');
+    const texts = Object.fromEntries(
+      ['date', 'from', 'to', 'member', 'note'].map((name) => [name, fieldText(fields[name])]),
+    );
+    return answerForm(c, back, BLOCK_NOTICES, () => add(texts));
+  })
+  .delete('/me/time-blocks/:id', seller, async (c) =>
+    c.json(await unblockTimeFor(c.var.platform, c.var.user, c.req.param('id'))),
+  )
+  .post('/me/time-blocks/:id/remove', seller, async (c) => {
+    const back = returnPath(fieldText((await formFields(c)).return), '/account/day');
+    return answerForm(c, back, UNBLOCK_NOTICES, () => unblockTimeFor(c.var.platform, c.var.user, c.req.param('id')));
+  });

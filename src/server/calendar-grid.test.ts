@@ -14,7 +14,7 @@ const booking = (id: number, from: number, to: number): CalendarBooking => ({
   serviceName: 'Braids',
   optionName: null,
   name: 'Wairimu',
-  phoneNumber: null,
+  phoneNumber: '',
   actions: [],
 });
 const calendar = (columns: Array<{ opens: number; closes: number; bookings: CalendarBooking[] }>): Calendar => ({
@@ -30,6 +30,7 @@ const calendar = (columns: Array<{ opens: number; closes: number; bookings: Cale
     name: `M${i}`,
     hours: { opens, closes },
     bookings,
+    blocks: [],
   })),
 });
 
@@ -54,7 +55,9 @@ describe('the calendar grid', () => {
     expect(rows.map((row) => row.start)).toEqual([540, 570, 600, 630, 660, 690]);
     const first = rows[0]!.cells[0]!;
     expect(first).toMatchObject({ kind: 'booked', rows: 3 });
-    expect(first.kind === 'booked' && first.bookings.map((b) => b.id)).toEqual([1, 2]);
+    expect(first.kind === 'booked' && first.items.map((item) => item.kind === 'booking' && item.booking.id)).toEqual([
+      1, 2,
+    ]);
     expect(rows.slice(1, 3).map((row) => row.cells[0]!.kind)).toEqual(['covered', 'covered']);
     expect(rows[0]!.cells[1]).toMatchObject({ kind: 'free', open: false });
     expect(rows[4]!.cells[1]).toMatchObject({ kind: 'booked', rows: 1 });

@@ -1,10 +1,15 @@
 /**
  * The calendar as a table (decision 045): a row per half hour down the side, a column per member
- * or day, and each booking a cell spanning the rows of its duration. Bookings whose rows meet
- * share one cell, side by side, so a double booking is seen and no row loses a cell.
+ * or day, and each booking or blocked time a cell spanning the rows of its duration. Those whose
+ * rows meet share one cell, side by side, so a double booking is seen and no row loses a cell.
  */
 import { nairobiInstant } from '#functions/scheduling/clock';
 import type { Calendar, CalendarBooking, CalendarColumn } from '#functions/team/calendar';
+import type { TimeBlock } from '#shared/calendar';
+
+/** What a cell holds: bookings, and time kept from clients. */
+export type GridItem = { kind: 'booking'; booking: CalendarBooking } | { kind: 'block'; block: TimeBlock };
+const spanOf = (item: GridItem) => (item.kind === 'booking' ? item.booking : item.block);
 
 export const ROW_MINUTES = 30;
 /** The hours shown when nothing is open or booked. */
@@ -12,7 +17,7 @@ const PLAIN_DAY = { from: 9 * 60, to: 18 * 60 };
 
 export type GridCell =
   | { kind: 'free'; start: number; open: boolean }
-  | { kind: 'booked'; start: number; rows: number; bookings: CalendarBooking[] }
+  | { kind: 'booked'; start: number; rows: number; items: GridItem[] }
   | { kind: 'covered' };
 
 export interface GridRow {
@@ -21,10 +26,18 @@ export interface GridRow {
   cells: GridCell[];
 }
 
-/** A booking's minutes after its column's midnight: from its start to its end. */
-const minutesOf = (column: CalendarColumn, booking: CalendarBooking) => {
+/** A column's items, bookings and blocked time, in order. */
+const itemsOf = (column: CalendarColumn): GridItem[] =>
+  [
+    ...column.bookings.map((booking) => ({ kind: 'booking' as const, booking })),
+    ...column.blocks.map((block) => ({ kind: 'block' as const, block })),
+  ].sort((a, b) => spanOf(a).startsAt - spanOf(b).startsAt);
+
+/** An item's minutes after its column's midnight: from its start to its end. */
+const minutesOf = (column: CalendarColumn, item: GridItem) => {
   const midnight = nairobiInstant(column.date, 0);
-  return { from: (booking.startsAt - midnight) / 60_000, to: (booking.endsAt - midnight) / 60_000 };
+  const { startsAt, endsAt } = spanOf(item);
+  return { from: (startsAt - midnight) / 60_000, to: (endsAt - midnight) / 60_000 };
 };
 
 /** The hours the grid runs over: every column's open hours and bookings, in whole hours. */
@@ -32,7 +45,7 @@ export function gridSpan(calendar: Calendar): { from: number; to: number } {
   const starts: number[] = [];
   const ends: number[] = [];
   for (const column of calendar.columns) {
-    const spans = column.bookings.map((booking) => minutesOf(column, booking));
+    const spans = itemsOf(column).map((item) => minutesOf(column, item));
     if (column.hours) spans.push({ from: column.hours.opens, to: column.hours.closes });
     for (const { from, to } of spans) {
       starts.push(from);
@@ -49,21 +62,21 @@ export function gridSpan(calendar: Calendar): { from: number; to: number } {
 /** A column's bookings as runs of rows: those whose rows meet in one run. */
 function runsOf(column: CalendarColumn, span: { from: number; to: number }) {
   const last = (span.to - span.from) / ROW_MINUTES;
-  const runs: Array<{ first: number; end: number; bookings: CalendarBooking[] }> = [];
-  const placed = column.bookings
-    .map((booking) => {
-      const { from, to } = minutesOf(column, booking);
+  const runs: Array<{ first: number; end: number; items: GridItem[] }> = [];
+  const placed = itemsOf(column)
+    .map((item) => {
+      const { from, to } = minutesOf(column, item);
       const first = Math.min(last - 1, Math.max(0, Math.floor((from - span.from) / ROW_MINUTES)));
       const end = Math.max(first + 1, Math.min(last, Math.ceil((to - span.from) / ROW_MINUTES)));
-      return { first, end, booking };
+      return { first, end, item };
     })
-    .sort((a, b) => a.first - b.first || a.booking.startsAt - b.booking.startsAt);
-  for (const { first, end, booking } of placed) {
+    .sort((a, b) => a.first - b.first);
+  for (const { first, end, item } of placed) {
     const run = runs.at(-1);
     if (run && first < run.end) {
       run.end = Math.max(run.end, end);
-      run.bookings.push(booking);
-    } else runs.push({ first, end, bookings: [booking] });
+      run.items.push(item);
+    } else runs.push({ first, end, items: [item] });
   }
   return runs;
 }
@@ -82,7 +95,7 @@ export function gridRows(calendar: Calendar, span = gridSpan(calendar)): GridRow
         !run
           ? { kind: 'free', start, open }
           : run.first === i
-            ? { kind: 'booked', start, rows: run.end - run.first, bookings: run.bookings }
+            ? { kind: 'booked', start, rows: run.end - run.first, items: run.items }
             : { kind: 'covered' },
       );
     }

@@ -60,8 +60,12 @@ export const DURATION_MAX_MINUTES = 10 * 60;
 export interface Busy {
   blocksFrom: number;
   blocksUntil: number;
+  /** Blocked time (decision 045): it takes every place at once, not one. */
+  whole?: boolean;
 }
 
-/** How many of `busy` a booking holding [blocksFrom, blocksUntil) would overlap. */
-export const overlapping = (busy: readonly Busy[], blocksFrom: number, blocksUntil: number) =>
-  busy.filter((other) => other.blocksFrom < blocksUntil && blocksFrom < other.blocksUntil).length;
+/** How many of `busy` a booking holding [blocksFrom, blocksUntil) would overlap; blocked time counts as all of them. */
+export const overlapping = (busy: readonly Busy[], blocksFrom: number, blocksUntil: number) => {
+  const met = busy.filter((other) => other.blocksFrom < blocksUntil && blocksFrom < other.blocksUntil);
+  return met.some((other) => other.whole) ? Infinity : met.length;
+};

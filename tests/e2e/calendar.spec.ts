@@ -32,7 +32,7 @@ async function sellerWithBooking(browser: Parameters<typeof newPerson>[0], info:
     email: clientEmail,
     phoneNumber: '0712 345 678',
   });
-  return { seller, client, clientEmail, date, booking: booking as { id: number } };
+  return { seller, client, clientEmail, date, listing, booking: booking as { id: number } };
 }
 
 const focusedIsBlock = `document.activeElement?.classList.contains('block') ?? false`;
@@ -43,7 +43,7 @@ const focusedIsBlock = `document.activeElement?.classList.contains('block') ?? f
  */
 test('a seller opens the week, reaches a booking by keyboard, confirms it and moves it', async ({ browser }, info) => {
   test.setTimeout(90_000);
-  const { seller, client, clientEmail, date, booking } = await sellerWithBooking(browser, info);
+  const { seller, client, clientEmail, date, listing, booking } = await sellerWithBooking(browser, info);
 
   await seller.goto(`/account/day?date=${date}&view=week`);
   const grid = seller.getByRole('table', { name: /Bookings in the week from/ });
@@ -67,6 +67,25 @@ test('a seller opens the week, reaches a booking by keyboard, confirms it and mo
   await expect(seller.getByText('Booking moved. We have told the client the new time.')).toBeVisible();
   await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('2:00 PM');
   await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('Confirmed');
+
+  // An afternoon blocked: its times leave the listing's slots, and the grid shows it.
+  const slots = async () =>
+    (
+      (await (await client.request.get(`/api/services/${listing._id}/slots?date=${date}`)).json()) as Array<{
+        time: string;
+      }>
+    ).map((slot) => slot.time);
+  expect(await slots()).toContain('4:00 PM');
+  await seller.getByText('Block time').click();
+  await seller.getByLabel('From', { exact: true }).fill('15:00');
+  await seller.getByLabel('To', { exact: true }).fill('18:00');
+  await seller.getByLabel('What for').fill('Training');
+  await seller.getByRole('button', { name: 'Block this time' }).click();
+  await expect(seller.getByText('Time blocked. Clients cannot book it.')).toBeVisible();
+  await expect(grid.getByText('Training')).toBeVisible();
+  expect(await slots()).not.toContain('4:00 PM');
+  expect(await slots()).toContain('6:00 PM');
+  await expectAccessible(seller);
 
   await client.goto('/dev/outbox');
   await expect(

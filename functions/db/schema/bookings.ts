@@ -220,3 +220,24 @@ export const replyPrompts = sqliteTable(
   },
   (t) => [index('reply_prompts_phone_idx').on(t.phone, t.id)],
 );
+
+/**
+ * Time kept from clients within a day (decision 045): lunch, a training, an errand. One member's,
+ * or the whole business's when no member is named. Nothing can be booked over it.
+ */
+export const timeBlocks = sqliteTable(
+  'time_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    /** What it is for, as the provider wrote it (seen only by the business). */
+    note: text('note').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('time_blocks_seller_start').on(t.sellerId, t.startsAt)],
+);

@@ -39,6 +39,12 @@ export function formatTime(locale: Locale, minutes: number): string {
   return locale === 'sw' ? swahiliTime(minutes) : slotLabel(minutes);
 }
 
+/** The Nairobi time of an instant, in words ('2:30 PM', 'saa 8 na nusu mchana'). */
+export function formatClock(locale: Locale, epochMs: number): string {
+  const { hour, minute } = nairobiWallClock(epochMs);
+  return formatTime(locale, (hour % 24) * 60 + minute);
+}
+
 /**
  * A time label as the wire carries it ('9:00 AM', or '10:45 AM' for a later part of a visit) in
  * this language; anything else as it is.
