@@ -41,6 +41,12 @@ export const LIMITS = {
   guestBookingsPerAddress: { max: 40, windowMs: DAY },
   guestBookingsPerEmail: { max: 5, windowMs: DAY },
   bookingsPerAccount: { max: 30, windowMs: HOUR },
+  /**
+   * Walk-ins and phoned-in bookings a provider enters (decision 045): each texts the number typed,
+   * so a business's day, and the texts one number gets from them, are bounded.
+   */
+  walkInsPerSeller: { max: 100, windowMs: DAY },
+  walkInsPerPhone: { max: 6, windowMs: DAY },
   /** Codes texted to link a number to an account: per account, and per number whoever asks. */
   phoneCodesPerAccount: { max: 5, windowMs: HOUR },
   phoneCodesPerPhone: { max: 3, windowMs: HOUR },

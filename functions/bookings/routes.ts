@@ -3,11 +3,17 @@ import { Hono, type Context } from 'hono';
 import { said } from '#functions/api/said';
 import * as z from 'zod/mini';
 import { MemberChoiceSchema } from '#shared/team';
-import { AppointmentSchema, LinkRequestSchema, LinkByTextSchema, SlotChoiceSchema } from '#shared/bookings';
+import {
+  AppointmentSchema,
+  LinkRequestSchema,
+  LinkByTextSchema,
+  SlotChoiceSchema,
+  WalkInSchema,
+} from '#shared/bookings';
 import { BOOKING_ACTION_NAMES, movesTime, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireUser } from '#functions/api/require-role';
+import { requireSeller, requireUser } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { answerForm, bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
@@ -17,11 +23,12 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import { actOnBooking } from './actions';
 import { requestBooking } from './request';
+import { enterWalkIn } from './walk-in';
 import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
 import { resendGuestLink } from './guests';
 import { downloadCalendar } from './calendar-file';
-import { LOCALES, localePath, negotiateLocale, splitLocale } from '#shared/i18n/locales';
+import { LOCALES, localePath, negotiateLocale, splitLocale, type Locale } from '#shared/i18n/locales';
 import { HOME_MESSAGES, TRIP_STEPS } from '#shared/home-visits';
 import { markTrip } from './trip';
 import { shareVisit, stopSharing } from './share';
@@ -87,7 +94,7 @@ const CalendarQuerySchema = z.object({
   /** The language of the page the file was taken from; the browser's otherwise. */
   lang: z.optional(z.enum(LOCALES)),
 });
-/** Working hours and days off are a seller's. */
+const seller = requireSeller({ forbidden: BOOKING_MESSAGES.sellersOnly });
 const isAction = (name: string): name is BookingAction => (BOOKING_ACTION_NAMES as string[]).includes(name);
 
 /** Availability, booking requests and what buyers and sellers do with them. */
@@ -133,6 +140,26 @@ export const bookingRoutes = new Hono<AppEnv>()
       return c.json(await requestBooking(platform, user, asked, Date.now(), locale), 201);
     },
   )
+  // A walk-in or phoned-in booking the provider enters from the calendar (decision 045).
+  .post('/me/walk-ins', seller, limitRequests('walkInsPerSeller', 'walkInsPerSeller'), async (c) => {
+    const { platform, user } = c.var;
+    const enter = async (body: unknown, locale: Locale) =>
+      enterWalkIn(platform, user, await parseOr400(WalkInSchema, body), locale, Date.now());
+    if (!isForm(c.req)) {
+      const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
+      return c.json(await enter(await c.req.json().catch(() => null), locale), 201);
+    }
+    const body = await bodyOf(c.req);
+    const back = returnPath(body.return, '/account/day');
+    const fields = Object.fromEntries(
+      ['serviceId', 'optionId', 'memberId', 'date', 'time', 'name', 'phoneNumber'].flatMap((name) =>
+        fieldText(body[name]) ? [[name, fieldText(body[name])]] : [],
+      ),
+    );
+    return answerForm(c, back, { done: 'walk-in-saved', failed: 'walk-in-failed' }, () =>
+      enter(fields, splitLocale(back).locale),
+    );
+  })
   .get('/me/bookings', requireUser, valid('query', MyBookingsQuerySchema), async (c) => {
     const { side, when, limit, cursor } = c.req.valid('query');
     const page = await bookingPage(c.var.platform, c.var.user, side, when, { limit, cursor }, Date.now());

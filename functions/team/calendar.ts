@@ -49,6 +49,8 @@ export interface Calendar {
   members: Array<{ id: string; name: string }>;
   /** The member the week is narrowed to, or null for everyone. */
   member: string | null;
+  /** The business's listings, for the owner's walk-ins; none for a member. */
+  listings: Array<{ id: number; name: string }>;
   columns: CalendarColumn[];
 }
 
@@ -83,7 +85,7 @@ export async function calendarOf(
       : null;
   const from = nairobiInstant(first, 0);
   const to = nairobiInstant(addDays(last, 1), 0);
-  const [rows, blocked, days, off] = await Promise.all([
+  const [rows, blocked, days, off, listings] = await Promise.all([
     bookingsBetween(platform.db, sellerId, from, to, member?.id),
     blockedBetween(platform.db, sellerId, from, to),
     Promise.all(dates.map((date) => sellerDay(platform.db, sellerId, date))),
@@ -93,6 +95,7 @@ export async function calendarOf(
       first,
       last,
     ),
+    member ? [] : repo.listingNames(platform.db, sellerId),
   ]);
   const allowed = (booking: DayBooking) =>
     (member ? MEMBER_ACTIONS : BOOKING_ACTION_NAMES).filter(
@@ -133,6 +136,7 @@ export async function calendarOf(
       own: member !== null,
       members: menu(member, members),
       member: picked,
+      listings,
       columns,
     };
   }
@@ -160,6 +164,7 @@ export async function calendarOf(
     view: 'day',
     date: asked.date,
     business,
+    listings,
     own: member !== null,
     members: menu(member, members),
     member: null,

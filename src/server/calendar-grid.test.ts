@@ -24,6 +24,7 @@ const calendar = (columns: Array<{ opens: number; closes: number; bookings: Cale
   own: false,
   members: [],
   member: null,
+  listings: [],
   columns: columns.map(({ opens, closes, bookings }, i) => ({
     date: DATE,
     memberId: String(i + 1),

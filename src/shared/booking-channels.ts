@@ -1,3 +1,3 @@
-/** Where a booking was made: the web, or a phone channel; the provider sees it beside the client's number. */
-export const BOOKING_CHANNELS = ['web', 'ussd', 'whatsapp', 'sms'] as const;
+/** Where a booking was made: the web, a phone channel, or by the provider for a walk-in or a call. */
+export const BOOKING_CHANNELS = ['web', 'ussd', 'whatsapp', 'sms', 'provider'] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];

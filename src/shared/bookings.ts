@@ -187,3 +187,18 @@ export const BookingSettingsSchema = z.object({
   noticeMinutes: whole('notice', SETTINGS_LIMITS.noticeMinutes.min, SETTINGS_LIMITS.noticeMinutes.max),
   horizonDays: whole('horizon', SETTINGS_LIMITS.horizonDays.min, SETTINGS_LIMITS.horizonDays.max),
 });
+
+/**
+ * A booking the provider enters for a client who walked in or phoned (decision 045): a listing of
+ * theirs, a time, and the client's name and number, to which its messages go by SMS.
+ */
+export const WalkInSchema = z.object({
+  serviceId: listingId,
+  optionId: z.optional(listingId),
+  memberId: AppointmentSchema.shape.memberId,
+  date: dateKey,
+  time: slotTime,
+  name: AppointmentSchema.shape.name,
+  phoneNumber: AppointmentSchema.shape.phoneNumber,
+});
+export type WalkIn = z.output<typeof WalkInSchema>;

@@ -68,6 +68,16 @@ test('a seller opens the week, reaches a booking by keyboard, confirms it and mo
   await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('2:00 PM');
   await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('Confirmed');
 
+  // A client walks in: entered by name and number, confirmed, in the grid.
+  await seller.getByText('Add a walk-in or phoned-in booking').click();
+  const walkIn = seller.locator('details.walk-in');
+  await walkIn.getByLabel('Time').selectOption('11:00 AM');
+  await walkIn.getByLabel("Client's name").fill('Mama Otieno');
+  await walkIn.getByLabel("Client's phone number").fill('0733 111 222');
+  await walkIn.getByRole('button', { name: 'Add booking' }).click();
+  await expect(seller.getByText('Booking added and confirmed. We have texted the client.')).toBeVisible();
+  await expect(grid.getByRole('link', { name: /Mama Otieno/ })).toContainText('Confirmed');
+
   // An afternoon blocked: its times leave the listing's slots, and the grid shows it.
   const slots = async () =>
     (

@@ -81,6 +81,7 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['POST /api/me/team/:id', 'seller'],
   ['POST /api/me/team/:id/days-off/:date/remove', 'seller'],
   ['POST /api/me/time-blocks', 'seller'],
+  ['POST /api/me/walk-ins', 'seller'],
   ['DELETE /api/me/time-blocks/:id', 'seller'],
   ['POST /api/me/time-blocks/:id/remove', 'seller'],
   ['POST /api/me/team/:id/photo', 'seller'],
