@@ -14,6 +14,7 @@ import { paymentRoutes } from '#functions/payments/routes';
 import { signUpRoutes } from '#functions/payments/sign-up-routes';
 import { payoutRoutes } from '#functions/payouts/routes';
 import { teamRoutes } from '#functions/team/routes';
+import { clientRoutes } from '#functions/clients/routes';
 import { privacyRoutes } from '#functions/privacy/routes';
 import { phoneLinkRoutes } from '#functions/phone-link/routes';
 import { pushRoutes } from '#functions/push/routes';
@@ -65,6 +66,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', reviewRoutes)
     .route('/', depositRoutes)
     .route('/', teamRoutes)
+    .route('/', clientRoutes)
     .route('/', privacyRoutes)
     .route('/', phoneLinkRoutes)
     .route('/', pushRoutes)

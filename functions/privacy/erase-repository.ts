@@ -12,7 +12,9 @@ import {
   bookingKeys,
   bookings,
   bookingSettings,
+  clientNotes,
   replyPrompts,
+  timeBlocks,
   workingHours,
 } from '#functions/db/schema/bookings';
 import { inboundMessages, phoneIdentities, phoneLinkCodes } from '#functions/db/schema/phone';
@@ -131,6 +133,17 @@ export const forgetClient = (db: Database, person: Person, now: number) =>
     })
     .where(or(bookingsOfClient(person), pastGuestBookings(person, now)));
 
+/** Businesses' notes on the person, kept by the numbers of their bookings: before those forget them. */
+export const forgetNotes = (db: Database, person: Person) =>
+  db
+    .delete(clientNotes)
+    .where(
+      inArray(
+        clientNotes.phone,
+        db.select({ phone: bookings.phoneNumber }).from(bookings).where(bookingsOfClient(person)),
+      ),
+    );
+
 export async function erasePerson(db: Database, person: Person, now: number) {
   const { user, linked } = person;
   // The number they proved was theirs goes with them; the phone's next holder starts afresh.
@@ -170,6 +183,7 @@ export async function erasePerson(db: Database, person: Person, now: number) {
       .delete(replyPrompts)
       .where(or(inArray(replyPrompts.bookingId, theirBookings), inArray(replyPrompts.phone, addresses))),
     db.delete(phoneLinkCodes).where(eq(phoneLinkCodes.userId, user.id)),
+    db.delete(clientNotes).where(inArray(clientNotes.phone, addresses)),
     forgetClient(db, person, now),
     // Copies of messages about them, sent or not, and finished jobs that carried their number.
     db.delete(outbox).where(holdsAny(messageText, needles)),
@@ -205,6 +219,8 @@ export async function erasePerson(db: Database, person: Person, now: number) {
     db.update(teamMembers).set({ inviteEmail: null, inviteHash: null }).where(eq(teamMembers.inviteEmail, user.email)),
     db.delete(workingHours).where(eq(workingHours.sellerId, user.id)),
     db.delete(blockedDates).where(eq(blockedDates.sellerId, user.id)),
+    db.delete(timeBlocks).where(eq(timeBlocks.sellerId, user.id)),
+    db.delete(clientNotes).where(eq(clientNotes.sellerId, user.id)),
     db.delete(bookingSettings).where(eq(bookingSettings.sellerId, user.id)),
     // Last: the statements above find their phone bookings through it.
     db.delete(phoneIdentities).where(eq(phoneIdentities.userId, user.id)),

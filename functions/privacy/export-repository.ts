@@ -6,7 +6,15 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { sessions, users } from '#functions/db/schema/accounts';
-import { bookingEvents, bookings, blockedDates, bookingSettings, workingHours } from '#functions/db/schema/bookings';
+import {
+  bookingEvents,
+  bookings,
+  blockedDates,
+  bookingSettings,
+  clientNotes,
+  timeBlocks,
+  workingHours,
+} from '#functions/db/schema/bookings';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { contactMessages, notificationStops, outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
@@ -180,6 +188,8 @@ export async function accountRows(db: Database, user: UserRow) {
     media: listingIds.length ? await db.select().from(media).where(inArray(media.serviceId, listingIds)) : [],
     hours: await db.select().from(workingHours).where(eq(workingHours.sellerId, user.id)),
     daysOff: await db.select().from(blockedDates).where(eq(blockedDates.sellerId, user.id)),
+    blockedTime: await db.select().from(timeBlocks).where(eq(timeBlocks.sellerId, user.id)),
+    clientNotes: await db.select().from(clientNotes).where(eq(clientNotes.sellerId, user.id)),
     bookingSettings: await db.select().from(bookingSettings).where(eq(bookingSettings.sellerId, user.id)),
     team: await db.select().from(teamMembers).where(eq(teamMembers.sellerId, user.id)),
     phoneLinked: await db

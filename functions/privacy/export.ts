@@ -63,6 +63,8 @@ export async function accountDocument(platform: Platform, user: repo.UserRow, no
     })),
     workingHours: rows.hours,
     daysOff: rows.daysOff,
+    blockedTime: rows.blockedTime,
+    clientNotes: rows.clientNotes,
     bookingSettings: rows.bookingSettings,
     team: rows.team.map(({ inviteHash: _invite, calendarKey: _calendar, ...member }) => member),
     memberOf: rows.memberOf,

@@ -78,6 +78,21 @@ test('a seller opens the week, reaches a booking by keyboard, confirms it and mo
   await expect(seller.getByText('Booking added and confirmed. We have texted the client.')).toBeVisible();
   await expect(grid.getByRole('link', { name: /Mama Otieno/ })).toContainText('Confirmed');
 
+  // The client list has her, with a private note; "Book again" fills in a walk-in for her.
+  await seller.goto('/account/clients');
+  const row = seller.getByRole('row').filter({ hasText: 'Mama Otieno' });
+  await row.locator('summary').click();
+  await row.getByLabel('Notes on Mama Otieno').fill('Allergic to latex');
+  await row.getByRole('button', { name: 'Save note' }).click();
+  await expect(seller.getByText('Note saved.')).toBeVisible();
+  await expect(
+    seller.getByRole('row').filter({ hasText: 'Mama Otieno' }).getByLabel('Notes on Mama Otieno'),
+  ).toHaveValue('Allergic to latex');
+  await expectAccessible(seller);
+  await seller.getByRole('link', { name: 'Book again for Mama Otieno' }).click();
+  await expect(seller.locator('details.walk-in').getByLabel("Client's name")).toHaveValue('Mama Otieno');
+  await seller.goto(`/account/day?date=${date}&view=week`);
+
   // An afternoon blocked: its times leave the listing's slots, and the grid shows it.
   const slots = async () =>
     (

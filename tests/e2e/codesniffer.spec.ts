@@ -48,7 +48,15 @@ for (const language of ['English', 'Kiswahili'] as const) {
     const problems: string[] = [];
     const kinds = await pageKinds(page);
     // Then signed in as a salon: its team, everyone's day, and the account with its insights.
-    const salon = ['/account', '/account/team', '/account/day', '/account/privacy', '/account/phone'];
+    const salon = [
+      '/account',
+      '/account/team',
+      '/account/day',
+      '/account/day?view=week',
+      '/account/clients',
+      '/account/privacy',
+      '/account/phone',
+    ];
     for (const kind of [...kinds, ...salon]) {
       if (kind === salon[0]) {
         const origin = new URL(page.url()).origin;

@@ -86,8 +86,11 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     '/account/insights',
     '/account/team',
     '/account/day',
+    '/account/day?view=week',
+    '/account/clients',
     '/sw/account/team',
     '/sw/account/day',
+    '/sw/account/clients',
   ]) {
     await save(path, await (await page.request.get(path)).text());
   }

@@ -77,6 +77,9 @@ test('no page of My Account is over 3,000 px tall at 375 px, for a seller or a s
       '/account/profile',
       '/account/notifications',
       '/account/insights',
+      '/account/day',
+      '/account/day?view=week',
+      '/account/clients',
     ]) {
       await seller.goto(path);
       const height = await seller.evaluate(() => document.documentElement.scrollHeight);

@@ -241,3 +241,21 @@ export const timeBlocks = sqliteTable(
   },
   (t) => [index('time_blocks_seller_start').on(t.sellerId, t.startsAt)],
 );
+
+/**
+ * A business's private notes on a client (decision 045): allergies, a preferred stylist, a
+ * patch-test date. A client is their number, as every booking carries it; their erasure takes
+ * the notes with it.
+ */
+export const clientNotes = sqliteTable(
+  'client_notes',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    note: text('note').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.phone] }), index('client_notes_phone').on(t.phone)],
+);
