@@ -12,3 +12,4 @@ export const latestListingOf = (db: Database, sellerId: string) => repo.latestLi
 export const liveListingsOfSeller = (db: Database, sellerId: string, now: number, limit: number) =>
   repo.liveListingsOfSeller(db, sellerId, now, limit);
 export const findSellerContact = (db: Queries, sellerId: string) => repo.findSellerContact(db, sellerId);
+export const listingFactsOf = (db: Database, sellerId: string) => repo.listingFactsOf(db, sellerId);

@@ -96,3 +96,12 @@ export async function saveSettings(db: Database, sellerId: string, settings: Boo
     .values({ sellerId, ...settings })
     .onConflictDoUpdate({ target: bookingSettings.sellerId, set: settings });
 }
+
+/** Whether a seller has saved booking rules of their own (not the defaults). */
+export async function hasOwnSettings(db: Database, sellerId: string): Promise<boolean> {
+  const row = await db.query.bookingSettings.findFirst({
+    where: eq(bookingSettings.sellerId, sellerId),
+    columns: { sellerId: true },
+  });
+  return row !== undefined;
+}

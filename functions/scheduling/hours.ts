@@ -64,3 +64,6 @@ export async function unblockDate(db: Database, sellerId: string, date: string, 
   await hours.removeBlockedDate(db, sellerId, date);
   return availabilityOf(db, sellerId, now);
 }
+
+/** Whether a seller has chosen booking rules of their own (their setup checklist). */
+export const choseBookingRules = (db: Database, sellerId: string) => hours.hasOwnSettings(db, sellerId);

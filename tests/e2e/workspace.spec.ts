@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
-import { expectAccessible, payPackage, postListing } from './support';
+import { expectAccessible, openEveryDay, payPackage, postListing } from './support';
 import { newPerson, post, registered, signedIn, unique } from './people';
 
 /**
@@ -87,4 +87,45 @@ test('no page of My Account is over 3,000 px tall at 375 px, for a seller or a s
     }
     await seller.context().close();
   }
+});
+
+test('a new business finds "List your business" and works through the checklist on its dashboard, in Kiswahili', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const seller = await newPerson(browser, info);
+  await seller.goto('/sw');
+  await seller.getByRole('link', { name: /Orodhesha biashara yako kwenye Mabinti/i }).click();
+  await seller.getByRole('link', { name: 'Chagua kifurushi' }).click();
+  await expect(seller).toHaveURL(/\/sw\/seller-packages$/);
+  await post(seller, '/api/register', {
+    userName: 'Zawadi Chebet',
+    email: `setup${unique()}@example.com`,
+    phoneNumber: '0722 333 555',
+    password: 'seller password',
+    accountType: 'seller',
+    packageId: 'basic',
+  });
+  await payPackage(seller, '0722 333 555');
+
+  // Paid, with nothing else done: the number payouts go to is there already.
+  await seller.goto('/sw/account');
+  const setup = seller.getByRole('region', { name: 'Leo' });
+  await expect(setup.getByRole('heading', { name: 'Jiandae kwa miadi yako ya kwanza' })).toBeVisible();
+  await expect(setup.getByText('1 kati ya 4 vimekamilika')).toBeVisible();
+  await expect(setup.getByText('Malipo yako yanatumwa kwa 0722 333 555 kupitia M-Pesa')).toBeVisible();
+  await expect(setup.getByRole('link', { name: 'Thibitisha saa zako za kazi' })).toHaveAttribute(
+    'href',
+    '/sw/account/bookings#availability',
+  );
+  await expectAccessible(seller);
+
+  // Hours and rules saved, then a first listing with a photo: the checklist is done and gone.
+  await openEveryDay(seller);
+  await seller.reload();
+  await expect(setup.getByText('3 kati ya 4 vimekamilika')).toBeVisible();
+  await postListing(seller, `Kusuka kwa Zawadi ${unique()}`);
+  await seller.goto('/sw/account');
+  await expect(setup).toBeVisible();
+  await expect(setup.getByRole('heading', { name: 'Jiandae kwa miadi yako ya kwanza' })).toHaveCount(0);
 });
