@@ -1,6 +1,7 @@
 /** What other features read of the catalogue: listings, their options and media, a seller's contact. */
 import type { Database, Queries } from '#functions/db/client';
 import * as repo from './repository';
+import * as facts from './seller-facts-repository';
 
 export const findService = (db: Queries, id: number) => repo.findService(db, id);
 export const findServices = (db: Database, ids: number[]) => repo.findServices(db, ids);
@@ -12,4 +13,4 @@ export const latestListingOf = (db: Database, sellerId: string) => repo.latestLi
 export const liveListingsOfSeller = (db: Database, sellerId: string, now: number, limit: number) =>
   repo.liveListingsOfSeller(db, sellerId, now, limit);
 export const findSellerContact = (db: Queries, sellerId: string) => repo.findSellerContact(db, sellerId);
-export const listingFactsOf = (db: Database, sellerId: string) => repo.listingFactsOf(db, sellerId);
+export const listingFactsOf = (db: Database, sellerId: string) => facts.listingFactsOf(db, sellerId);

@@ -296,13 +296,3 @@ export async function optionsOfMany(db: Database, serviceIds: number[]): Promise
 export const catalogueVersionOf = async (db: Database) =>
   (await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)))[0]
     ?.version ?? 0;
-
-/** What a seller's setup checklist reads of their listings: one with a photo, one asking a deposit. */
-export async function listingFactsOf(db: Database, sellerId: string) {
-  const [row] = await db.all<{ withImage: number; withDeposit: number }>(sql`
-    SELECT
-      EXISTS (SELECT 1 FROM ${services} s JOIN ${media} m ON m.service_id = s.id
-        WHERE s.seller_id = ${sellerId} AND m.type = 'image') AS withImage,
-      EXISTS (SELECT 1 FROM ${services} s WHERE s.seller_id = ${sellerId} AND s.deposit_type IS NOT NULL) AS withDeposit`);
-  return { withImage: Boolean(row?.withImage), withDeposit: Boolean(row?.withDeposit) };
-}
