@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#functions/db/schema/bookings';
 import { listingViews } from '#functions/db/schema/catalogue';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
+import { nairobiInstant } from '#functions/scheduling/clock';
 import { createTestApp } from '../../tests/support/test-platform';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { insightsOf } from './service';
@@ -39,34 +40,82 @@ describe("a seller's insights", () => {
     expect(after!.views).toBe(5);
   });
 
-  it('sums bookings received, visits done and missed, earnings and conversion by week', async () => {
+  it('counts bookings and earnings over the same weeks, and every figure equals the rows behind it', async () => {
     const seller = await b.sellerWithListing();
     const client = await b.signUp('buyer');
     const today = nairobiDateKey(Date.now());
-    for (const time of ['9:00 AM', '11:00 AM', '2:00 PM']) {
-      expect(
-        (await b.book(b.appointment({ serviceId: seller.serviceId, date: addDays(today, 1), time }), client.auth))
-          .status,
-      ).toBe(201);
+    const team: Array<{ id: string }> = [];
+    for (const name of ['Wanjiku', 'Akoth']) {
+      const added = await t.request('POST', '/api/me/team', { name }, seller.auth);
+      team.splice(0, team.length, ...((await added.json()) as Array<{ id: string }>));
+    }
+    for (const [i, time] of ['9:00 AM', '11:00 AM', '2:00 PM', '4:00 PM', '5:30 PM', '6:00 PM'].entries()) {
+      const booked = await b.book(
+        b.appointment({ serviceId: seller.serviceId, date: addDays(today, 1), time, memberId: team[i % 2]!.id }),
+        client.auth,
+      );
+      expect(booked.status).toBe(201);
     }
     const rows = await t.platform.db.select().from(bookings).where(eq(bookings.sellerId, seller.id));
-    // Last week's visits, as the seller marked them afterwards.
-    const lastWeek = Date.now() - 7 * 86_400_000;
-    await t.platform.db
-      .update(bookings)
-      .set({ status: 'completed', startsAt: lastWeek, optionPrice: 2000 })
-      .where(eq(bookings.id, rows[0]!.id));
-    await t.platform.db
-      .update(bookings)
-      .set({ status: 'no_show', startsAt: lastWeek + 3_600_000 })
-      .where(eq(bookings.id, rows[1]!.id));
+    // Spread over the weeks gone, as the seller marked them afterwards.
+    const day = 86_400_000;
+    const marks = [
+      { status: 'completed', back: 7, price: 2000 },
+      { status: 'no_show', back: 7, price: 1500 },
+      { status: 'completed', back: 15, price: 3000 },
+      { status: 'cancelled', back: 22, price: 1000 },
+      { status: 'completed', back: 22, price: 2500 },
+    ] as const;
+    for (const [i, mark] of marks.entries())
+      await t.platform.db
+        .update(bookings)
+        .set({
+          status: mark.status,
+          optionPrice: mark.price,
+          startsAt: rows[i]!.startsAt - mark.back * day,
+          endsAt: rows[i]!.endsAt - mark.back * day,
+        })
+        .where(eq(bookings.id, rows[i]!.id));
     await t.platform.db.insert(listingViews).values({ serviceId: seller.serviceId, date: today, views: 30 });
 
-    const weeks = await insightsOf(t.platform, { id: seller.id } as never);
+    const now = Date.now();
+    const insights = await insightsOf(t.platform, { id: seller.id } as never, now);
+    const { weeks } = insights;
     expect(weeks).toHaveLength(12);
-    const [previous, current] = weeks.slice(-2);
-    expect(previous).toMatchObject({ completed: 1, noShows: 1, booked: 0, revenue: 2000 });
-    expect(current).toMatchObject({ views: 30, booked: 3, conversion: 10 });
-    expect(weeks.slice(0, 10).every((week) => week.booked === 0 && week.views === 0)).toBe(true);
+    // Recomputed from the rows: each week's bookings by when they take place, and the rest.
+    const after = await t.platform.db.select().from(bookings).where(eq(bookings.sellerId, seller.id));
+    const from = nairobiInstant(weeks[0]!.start, 0);
+    const inWeek = (w: number) =>
+      after.filter((row) => row.startsAt >= from + w * 7 * day && row.startsAt < from + (w + 1) * 7 * day);
+    const count = (list: typeof after, status: string) => list.filter((row) => row.status === status).length;
+    for (const [w, week] of weeks.entries()) {
+      const held = inWeek(w);
+      expect(week.booked).toBe(held.length);
+      expect(week.completed).toBe(count(held, 'completed'));
+      expect(week.noShows).toBe(count(held, 'no_show'));
+      expect(week.cancelled).toBe(count(held, 'cancelled'));
+      expect(week.revenue).toBe(
+        held.filter((row) => row.status === 'completed').reduce((sum, row) => sum + (row.optionPrice ?? 0), 0),
+      );
+    }
+    expect(weeks.reduce((sum, week) => sum + week.revenue, 0)).toBe(7500);
+    expect(weeks.at(-1)).toMatchObject({ views: 30, asked: 6, conversion: 20 });
+    expect(insights.noShowRate).toBe(Math.round((1 / 4) * 100));
+    expect(insights.cancellationRate).toBe(Math.round((1 / 6) * 100));
+    // Busy days and hours count the bookings that held a time: all but the cancelled one.
+    expect(insights.days.reduce((a, c) => a + c, 0)).toBe(5);
+    expect(insights.hours.reduce((a, c) => a + c, 0)).toBe(5);
+    for (const row of after.filter((r) => r.status !== 'cancelled')) {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Africa/Nairobi' }).format(
+          row.startsAt,
+        ),
+      );
+      expect(insights.hours[hour]).toBeGreaterThan(0);
+    }
+    // Each member's figures add up to the business's.
+    expect(insights.members.map((member) => member.name).sort()).toEqual(['Akoth', 'Wanjiku']);
+    expect(insights.members.reduce((sum, member) => sum + member.booked, 0)).toBe(6);
+    expect(insights.members.reduce((sum, member) => sum + member.revenue, 0)).toBe(7500);
   });
 });

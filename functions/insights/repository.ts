@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { listingViews, services } from '#functions/db/schema/catalogue';
+import { teamMembers } from '#functions/db/schema/team';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -33,29 +34,79 @@ export async function addViews(db: Database, date: string, counts: Array<[number
     });
 }
 
+/** Bookings a provider took on: asked for, standing, done, missed, cancelled or declined (not never confirmed, unpaid or lapsed). */
+const TAKEN = ['requested', 'confirmed', 'completed', 'no_show', 'cancelled', 'declined'] as const;
+/** What a done visit earned: its price and the travel to a client's place. */
+const earned = sql<number>`coalesce(sum(CASE WHEN ${bookings.status} = 'completed' THEN coalesce(${bookings.optionPrice}, 0) + coalesce(${bookings.travelFee}, 0) END), 0)`;
+const takenIn = (sellerId: string, from: number, to: number) =>
+  and(
+    eq(bookings.sellerId, sellerId),
+    gte(bookings.startsAt, from),
+    lt(bookings.startsAt, to),
+    inArray(bookings.status, [...TAKEN]),
+  );
+
 /**
- * The seller's visits by the week they start in, from `from` for `weeks` weeks: how many were
- * done and missed, and what the done ones earned.
+ * The seller's bookings by the week they take place in, from `from` for `weeks` weeks: how many,
+ * how many were done, missed and cancelled, and what the done ones earned. Bookings and earnings
+ * are counted over the same weeks.
  */
 export async function visitsByWeek(db: Database, sellerId: string, from: number, weeks: number) {
   const week = sql<number>`CAST((${bookings.startsAt} - ${from}) / ${WEEK_MS} AS INTEGER)`;
   return db
     .select({
       week,
+      booked: sql<number>`count(*)`,
       completed: sql<number>`sum(${bookings.status} = 'completed')`,
       noShows: sql<number>`sum(${bookings.status} = 'no_show')`,
-      revenue: sql<number>`coalesce(sum(CASE WHEN ${bookings.status} = 'completed' THEN ${bookings.optionPrice} END), 0)`,
+      cancelled: sql<number>`sum(${bookings.status} = 'cancelled')`,
+      revenue: earned,
     })
     .from(bookings)
-    .where(
-      and(eq(bookings.sellerId, sellerId), gte(bookings.startsAt, from), lt(bookings.startsAt, from + weeks * WEEK_MS)),
-    )
+    .where(takenIn(sellerId, from, from + weeks * WEEK_MS))
     .groupBy(week);
+}
+
+/** The seller's bookings that held a time over [from, to), by Nairobi weekday (0 Sunday) and hour. */
+export async function busyHours(db: Database, sellerId: string, from: number, to: number) {
+  const local = sql`${bookings.startsAt} / 1000 + 10800`;
+  const weekday = sql<number>`CAST(strftime('%w', ${local}, 'unixepoch') AS INTEGER)`;
+  const hour = sql<number>`CAST(strftime('%H', ${local}, 'unixepoch') AS INTEGER)`;
+  return db
+    .select({ weekday, hour, count: sql<number>`count(*)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sellerId, sellerId),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+        inArray(bookings.status, ['requested', 'confirmed', 'completed', 'no_show']),
+      ),
+    )
+    .groupBy(weekday, hour);
+}
+
+/** A team's figures over [from, to), by member (null: given to no one), with the member's name. */
+export async function byMember(db: Database, sellerId: string, from: number, to: number) {
+  return db
+    .select({
+      memberId: bookings.memberId,
+      name: teamMembers.name,
+      booked: sql<number>`count(*)`,
+      completed: sql<number>`sum(${bookings.status} = 'completed')`,
+      noShows: sql<number>`sum(${bookings.status} = 'no_show')`,
+      revenue: earned,
+    })
+    .from(bookings)
+    .leftJoin(teamMembers, eq(teamMembers.id, bookings.memberId))
+    .where(takenIn(sellerId, from, to))
+    .groupBy(bookings.memberId)
+    .orderBy(sql`count(*) DESC`);
 }
 
 /**
  * Bookings received in each week (by when they were asked for, leaving out those never confirmed
- * by their guest or never paid for): the bookings chart, and the numerator of conversion.
+ * by their guest or never paid for): the numerator of conversion, over the views of that week.
  */
 export async function requestsByWeek(db: Database, sellerId: string, from: number, weeks: number) {
   const made = sql<number>`CAST((${bookings.createdAt} - ${from}) / ${WEEK_MS} AS INTEGER)`;
@@ -67,7 +118,7 @@ export async function requestsByWeek(db: Database, sellerId: string, from: numbe
         eq(bookings.sellerId, sellerId),
         gte(bookings.createdAt, new Date(from)),
         lt(bookings.createdAt, new Date(from + weeks * WEEK_MS)),
-        inArray(bookings.status, ['requested', 'confirmed', 'completed', 'no_show', 'cancelled', 'declined']),
+        inArray(bookings.status, [...TAKEN]),
       ),
     )
     .groupBy(made);

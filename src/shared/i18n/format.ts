@@ -67,6 +67,12 @@ export const formatWeekday = (locale: Locale, weekday: number): string =>
     Date.UTC(2026, 10, 22 + weekday), // 22 November 2026 was a Sunday
   );
 
+/** 'Mon' / 'Jumatatu' for a weekday (0 is Sunday): a chart's labels. */
+export const formatWeekdayBrief = (locale: Locale, weekday: number): string =>
+  new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 22 + weekday),
+  );
+
 /** 'November 2026' / 'Novemba 2026' for a 'YYYY-MM-DD' day. */
 export const formatMonth = (locale: Locale, key: string): string =>
   new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-GB', {
