@@ -147,3 +147,35 @@ test('a salon owner sees a column per member, and one member at a time at 375 px
   await expect(owner.getByRole('table').getByRole('columnheader')).toHaveCount(8);
   await expectAccessible(owner);
 });
+
+test('a seller runs the calendar in Kiswahili: a walk-in, blocked time and a move', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const { seller, date } = await sellerWithBooking(browser, info);
+  await seller.goto(`/sw/account/day?date=${date}`);
+  await expect(seller.getByRole('heading', { level: 1, name: 'Kalenda' })).toBeVisible();
+  const grid = seller.getByRole('table', { name: /^Miadi ya / });
+  await expect(grid.getByRole('link', { name: /Wairimu Njeri/ })).toContainText('Inasubiri kuthibitishwa');
+
+  await seller.getByText('Ongeza miadi ya mteja aliyefika au aliyepiga simu').click();
+  const walkIn = seller.locator('details.walk-in');
+  await walkIn.getByLabel('Saa').selectOption('1:00 PM');
+  await walkIn.getByLabel('Jina la mteja').fill('Bi Achieng');
+  await walkIn.getByLabel('Nambari ya simu ya mteja').fill('0733 444 555');
+  await walkIn.getByRole('button', { name: 'Ongeza miadi' }).click();
+  await expect(seller.getByText('Miadi imeongezwa na kuthibitishwa. Tumemtumia mteja SMS.')).toBeVisible();
+  await expect(grid.getByRole('link', { name: /Bi Achieng/ })).toContainText('Imethibitishwa');
+
+  await seller.getByText('Zuia muda', { exact: true }).click();
+  await seller.getByLabel('Kuanzia').fill('15:00');
+  await seller.getByLabel('Hadi', { exact: true }).fill('16:00');
+  await seller.getByRole('button', { name: 'Zuia muda huu' }).click();
+  await expect(seller.getByText('Muda umezuiwa. Wateja hawawezi kuweka miadi kwa muda huo.')).toBeVisible();
+  await expect(grid.getByText('Umezuiwa')).toBeVisible();
+
+  await grid.getByRole('link', { name: /Bi Achieng/ }).click();
+  const details = seller.getByRole('region', { name: /^Miadi #/ });
+  await details.getByLabel('Muda mpya').selectOption('5:00 PM');
+  await details.getByRole('button', { name: 'Hamisha' }).click();
+  await expect(seller.getByText('Miadi imehamishwa. Tumemjulisha mteja muda mpya.')).toBeVisible();
+  await expectAccessible(seller);
+});
