@@ -1,5 +1,5 @@
 /** A business's bookings by day and by member: the day view and the members' calendar feeds. */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import type { BookingStatus } from '#shared/booking-status';
@@ -37,3 +37,23 @@ export const bookingsBetween = (db: Database, sellerId: string, from: number, to
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 
 export type DayBooking = Awaited<ReturnType<typeof bookingsBetween>>[number];
+
+/** Each member's next booking still to come (holding their time), by member id. */
+export async function nextOfMembers(db: Database, sellerId: string, now: number) {
+  const rows = await db
+    .select({
+      memberId: bookings.memberId,
+      startsAt: sql<number>`min(${bookings.startsAt})`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sellerId, sellerId),
+        gte(bookings.startsAt, now),
+        inArray(bookings.status, ['requested', 'confirmed']),
+        isNotNull(bookings.memberId),
+      ),
+    )
+    .groupBy(bookings.memberId);
+  return new Map(rows.flatMap((row) => (row.memberId === null ? [] : [[row.memberId, Number(row.startsAt)]])));
+}

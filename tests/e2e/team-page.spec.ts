@@ -31,6 +31,10 @@ test("an owner builds the team, a stylist joins from the invitation and runs her
     await expect(owner.getByText('Team saved')).toBeVisible();
   }
   const akoth = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'Akoth' }) });
+  // A card: what she does, her hours this week (the business's) and her next booking.
+  await expect(akoth).toContainText('Bridal Makeup in Roysambu');
+  await expect(akoth.locator('.member-week')).toContainText(/Mon(–Sun)? /);
+  await expect(akoth).toContainText('No booking to come.');
   await akoth.getByText('Change Akoth').click();
   await akoth.getByText('Their options and prices').click();
   await akoth.getByRole('spinbutton', { name: /Bridal Makeup in Roysambu/ }).fill('2500');

@@ -127,3 +127,30 @@ export function formatMoment(locale: Locale, value: Date | number, { year = true
   const clock = nairobiWallClock(at.getTime());
   return `${day}, ${swahiliTime(clock.hour * 60 + clock.minute)}`;
 }
+
+/**
+ * A week's hours in a line, Monday first, days alike run together: 'Mon–Fri 9:00 AM – 6:00 PM ·
+ * Sat 10:00 AM – 4:00 PM · Sun off'. `days` is by weekday, 0 being Sunday; null is a day off.
+ */
+export function formatWeekHours(
+  locale: Locale,
+  days: ReadonlyArray<{ opens: number; closes: number } | null>,
+  off: string,
+): string {
+  const hoursOf = (day: number) => {
+    const hours = days[day];
+    return hours ? `${formatTime(locale, hours.opens)} – ${formatTime(locale, hours.closes)}` : off;
+  };
+  const runs: Array<{ first: number; last: number; hours: string }> = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    const run = runs.at(-1);
+    if (run && run.hours === hoursOf(day)) run.last = day;
+    else runs.push({ first: day, last: day, hours: hoursOf(day) });
+  }
+  return runs
+    .map(({ first, last, hours }) => {
+      const name = formatWeekdayBrief(locale, first);
+      return `${first === last ? name : `${name}–${formatWeekdayBrief(locale, last)}`} ${hours}`;
+    })
+    .join(' · ');
+}

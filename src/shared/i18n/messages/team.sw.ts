@@ -67,6 +67,11 @@ export const teamMessagesSw: Record<keyof typeof teamMessagesEn, string> = {
   'team.makeCalendar': 'Tengeneza kiungo cha kalenda',
   'team.newCalendar': 'Tengeneza kiungo kipya',
   'team.dayView': 'Kalenda',
+  'team.thisWeek': 'Wiki hii:',
+  'team.next': 'Miadi ijayo: {when}',
+  'team.nothingNext': 'Hakuna miadi ijayo.',
+  'team.addHint':
+    'Atafanya kazi kwa saa za biashara yako. Saa zake, bei zake na siku zake za mapumziko ziko kwenye kadi yake akishaongezwa.',
   'team.manage': 'Wafanyakazi wako',
   'team.join.title': 'Jiunge na timu kwenye Mabinti',
   'team.join.lead': '{business} anakualika uingie kama {name}, uone ratiba yako na miadi yako.',

@@ -65,6 +65,11 @@ export const teamMessagesEn = {
   'team.makeCalendar': 'Make a calendar address',
   'team.newCalendar': 'Make a new address',
   'team.dayView': 'Calendar',
+  'team.thisWeek': 'This week:',
+  'team.next': 'Next booking: {when}',
+  'team.nothingNext': 'No booking to come.',
+  'team.addHint':
+    'They work your business’s hours. Their own hours, prices and days off are on their card once they are added.',
   'team.manage': 'Your team',
   'team.join.title': 'Join a team on Mabinti',
   'team.join.lead': '{business} invites you to sign in as {name}, to see your own day and bookings.',
