@@ -3,7 +3,7 @@
  * an action and its record commit together or not at all. Rows are never changed (the table's
  * triggers refuse UPDATE and DELETE).
  */
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database, Queries } from '#functions/db/client';
 import { auditLog } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
@@ -43,6 +43,8 @@ export interface AuditFilter {
   actorId?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Entries older than this one: the next page. */
+  beforeId?: number | undefined;
 }
 
 /** The newest entries first, filtered by what the admin page asks. */
@@ -53,6 +55,7 @@ export function auditEntries(db: Database, filter: AuditFilter, limit = 100) {
   if (filter.actorId) parts.push(eq(auditLog.actorId, filter.actorId));
   if (filter.from !== undefined) parts.push(gte(auditLog.createdAt, new Date(filter.from)));
   if (filter.to !== undefined) parts.push(lte(auditLog.createdAt, new Date(filter.to)));
+  if (filter.beforeId !== undefined) parts.push(lt(auditLog.id, filter.beforeId));
   return db
     .select({ entry: auditLog, actorName: users.userName })
     .from(auditLog)

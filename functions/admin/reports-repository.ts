@@ -12,7 +12,7 @@ import { services } from '#functions/db/schema/catalogue';
 import { reviewReports, reviews } from '#functions/db/schema/trust';
 
 /** Open reports on listings, one line per listing: how many, the reasons, the latest notes. */
-export function openListingReports(db: Database) {
+export function openListingReports(db: Database, limit = 100, offset = 0) {
   return db
     .select({
       serviceId: listingReports.serviceId,
@@ -30,12 +30,13 @@ export function openListingReports(db: Database) {
     .innerJoin(services, eq(services.id, listingReports.serviceId))
     .where(isNull(listingReports.resolvedAt))
     .groupBy(listingReports.serviceId)
-    .orderBy(desc(count()), desc(max(listingReports.createdAt)))
-    .limit(100);
+    .orderBy(desc(count()), desc(max(listingReports.createdAt)), listingReports.serviceId)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Open reports on reviews, one line per review, with the review itself. */
-export function openReviewReports(db: Database) {
+export function openReviewReports(db: Database, limit = 100, offset = 0) {
   return db
     .select({
       reviewId: reviewReports.reviewId,
@@ -54,8 +55,9 @@ export function openReviewReports(db: Database) {
     .innerJoin(users, eq(users.id, reviewReports.reporterId))
     .where(isNull(reviewReports.resolvedAt))
     .groupBy(reviewReports.reviewId)
-    .orderBy(desc(count()), desc(max(reviewReports.createdAt)))
-    .limit(100);
+    .orderBy(desc(count()), desc(max(reviewReports.createdAt)), reviewReports.reviewId)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** A listing as staff see it, hidden or not, with its seller's name. */

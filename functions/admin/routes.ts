@@ -173,7 +173,9 @@ export const adminRoutes = new Hono<AppEnv>()
       return report;
     }),
   )
-  .get('/admin/payouts', admins, async (c) => c.json(await payoutsPage(c.var.platform)))
+  .get('/admin/payouts', admins, async (c) =>
+    c.json(await payoutsPage(c.var.platform, new URL(c.req.url).searchParams)),
+  )
   .post('/admin/payouts/run', admins, (c) =>
     act(c, z.object({}), 'payouts-run', () => payNow(c.var.platform, auditBy(c.var.user))),
   )

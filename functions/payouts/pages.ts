@@ -4,6 +4,7 @@
  */
 import type { Database } from '#functions/db/client';
 import type { Platform } from '#functions/platform/platform';
+import { PAYOUT_STATUSES } from '#shared/payouts';
 import { float } from './admin';
 import { payoutCounts, payoutsForAdmin } from './repository';
 import { refundsOf, sellerStatement } from './statement-repository';
@@ -17,12 +18,27 @@ export async function moneyOf(db: Database, user: { id: string; accountType: str
   return { statement, refunds };
 }
 
-/** The admin's payouts page: the float, how many stand in each state, and the payouts. */
-export async function payoutsPage(platform: Platform) {
+const PAGE = 50;
+
+/**
+ * The admin's payouts page: the float, how many stand in each state, and fifty payouts a page,
+ * newest first, in the state asked for (anything else is every state), with where the next starts.
+ */
+export async function payoutsPage(platform: Platform, params = new URLSearchParams()) {
+  const status = PAYOUT_STATUSES.find((known) => known === params.get('status'));
+  const before = Number(params.get('before'));
+  const beforeId = Number.isSafeInteger(before) && before > 0 ? before : undefined;
   const [held, counts, rows] = await Promise.all([
     float(platform),
     payoutCounts(platform.db),
-    payoutsForAdmin(platform.db),
+    payoutsForAdmin(platform.db, { status, beforeId }, PAGE + 1),
   ]);
-  return { float: held, counts, payouts: rows };
+  const shown = rows.slice(0, PAGE);
+  return {
+    float: held,
+    counts,
+    status: status ?? null,
+    payouts: shown,
+    next: rows.length > PAGE ? (shown.at(-1)?.id ?? null) : null,
+  };
 }

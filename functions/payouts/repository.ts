@@ -189,12 +189,22 @@ export async function moveByAdmin(tx: Queries, id: number, from: PayoutStatus[],
 export const payoutsOf = (db: Database, userId: string, limit = 50) =>
   db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.id)).limit(limit);
 
-/** The admin's list: the unfinished first, then the latest. */
-export const payoutsForAdmin = (db: Database, limit = 100) =>
+/** The admin's list, newest first: in one status, older than `beforeId` (the next page). */
+export const payoutsForAdmin = (
+  db: Database,
+  filter: { status?: PayoutStatus | undefined; beforeId?: number | undefined },
+  limit: number,
+) =>
   db
     .select()
     .from(payouts)
-    .orderBy(sql`CASE ${payouts.status} WHEN 'sent' THEN 1 ELSE 0 END`, desc(payouts.id))
+    .where(
+      and(
+        filter.status ? eq(payouts.status, filter.status) : undefined,
+        filter.beforeId ? lt(payouts.id, filter.beforeId) : undefined,
+      ),
+    )
+    .orderBy(desc(payouts.id))
     .limit(limit);
 
 /** Every payout in one status, oldest first. */

@@ -60,6 +60,7 @@ const STAFF: Who[] = ['moderator', 'admin'];
 const PAGES: Record<string, Who[]> = {
   '/admin': STAFF,
   '/admin/reports': STAFF,
+  '/admin/listings': STAFF,
   '/admin/listings/1': STAFF,
   '/admin/messages': STAFF,
   '/admin/audit': STAFF,
@@ -208,7 +209,10 @@ test('a report is hidden by a moderator, explained to the seller, restored by an
   // An admin restores it and answers the message.
   const admin = await person(browser, info);
   await signIn(admin, 'demo.admin@mabinti.test');
-  await admin.goto(`/admin/listings/${listingId}`);
+  // The hidden listing is among the staff's listings, filtered; its actions are on its own page.
+  await admin.goto(`/admin/listings?state=hidden&category=hair&q=${encodeURIComponent(name)}`);
+  await admin.getByRole('main').getByRole('link', { name }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/listings/${listingId}$`));
   await expect(admin.getByText('The photos belong to another salon.')).toBeVisible();
   await admin.getByLabel('Note to the seller (optional)').fill('Thank you for sending your own photos.');
   await admin.getByRole('button', { name: 'Restore listing' }).click();
