@@ -4,7 +4,8 @@
  *   npm run bench:admin -- --no-build
  * Adds 10,000 accounts, 50,000 payments and 2,000 open reports to the sample data, and 5,000
  * bookings for the demo seller; then asks each page 60 times as staff (People, filtered People,
- * Payments, Reports) and as the seller (My Account's Today, My bookings). Prints p50/p95 per page
+ * Payments, Reports, Listings, Payouts, Audit) and as the seller (My Account's Today, My
+ * bookings, the calendar's day and week, the clients). Prints p50/p95 per page
  * (budgets: p95 ≤ 150 ms for the admin pages, ≤ 100 ms for the seller's).
  */
 import { execSync } from 'node:child_process';
@@ -94,7 +95,8 @@ await inBatches(
       status: i % 4 === 0 ? ('requested' as const) : ('confirmed' as const),
       name: `Bench Client ${i}`,
       email: `bench.client.${i}@example.com`,
-      phoneNumber: '+254712000000',
+      // Two thousand clients, each booking a few times.
+      phoneNumber: `+2547120${String(i % 2000).padStart(5, '0')}`,
       createdAt: new Date(now - i * 1000),
     };
   }),
@@ -147,11 +149,23 @@ try {
     '/admin/payments',
     '/admin/payments?status=failed',
     '/admin/reports',
+    '/admin/listings',
+    '/admin/listings?state=live&category=hair',
+    '/admin/payouts',
+    '/admin/audit',
   ])
     await report(admin, path, 150);
   console.log('The seller: 5,000 bookings');
   const mine = await signIn('demo.seller@mabinti.test');
-  for (const path of ['/account', '/account/bookings']) await report(mine, path, 100);
+  const tomorrow = addDays(today, 1);
+  for (const path of [
+    '/account',
+    '/account/bookings',
+    `/account/day?date=${tomorrow}`,
+    `/account/day?date=${tomorrow}&view=week`,
+    '/account/clients',
+  ])
+    await report(mine, path, 100);
   console.log(missed === 0 ? 'MET' : 'MISSED');
   if (missed > 0) process.exitCode = 1;
 } finally {
