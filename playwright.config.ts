@@ -9,6 +9,7 @@ const PHONE_JOURNEYS = [
   'sweep',
   'bookings',
   'calendar',
+  'workspace',
   'booking-times',
   'language-booking',
   'landing',

@@ -7,7 +7,7 @@ import type { Platform } from '#functions/platform/platform';
 import { PAYOUT_STATUSES } from '#shared/payouts';
 import { float } from './admin';
 import { payoutCounts, payoutsForAdmin } from './repository';
-import { refundsOf, sellerStatement } from './statement-repository';
+import { moneyToday, refundsOf, sellerStatement } from './statement-repository';
 
 /** A person's money: their statement if they sell, and their refunds. */
 export async function moneyOf(db: Database, user: { id: string; accountType: string }) {
@@ -17,6 +17,9 @@ export async function moneyOf(db: Database, user: { id: string; accountType: str
   ]);
   return { statement, refunds };
 }
+
+/** A seller's money today, for their Today: deposits kept since `since`, owed now, a failed payout. */
+export const todayMoneyOf = (db: Database, sellerId: string, since: number) => moneyToday(db, sellerId, since);
 
 const PAGE = 50;
 

@@ -70,3 +70,23 @@ export async function refundsOf(db: Database, userId: string, limit = 50): Promi
     at: Number(row.at),
   }));
 }
+
+/**
+ * A seller's money today (their Today, decision 044): deposits kept since `since` (Nairobi
+ * midnight), what is owed to them now, and whether a payout of theirs failed.
+ */
+export async function moneyToday(db: Database, sellerId: string, since: number) {
+  const account = sellerAccount(sellerId);
+  const [row] = await db.all<{ today: number | null; kept: number | null; paid: number | null; failed: number }>(sql`
+    SELECT
+      SUM(CASE WHEN amount < 0 AND at >= ${since} THEN -amount END) AS today,
+      SUM(CASE WHEN amount < 0 THEN -amount END) AS kept,
+      SUM(CASE WHEN amount > 0 THEN amount END) AS paid,
+      EXISTS (SELECT 1 FROM payouts WHERE account = ${account} AND status = 'failed') AS failed
+    FROM ledger_entries WHERE account = ${account}`);
+  return {
+    depositsToday: Number(row?.today ?? 0),
+    owed: Number(row?.kept ?? 0) - Number(row?.paid ?? 0),
+    payoutFailed: Boolean(row?.failed),
+  };
+}

@@ -96,3 +96,13 @@ export async function ratingsFromScratch(db: Database) {
       (SELECT coalesce(sum(r.rating), 0) FROM ${reviews} r WHERE r.service_id = s.id AND r.hidden_at IS NULL) AS summed
     FROM ${services} s`);
 }
+
+/** How many reviews of a seller's listings stand reported, waiting for a moderator. */
+export async function reportedReviewsOf(db: Database, sellerId: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`
+    SELECT count(DISTINCT r.id) AS n FROM ${reviews} r
+    JOIN ${services} s ON s.id = r.service_id
+    JOIN ${reviewReports} p ON p.review_id = r.id AND p.resolved_at IS NULL
+    WHERE s.seller_id = ${sellerId}`);
+  return Number(row?.n ?? 0);
+}

@@ -54,6 +54,7 @@ test('a seller lands on Today, sees the request waiting for them and confirms it
     '/account/bookings#incoming',
   );
   await expect(today.getByText(/^\d+ days? left on your package\./)).toBeVisible();
+  await expect(today.getByText('Deposits in today: Ksh 0. Owed to you, for your next payout: Ksh 0.')).toBeVisible();
   const card = today.locator(`[data-booking="${booking.id}"]`);
   await expect(card).toContainText('Wairimu Njeri');
   await expectAccessible(seller);

@@ -63,6 +63,11 @@ export const workSw: Record<keyof typeof workEn, string> = {
   'today.renew': 'Lipia tena',
   'today.next': 'Miadi inayofuata',
   'today.all': 'Miadi yote {count} ijayo',
+  'today.money': 'Amana zilizoingia leo: {deposits}. Unadai, kwa malipo yako yajayo: {owed}.',
+  'today.moneyLink': 'Pesa zako',
+  'today.payoutFailed': 'Malipo kwako yameshindikana: hakikisha nambari ya M-Pesa kwenye akaunti yako.',
+  'today.reported':
+    '{count, plural, one {Maoni # kuhusu matangazo yako yameripotiwa} other {Maoni # kuhusu matangazo yako yameripotiwa}} na yanachunguzwa.',
   'setup.title': 'Jiandae kwa miadi yako ya kwanza',
   'setup.progress': '{done} kati ya {total} vimekamilika',
   'setup.done': 'Imekamilika:',

@@ -61,6 +61,11 @@ export const workEn = {
   'today.renew': 'Renew',
   'today.next': 'Next bookings',
   'today.all': 'All {count} bookings to come',
+  'today.money': 'Deposits in today: {deposits}. Owed to you, for your next payout: {owed}.',
+  'today.moneyLink': 'Your money',
+  'today.payoutFailed': 'A payout to you failed: check the M-Pesa number on your account.',
+  'today.reported':
+    '{count, plural, one {# review} other {# reviews}} of your listings {count, plural, one {was} other {were}} reported and {count, plural, one {is} other {are}} being looked at.',
   'setup.title': 'Get ready for your first booking',
   'setup.progress': '{done} of {total} done',
   'setup.done': 'Done:',
