@@ -23,5 +23,5 @@ export const insightsMessagesSw: Record<keyof typeof insightsMessagesEn, string>
   'insights.day': 'Siku',
   'insights.days': 'Siku zenye shughuli nyingi',
   'insights.cancellationRate': 'Kiwango cha kughairi (kati ya miadi)',
-  'insights.noShowRate': 'Kiwango cha wasiofika (kati ya ziara zilizotarajiwa)',
+  'insights.noShowRate': 'Kiwango cha wasiofika (kati ya miadi iliyotarajiwa)',
 };
