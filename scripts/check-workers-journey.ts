@@ -225,6 +225,41 @@ check(
 );
 await confirmationPushed(pushSubscription, check);
 
+// The provider's calendar (decision 045): a move, blocked time, a walk-in and a note on a client.
+const moved = await send('POST', `/api/bookings/${booked.json.id}/move`, { date, time: '11:00 AM' }, seller.json.token);
+check(
+  moved.status === 200 && moved.json.time === '11:00 AM',
+  'the seller moves it to 11:00 AM (it stays confirmed)',
+  moved,
+);
+const blocked = await send('POST', '/api/me/time-blocks', { date, from: '14:00', to: '16:00' }, seller.json.token);
+const slotsLeft = await send('GET', `/api/services/${posted.json._id}/slots?date=${date}`);
+const times = (slotsLeft.json as unknown as Array<{ time: string }>).map((slot) => slot.time);
+check(
+  blocked.status === 201 && !times.includes('3:00 PM') && times.includes('4:00 PM'),
+  'the seller blocks 2 to 4 PM and its times leave the slots',
+  { blocked, times },
+);
+const walkIn = await send(
+  'POST',
+  '/api/me/walk-ins',
+  { serviceId: Number(posted.json._id), date, time: '1:00 PM', name: 'Mama Otieno', phoneNumber: '0733 111 222' },
+  seller.json.token,
+);
+check(walkIn.status === 201 && walkIn.json.status === 'confirmed', 'the seller enters a walk-in, confirmed', walkIn);
+const note = await send(
+  'POST',
+  '/api/me/clients/notes',
+  { phone: '0733 111 222', note: 'Patch test done' },
+  seller.json.token,
+);
+const clients = await send('GET', '/api/me/clients?q=otieno', undefined, seller.json.token);
+check(
+  note.status === 200 && clients.json.clients?.[0]?.note === 'Patch test done',
+  'the walk-in is among the clients, with the note kept',
+  clients,
+);
+
 await phoneJourney(
   origin,
   Number(posted.json._id),
