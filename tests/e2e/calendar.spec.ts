@@ -179,3 +179,21 @@ test('a seller runs the calendar in Kiswahili: a walk-in, blocked time and a mov
   await expect(seller.getByText('Miadi imehamishwa. Tumemjulisha mteja muda mpya.')).toBeVisible();
   await expectAccessible(seller);
 });
+
+test('where scripts run, a confirmed booking dropped on a free time of its column moves there', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'dragging is for a mouse; a phone opens the booking and moves it');
+  const { seller, date, booking } = await sellerWithBooking(browser, info);
+  await post(seller, `/api/bookings/${booking.id}/confirm`, {});
+  await seller.goto(`/account/day?date=${date}`);
+  // The drag's events as the browser sends them, with one DataTransfer from start to drop.
+  const transfer = await seller.evaluateHandle(() => new DataTransfer());
+  const target = seller.locator(`td.open[data-date="${date}"][data-time="3:00 PM"]`);
+  await seller.locator(`a.block[data-move="${booking.id}"]`).dispatchEvent('dragstart', { dataTransfer: transfer });
+  await target.dispatchEvent('dragover', { dataTransfer: transfer });
+  await expect(target).toHaveClass(/drop-target/);
+  await target.dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(seller.getByText('Booking moved. We have told the client the new time.')).toBeVisible();
+  await expect(seller.getByRole('table').getByRole('link', { name: /Wairimu Njeri/ })).toContainText('3:00 PM');
+});
