@@ -12,8 +12,8 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 export const CLIENT_NOTE_MAX = 1000;
-/** Clients a page shows. */
-export const CLIENTS_PAGE = 50;
+/** Clients a page shows: a phone's screenful or two, each client a card. */
+export const CLIENTS_PAGE = 10;
 
 /** A note on a client: their number and the words (empty removes it). */
 export const ClientNoteSchema = z.object({

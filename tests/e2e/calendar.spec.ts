@@ -80,7 +80,7 @@ test('a seller opens the week, reaches a booking by keyboard, confirms it and mo
 
   // The client list has her, with a private note; "Book again" fills in a walk-in for her.
   await seller.goto('/account/clients');
-  const row = seller.getByRole('row').filter({ hasText: 'Mama Otieno' });
+  const row = seller.locator('tbody tr').filter({ hasText: 'Mama Otieno' });
   await row.locator('summary').click();
   await row.getByLabel('Notes on Mama Otieno').fill('Allergic to latex');
   await row.getByRole('button', { name: 'Save note' }).click();
