@@ -116,12 +116,12 @@ export async function chooseGeneralEnquiry(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Send us a general enquiry' }).click();
 }
 
-/** Picks a day in the open dialog's calendar with the mouse, turning months as needed. */
+/** Picks a day in the open dialog's calendar with the mouse, turning months as needed (in either language). */
 export async function pickDay(page: Page, date: string) {
   const day = page.locator(`[data-day="${date}"] button`);
   await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
   for (let turn = 0; turn < 4 && !(await day.isVisible()); turn++) {
-    await page.getByRole('button', { name: /next month/i }).click();
+    await page.getByRole('button', { name: /next month|mwezi ujao/i }).click();
   }
   await day.click();
 }
