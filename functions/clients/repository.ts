@@ -5,21 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings, clientNotes } from '#functions/db/schema/bookings';
-
-export interface ClientRow {
-  phone: string;
-  /** The name on their latest booking. */
-  name: string;
-  email: string;
-  /** Their latest booking: what "Book again" starts from. */
-  latest: number;
-  visits: number;
-  spend: number;
-  noShows: number;
-  lastVisit: number | null;
-  nextVisit: number | null;
-  note: string;
-}
+import type { ClientView } from '#shared/clients';
 
 /** A page of the business's clients, latest first, narrowed by words in the name or number; and how many there are. */
 export async function clientsOf(
@@ -27,7 +13,7 @@ export async function clientsOf(
   sellerId: string,
   asked: { words: string; limit: number; offset: number },
   now: number,
-): Promise<{ rows: ClientRow[]; total: number }> {
+): Promise<{ rows: ClientView[]; total: number }> {
   const like = `%${asked.words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const grouped = sql`
     SELECT b.phone_number AS phone,
@@ -42,7 +28,7 @@ export async function clientsOf(
     GROUP BY b.phone_number`;
   const filter = asked.words ? sql`WHERE (l.name LIKE ${like} ESCAPE '\\' OR g.phone LIKE ${like} ESCAPE '\\')` : sql``;
   const [rows, [counted]] = await Promise.all([
-    db.all<ClientRow>(sql`
+    db.all<ClientView>(sql`
       SELECT g.phone, l.name, l.email, g.latest, g.visits, g.spend, g.noShows, g.lastVisit, g.nextVisit,
         coalesce(n.note, '') AS note
       FROM (${grouped}) g
