@@ -20,6 +20,7 @@ export default defineConfig({
     './functions/db/schema/phone.ts',
     './functions/db/schema/push.ts',
     './functions/db/schema/free-time.ts',
+    './functions/db/schema/waitlist.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

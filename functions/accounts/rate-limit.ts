@@ -52,6 +52,8 @@ export const LIMITS = {
   phoneCodesPerPhone: { max: 3, windowMs: HOUR },
   /** Turning push on or off in a browser (decision 032): each save rewrites the account's devices. */
   pushChanges: { max: 30, windowMs: HOUR },
+  /** Waitlists joined by one number (decision 046), whoever joins them. */
+  waitlistJoinsPerPhone: { max: 10, windowMs: DAY },
   /** Bookings from one phone over USSD, SMS or WhatsApp. */
   bookingsPerPhone: { max: 10, windowMs: DAY },
   /** A guest's lost link, sent again: per booking address silently, per client address with 429. */

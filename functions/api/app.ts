@@ -26,7 +26,8 @@ import { reviewRoutes } from '#functions/reviews/routes';
 import { depositRoutes } from '#functions/deposits/routes';
 import { favouriteRoutes } from '#functions/favourites/routes';
 import { notifyRoutes } from '#functions/notify/routes';
-import { replyRoutes } from '#functions/bookings/reply-routes';
+import { replyRoutes } from '#functions/waitlist/reply-routes';
+import { waitlistRoutes } from '#functions/waitlist/routes';
 import { adminRoutes } from '#functions/admin/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
@@ -85,6 +86,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', favouriteRoutes)
     .route('/', notifyRoutes)
     .route('/', replyRoutes)
+    .route('/', waitlistRoutes)
     .route('/', adminRoutes)
     .route('/', healthRoutes);
 

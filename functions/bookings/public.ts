@@ -6,7 +6,7 @@
 import type { BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import * as repo from './repository';
-import { openPromptFor as promptFor } from './replies-repository';
+import { latestOpenPrompt as latestPrompt, openPromptFor as promptFor } from './replies-repository';
 import { visitFollows as follows } from './visit-repository';
 
 export const findBooking = (db: Queries, id: number) => repo.findBooking(db, id);
@@ -22,3 +22,5 @@ export const visitFollows = (
 ) => follows(db, lead, from, to, actor, at);
 export const openPromptFor = (db: Queries, phone: string, bookingId: number, now: number) =>
   promptFor(db, phone, bookingId, now);
+/** The latest reminder prompt to `phone` still open (what a reply of 1 or 2 would answer), if any. */
+export const latestOpenPromptTo = (db: Queries, phone: string, now: number) => latestPrompt(db, phone, now);

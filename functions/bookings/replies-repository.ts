@@ -9,7 +9,7 @@ export async function insertPrompt(db: Queries, phone: string, bookingId: number
 /** The latest prompt to `phone` whose booking is still confirmed and to come: what a reply acts on. */
 export async function latestOpenPrompt(db: Queries, phone: string, now: number) {
   const [found] = await db
-    .select({ prompt: replyPrompts.id, booking: bookings })
+    .select({ prompt: replyPrompts.id, askedAt: replyPrompts.createdAt, booking: bookings })
     .from(replyPrompts)
     .innerJoin(bookings, eq(bookings.id, replyPrompts.bookingId))
     .where(and(eq(replyPrompts.phone, phone), eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now)))
@@ -21,7 +21,7 @@ export async function latestOpenPrompt(db: Queries, phone: string, now: number) 
 /** The prompt to `phone` about this booking, while the booking is still confirmed and to come. */
 export async function openPromptFor(db: Queries, phone: string, bookingId: number, now: number) {
   const [found] = await db
-    .select({ prompt: replyPrompts.id, booking: bookings })
+    .select({ prompt: replyPrompts.id, askedAt: replyPrompts.createdAt, booking: bookings })
     .from(replyPrompts)
     .innerJoin(bookings, eq(bookings.id, replyPrompts.bookingId))
     .where(

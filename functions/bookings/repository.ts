@@ -3,7 +3,7 @@ import { postForBooking, postMoney } from '#functions/ledger/ledger';
 import { owedBackFor } from '#functions/payments/public';
 import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
 import type { BookingNotice } from './event-jobs';
-import type { Database, Queries } from '#functions/db/client';
+import type { Database, Queries, Transaction } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
@@ -41,9 +41,12 @@ export async function insertBooking(
   members: number[] | null = null,
   /** What the new booking sets off, queued with it (bookings/events.ts). */
   event?: BookingEvent,
+  /** More of the same change, in the same write (a waitlist's offer taken); throws to undo it all. */
+  within?: (tx: Transaction, booking: BookingRow) => Promise<void>,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const booking = await insertIn(tx, input, actor, at, capacity, members);
+    if (within) await within(tx, booking);
     if (event) await enqueue(tx, eventJob(event, booking.id, at));
     return booking;
   });

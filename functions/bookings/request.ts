@@ -25,7 +25,8 @@ import { DEPOSIT_HOLD_MINUTES, DEPOSIT_MESSAGES, depositAmount, depositRuleOf } 
 import type { Locale } from '#shared/i18n/locales';
 import { optionOrThrow } from './availability';
 import { bookingEvent } from './event-jobs';
-import { askGuestToConfirm } from './guest-messages';
+import { askGuestToConfirm, sendGuestLink } from './guest-messages';
+import type { Transaction } from '#functions/db/client';
 import * as repo from './repository';
 import { announceBooking } from './service';
 import { checkStart } from './start';
@@ -41,6 +42,15 @@ export interface PhoneCaller {
   ref: string;
   /** The account the number is linked to by a texted code (decision 029): the booking is made for it. */
   linkedUserId?: string | null;
+}
+
+/**
+ * A booking made by taking a waitlist's offer (decision 046): the link or number it was answered
+ * from proved the client's address, so a guest's request needs no e-mail to confirm; `within`
+ * settles the offer in the booking's own write (it throws to undo both).
+ */
+export interface Taking {
+  within: (tx: Transaction, booking: repo.BookingRow) => Promise<void>;
 }
 
 type Asked = Pick<AppointmentRequest, 'optionId' | 'memberId'> & { serviceId: string | number };
@@ -69,6 +79,7 @@ export async function requestBooking(
    * the number, so its request needs no e-mail to confirm and may carry a deposit.
    */
   phone?: PhoneCaller,
+  taking?: Taking,
 ): Promise<BookingView> {
   const later = input.then ?? [];
   if (later.length && !user) throw new Refusal('sign-in', BOOKING_MESSAGES.visitSignIn);
@@ -111,10 +122,11 @@ export async function requestBooking(
   // A guest has no account to come back to: their e-mail carries a secret link instead, and
   // until they open it the request only holds the slot for a while (GUEST_HOLD_MINUTES).
   const manageKey = user || phone ? undefined : generateToken();
+  const proven = Boolean(user || phone || taking);
   const held =
     deposit !== null
       ? ({ status: 'awaiting_deposit', holdExpiresAt: now + DEPOSIT_HOLD_MINUTES * 60_000 } as const)
-      : user || phone
+      : proven
         ? ({ status: 'requested', holdExpiresAt: null } as const)
         : ({ status: 'unverified', holdExpiresAt: now + GUEST_HOLD_MINUTES * 60_000 } as const);
   const common = {
@@ -165,14 +177,23 @@ export async function requestBooking(
   }
   // Waiting for a deposit, the provider hears of it only once it is paid (deposits/settle.ts); a
   // guest's request once its address is confirmed (guests.ts).
-  const told = (user || phone) && deposit === null ? bookingEvent('buyer', 'requested') : undefined;
+  const told = proven && deposit === null ? bookingEvent('buyer', 'requested') : undefined;
   const actor = user ? ({ role: 'buyer', id: user.id } as const) : ({ role: 'guest', id: null } as const);
   let booking: repo.BookingRow;
   try {
     booking =
       rows.length > 1
         ? (await repo.insertVisit(platform.db, rows, actor, now, settings.capacity, told))[0]!
-        : await repo.insertBooking(platform.db, rows[0]!.input, actor, now, settings.capacity, members, told);
+        : await repo.insertBooking(
+            platform.db,
+            rows[0]!.input,
+            actor,
+            now,
+            settings.capacity,
+            members,
+            told,
+            taking?.within,
+          );
   } catch (error) {
     const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
     if (made) return announceBooking(platform, made, 'buyer', now);
@@ -180,7 +201,8 @@ export async function requestBooking(
       throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;
   }
-  if (manageKey) {
+  if (manageKey && taking) await sendGuestLink(platform, booking, manageKey, now);
+  else if (manageKey) {
     // Nothing the requester typed goes to an address nobody has confirmed yet.
     await askGuestToConfirm(platform, booking, manageKey);
     return announceBooking(platform, booking, 'buyer', now);

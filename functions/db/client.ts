@@ -15,6 +15,7 @@ import * as privacy from '#functions/db/schema/privacy';
 import * as phone from '#functions/db/schema/phone';
 import * as push from '#functions/db/schema/push';
 import * as freeTime from '#functions/db/schema/free-time';
+import * as waitlist from '#functions/db/schema/waitlist';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -33,6 +34,7 @@ export const schema = {
   ...phone,
   ...push,
   ...freeTime,
+  ...waitlist,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

@@ -25,7 +25,13 @@ import { translator } from '#shared/i18n/translate';
 import type { PushNotice } from '#shared/push';
 
 export type NoticeKind =
-  'booking-update' | 'booking-reminder' | 'seller-agenda' | 'package-expiry' | 'review-request' | 'money-sent';
+  | 'booking-update'
+  | 'booking-reminder'
+  | 'seller-agenda'
+  | 'package-expiry'
+  | 'review-request'
+  | 'money-sent'
+  | 'waitlist-offer';
 
 /** A text with a name in it (a listing's) that is shortened, with "...", so the whole fits `limit`. */
 export interface FittedText {

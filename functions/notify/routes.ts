@@ -1,7 +1,7 @@
 /**
  * A person's notification channels and stop links, and Africa's Talking's delivery reports (its
  * callback addresses carry `?key=` AT_CALLBACK_KEY, since it does not sign them; decision 017).
- * Incoming texts are the bookings' (reply-routes.ts), the WhatsApp webhook the chat's.
+ * Incoming texts are the waitlist's and the bookings' (waitlist/reply-routes.ts), the WhatsApp webhook the chat's.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';

@@ -23,6 +23,8 @@ import {
   depositPromptsQueued,
 } from '#functions/conversation/deposit-prompt';
 import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
+import { WAITLIST_JOB, waitlistJobsQueued, waitlistOfferJob } from '#functions/waitlist/job';
+import { waitlistFollower } from '#functions/waitlist/sweep';
 import type { JobHandler } from '#functions/platform/platform';
 import type { WaitedOn } from '#functions/jobs/soon';
 
@@ -30,9 +32,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /**
    * What one change to a booking sets off, in order: reminders are due while it is confirmed and
    * dropped otherwise, the provider's agenda follows a confirmed booking, a completed visit asks
-   * for a review, and the people concerned hear of it when the change is one they hear of.
+   * for a review, the people concerned hear of it when the change is one they hear of, and time it
+   * freed is offered to those waiting for it.
    */
-  [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices]),
+  [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices, waitlistFollower]),
   [DEPOSIT_SETTLED_JOB]: settleDepositJob,
   [REMINDER_JOB]: sendReminder,
   [AGENDA_JOB]: sendAgenda,
@@ -46,6 +49,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [RETENTION_JOB]: retentionJob,
   [DEPOSIT_PROMPT_JOB]: depositPromptJob,
   [WA_INBOUND_JOB]: whatsappInboundJob,
+  [WAITLIST_JOB]: waitlistOfferJob,
 };
 
 /**
@@ -55,5 +59,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
  */
 export const WAITED_ON: WaitedOn[] = [
   { queued: deliveriesQueued, kinds: [DELIVER_JOB, DELIVER_PUSH_JOB, DELIVER_REPLY_JOB] },
+  // Time a change freed is offered as soon as the change is made, and the offer's messages go with it.
+  { queued: waitlistJobsQueued, kinds: [WAITLIST_JOB, DELIVER_JOB, DELIVER_PUSH_JOB] },
   { queued: depositPromptsQueued, kinds: [DEPOSIT_PROMPT_JOB], afterMs: AFTER_END_MS + 50 },
 ];

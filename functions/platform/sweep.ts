@@ -5,7 +5,8 @@
  * vocabulary is copied once an hour, listings from before places existed get theirs, refunds and
  * payouts are opened, sent and confirmed (decision 026), personal data past its period goes once
  * a day (decision 028), the free spans the search by time filters on are worked out again where
- * a change made them stale (decision 041), and due jobs run (decision 016).
+ * a change made them stale (decision 041), waitlist offers that lapsed pass to the next client
+ * (decision 046), and due jobs run (decision 016).
  */
 import { expireEndedHolds } from '#functions/scheduling/holds-repository';
 import { PAYMENT_SWEEP_MS, sweepPendingPayments } from '#functions/payments/service';
@@ -15,6 +16,7 @@ import { resolvePlaces } from '#functions/catalogue/nearby';
 import { sweepPayouts } from '#functions/payouts/service';
 import { scheduleRetention } from '#functions/privacy/retention';
 import { refreshFreeSpans } from '#functions/scheduling/free-spans';
+import { advanceWaitlist } from '#functions/waitlist/sweep';
 import type { Platform } from './platform';
 
 /**
@@ -37,6 +39,7 @@ export async function sweep(platform: Platform, now = Date.now()) {
   await scheduleRetention(platform.db, now);
   await resolvePlaces(platform.db);
   await refreshFreeSpans(platform.db, now);
+  await advanceWaitlist(platform.db, now);
   let jobs = 0;
   for (let round = 0; round < JOB_ROUNDS; round++) {
     const report = await runDueJobs(platform, platform.jobs, { worker: workerName(), now });

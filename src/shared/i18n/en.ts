@@ -28,6 +28,7 @@ import { phoneLinkMessagesEn } from './messages/phone-link';
 import { pushMessagesEn } from './messages/push';
 import { whatsappMessagesEn } from './messages/whatsapp';
 import { ticketMessagesEn } from './messages/ticket';
+import { waitlistMessagesEn } from './messages/waitlist';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -249,6 +250,7 @@ export const en = {
   ...pushMessagesEn,
   ...whatsappMessagesEn,
   ...ticketMessagesEn,
+  ...waitlistMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

@@ -23,6 +23,7 @@ import { phoneLinkMessagesSw } from './messages/phone-link.sw';
 import { pushMessagesSw } from './messages/push.sw';
 import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { ticketMessagesSw } from './messages/ticket.sw';
+import { waitlistMessagesSw } from './messages/waitlist.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -247,6 +248,7 @@ export const sw: Record<MessageKey, string> = {
   ...pushMessagesSw,
   ...whatsappMessagesSw,
   ...ticketMessagesSw,
+  ...waitlistMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
