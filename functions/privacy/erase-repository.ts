@@ -4,6 +4,7 @@
  * id. Money still on its way to them keeps its M-Pesa number until it is sent (the retention job
  * blanks it then).
  */
+import { waitlistEntries } from '#functions/db/schema/waitlist';
 import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { passwordResets, sessions, users } from '#functions/db/schema/accounts';
@@ -141,6 +142,18 @@ export const forgetNotes = (db: Database, person: Person) =>
       inArray(
         clientNotes.phone,
         db.select({ phone: bookings.phoneNumber }).from(bookings).where(bookingsOfClient(person)),
+      ),
+    );
+
+/** What they wait for (decision 046): their account's entries and their proven number's, with the offers made them. */
+export const forgetWaiting = (db: Database, { user, linked }: Person) =>
+  db
+    .delete(waitlistEntries)
+    .where(
+      or(
+        eq(waitlistEntries.buyerId, user.id),
+        linked ? eq(waitlistEntries.phoneIdentityId, linked.id) : undefined,
+        linked ? eq(waitlistEntries.phoneNumber, linked.phone) : undefined,
       ),
     );
 

@@ -22,7 +22,7 @@ import { ERASED_KIND } from '#functions/notify/public';
 import { CANCEL_CUTOFF_HOURS } from '#shared/booking-messages';
 import { depositOnChange } from '#shared/deposits';
 import { translator } from '#shared/i18n/translate';
-import { erasePerson, filesOf, forgetClient, forgetNotes, personOf } from './erase-repository';
+import { erasePerson, filesOf, forgetClient, forgetNotes, forgetWaiting, personOf } from './erase-repository';
 import { upcomingAsClient } from './upcoming-repository';
 
 /** What deleting the account now does to one upcoming booking and its deposit. */
@@ -83,7 +83,11 @@ export async function eraseAccount(
   if (block) throw new Refusal('conflict', block);
 
   const person = await personOf(platform.db, user);
-  await platform.db.batch([forgetNotes(platform.db, person), forgetClient(platform.db, person, now)]);
+  await platform.db.batch([
+    forgetNotes(platform.db, person),
+    forgetWaiting(platform.db, person),
+    forgetClient(platform.db, person, now),
+  ]);
   // Asked afresh each round: a visit goes as one, so cancelling one part ends the others too.
   for (let round = 0; round < 500; round++) {
     const [next] = await upcomingAsClient(platform.db, user.id, person.linked?.id, now);

@@ -1,3 +1,4 @@
+import { localePath } from '#shared/i18n/locales';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { DAY_PARTS, addDays, dayPartOf, nairobiDateKey, slotMinutes } from '#shared/booking-time';
@@ -182,6 +183,11 @@ export function SlotPicker({
               </fieldset>
             );
           })
+        )}
+        {serviceId && date && !atHome && (
+          <p className="slots-note">
+            <a href={localePath(words.locale, `/service/${serviceId}/waitlist`)}>{words.t('booking.waitlist')}</a>
+          </p>
         )}
       </div>
     </div>

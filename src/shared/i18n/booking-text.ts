@@ -46,6 +46,7 @@ export const bookingEn = {
   'booking.day': 'Day',
   'booking.time': 'Time',
   'booking.noSlots': 'No free times left on this day: choose another day.',
+  'booking.waitlist': 'No time suits? Join the waitlist',
   'booking.summary': 'Your booking',
   'booking.member': 'Who would you like?',
   'booking.anyone': 'Anyone available',

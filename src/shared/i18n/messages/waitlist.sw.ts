@@ -27,7 +27,6 @@ export const waitlistMessagesSw: Record<keyof typeof waitlistMessagesEn, string>
   'waitlist.reply.passed': 'Umeiacha nafasi hiyo. Bado uko kwenye orodha ya kusubiri.',
   'waitlist.reply.ended': 'Samahani, nafasi hiyo imeisha. Bado uko kwenye orodha ya kusubiri.',
   'waitlist.join.title': 'Jiunge na orodha ya kusubiri',
-  'waitlist.join.link': 'Hakuna muda unaokufaa? Jiunge na orodha ya kusubiri',
   'waitlist.join.lead':
     'Tuambie lini unaweza kuja. Nafasi kama hiyo ikipatikana (mtu akighairi), tunawapa wanaosubiri kwa mpangilio wa walivyojiunga, kwa SMS, WhatsApp, barua pepe au arifa.',
   'waitlist.join.from': 'Kuanzia',

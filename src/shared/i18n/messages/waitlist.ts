@@ -25,7 +25,6 @@ export const waitlistMessagesEn = {
   'waitlist.reply.passed': 'You passed on that time. You are still on the waitlist.',
   'waitlist.reply.ended': 'Sorry, that offer has ended. You are still on the waitlist.',
   'waitlist.join.title': 'Join the waitlist',
-  'waitlist.join.link': 'No time suits? Join the waitlist',
   'waitlist.join.lead':
     'Tell us when you can come. When a time like that frees (someone cancels), we offer it to the people waiting, in the order they joined, by text, WhatsApp, e-mail or a notification.',
   'waitlist.join.from': 'From',
