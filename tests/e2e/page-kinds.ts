@@ -21,6 +21,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     '/near-me',
     `/service/${listing}`,
     `/service/${listing}/book`,
+    `/service/${listing}/waitlist`,
     '/blogs',
     post,
     '/about',

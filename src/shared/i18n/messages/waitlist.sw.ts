@@ -20,7 +20,7 @@ export const waitlistMessagesSw: Record<keyof typeof waitlistMessagesEn, string>
   'waitlist.busy': 'Mteja huyu ana nafasi inayosubiri jibu lake. Subiri jibu.',
   'waitlist.notice.subject': 'Nafasi imepatikana: {service}, {when}',
   'waitlist.notice.free':
-    'Nafasi uliyoisubiri imepatikana: {summary}. Ni yako ukiichukua ndani ya dakika {minutes}; baada ya hapo itapewa anayefuata kwenye orodha.',
+    'Nafasi uliyoisubiri imepatikana: {summary}. Wewe ni wa kwanza kujulishwa: ichukue ndani ya dakika {minutes}, kabla anayefuata kwenye orodha hajaulizwa. Hadi mtu aweke miadi kwa muda huo, iko wazi kwenye tovuti pia.',
   'waitlist.notice.answer': 'Ichukue au uiache: {link}',
   'waitlist.notice.sms': ' iko wazi {at}. Jibu 1 kuichukua, 2 kuiacha, ndani ya dakika {minutes}.',
   'waitlist.reply.taken': 'Tayari: {service}, {at} imewekwa kwa ajili yako (#{id}).',
@@ -51,7 +51,8 @@ export const waitlistMessagesSw: Record<keyof typeof waitlistMessagesEn, string>
   'waitlist.seller.date': 'Siku',
   'waitlist.seller.time': 'Muda',
   'waitlist.offer.title': 'Nafasi imepatikana kwa ajili yako',
-  'waitlist.offer.until': 'Ni yako ukiichukua kabla ya {until}.',
+  'waitlist.offer.until':
+    'Umepewa wewe hadi {until}, kisha anayefuata kwenye orodha. Iko wazi kwenye tovuti hadi mtu aweke miadi kwa muda huo.',
   'waitlist.offer.deposit': 'Kuichukua kunahitaji amana ya {amount}.',
   'waitlist.offer.take': 'Chukua nafasi hii',
   'waitlist.offer.pass': 'Iache',

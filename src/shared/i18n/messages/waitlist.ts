@@ -18,7 +18,7 @@ export const waitlistMessagesEn = {
   'waitlist.busy': 'This client has an offer open. Wait for their answer.',
   'waitlist.notice.subject': 'A time is free: {service}, {when}',
   'waitlist.notice.free':
-    'A time you waited for is free: {summary}. It is yours if you take it within {minutes} minutes; after that it goes to the next person waiting.',
+    'A time you waited for is free: {summary}. You are the first we tell: take it within {minutes} minutes, before the next person waiting is asked. Until someone books it, it stays open on the site too.',
   'waitlist.notice.answer': 'Take it or pass: {link}',
   'waitlist.notice.sms': ' is free {at}. Reply 1 to take it, 2 to pass, within {minutes} min.',
   'waitlist.reply.taken': 'Done: {service}, {at} is booked for you (#{id}).',
@@ -49,7 +49,8 @@ export const waitlistMessagesEn = {
   'waitlist.seller.date': 'Day',
   'waitlist.seller.time': 'Time',
   'waitlist.offer.title': 'A time is free for you',
-  'waitlist.offer.until': 'It is yours if you take it before {until}.',
+  'waitlist.offer.until':
+    'Offered to you until {until}, then to the next person waiting. It stays open on the site until someone books it.',
   'waitlist.offer.deposit': 'Taking it asks a deposit of {amount}.',
   'waitlist.offer.take': 'Take this time',
   'waitlist.offer.pass': 'Pass on it',
