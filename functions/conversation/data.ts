@@ -19,7 +19,10 @@ import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import type { Locale } from '#shared/i18n/locales';
 import { normalisePhone } from '#shared/phone';
 import { MPESA_NUMBER } from '#shared/payments';
-import { PAGE, type Draft } from './steps';
+import { joinWaitlist } from '#functions/waitlist/service';
+import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, addDays, nairobiDateKey, slotLabel } from '#shared/booking-time';
+import { WAITLIST_MESSAGES } from '#shared/waitlist';
+import { PAGE, WAIT_DAYS, type Draft } from './steps';
 import type { MenuPort } from './port';
 import { upcomingOf, type IdentityRow } from './repository';
 
@@ -130,6 +133,34 @@ export function menuPort(
       } catch (error) {
         const refused = refusedAs(error);
         return { refused: refused.key === BOOKING_MESSAGES.slotTaken ? 'ussd.taken' : 'ussd.refused' };
+      }
+    },
+    async wait(draft, name) {
+      const today = nairobiDateKey(now);
+      try {
+        await joinWaitlist(
+          platform,
+          await linkedAccount(),
+          {
+            serviceId: draft.serviceId,
+            optionId: draft.optionId,
+            memberId: draft.member,
+            fromDate: today,
+            toDate: addDays(today, WAIT_DAYS - 1),
+            earliest: slotLabel(DAY_OPENS),
+            latest: slotLabel(DAY_CLOSES - SLOT_MINUTES),
+            name,
+            email: '',
+            phoneNumber: identity.phone,
+          },
+          now,
+          locale,
+          { identityId: identity.id, channel },
+        );
+        return true;
+      } catch (error) {
+        const refused = refusedAs(error);
+        return { refused: refused.key === WAITLIST_MESSAGES.already ? 'ussd.alreadyWaiting' : 'ussd.refused' };
       }
     },
     upcoming: () => upcomingOf(platform.db, identity, now, PAGE),

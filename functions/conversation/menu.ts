@@ -11,7 +11,7 @@ import { toGsm7 } from '#shared/gsm7';
 import type { Locale } from '#shared/i18n/locales';
 import type { MessageKey } from '#shared/i18n/en';
 import { formatNumber } from '#shared/i18n/format';
-import { MORE, pageOf, whenOf, type Draft, type Step } from './steps';
+import { MORE, NOTIFY, daysPage, pageOf, whenOf, type Draft, type Step } from './steps';
 import type { MenuPort } from './port';
 import { HOME, chosen, current, finish, instead, show, type MenuState, type Outcome } from './outcome';
 import { dayStep, whereOrDay, answerWhere } from './at-home';
@@ -164,7 +164,11 @@ export async function answer(port: MenuPort, state: MenuState, raw: string): Pro
     case 'address':
       return (await answerWhere(port, state, step, input)) ?? again();
     case 'day': {
-      const { shown, more } = pageOf(step.days, step.page);
+      if (input === NOTIFY && step.draft.moving === undefined) {
+        const draft = { ...step.draft, waiting: true };
+        return show(state, port.name ? { at: 'wait', draft } : { at: 'name', draft });
+      }
+      const { shown, more } = daysPage(step);
       if (input === MORE && more) return instead(state, { ...step, page: step.page + 1 });
       const n = chosen(input, shown.length);
       if (n === null) return again();
@@ -183,7 +187,8 @@ export async function answer(port: MenuPort, state: MenuState, raw: string): Pro
       const name = toGsm7(input).replace(/\s+/g, ' ').trim().slice(0, 60);
       if (name.length < 2 || /^\d+$/.test(name)) return show(state, step, 'ussd.nameTooShort');
       port.name = name;
-      return show(state, { at: 'confirm', draft: step.draft }, undefined, [{ kind: 'name', name }]);
+      const next: Step = step.draft.waiting ? { at: 'wait', draft: step.draft } : { at: 'confirm', draft: step.draft };
+      return show(state, next, undefined, [{ kind: 'name', name }]);
     }
     case 'confirm': {
       if (input !== '1') return again();
@@ -192,6 +197,12 @@ export async function answer(port: MenuPort, state: MenuState, raw: string): Pro
       if (deposit && !port.safaricom) return show(state, { at: 'mpesa', draft: step.draft });
       if (deposit && port.askPayer) return show(state, { at: 'payer', draft: step.draft });
       return bookNow(port, state, step.draft);
+    }
+    case 'wait': {
+      if (input !== '1') return again();
+      const joined = await port.wait(step.draft, port.name ?? '');
+      if (joined !== true) return show(state, step, joined.refused);
+      return finish(state, 'ussd.waiting', { service: step.draft.serviceName });
     }
     case 'payer': {
       const n = chosen(input, 2);

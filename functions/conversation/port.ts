@@ -1,4 +1,5 @@
 import type { HomeOffer } from '#shared/home-visits';
+import type { MessageKey } from '#shared/i18n/en';
 import type { Draft, Listed, Upcoming } from './steps';
 
 /**
@@ -30,6 +31,8 @@ export interface MenuPort {
     draft: Draft,
     name: string,
   ): Promise<{ id: number; deposit: number | null } | { refused: 'ussd.taken' | 'ussd.refused' }>;
+  /** Joins the listing's waitlist for the next WAIT_DAYS days, any time; why not, when it cannot. */
+  wait(draft: Draft, name: string): Promise<true | { refused: MessageKey }>;
   upcoming(): Promise<Upcoming[]>;
   /** Cancels it: false when the usual rules no longer allow it, else the deposit that comes back (null when none does). */
   cancel(id: number): Promise<false | { refund: number | null }>;

@@ -29,6 +29,8 @@ export interface Draft {
   atHome?: boolean;
   /** Where at the client's place: the area chosen (with its travel fee) and the address typed. */
   home?: { area: string; fee: number; address: string };
+  /** Joining the waitlist rather than booking: the name asked leads to 'wait' (decision 046). */
+  waiting?: boolean;
 }
 
 /** One of the person's upcoming bookings, with what a new time for it needs. */
@@ -62,6 +64,7 @@ export type Step =
   | { at: 'time'; draft: Draft; page: number; times: string[] }
   | { at: 'name'; draft: Draft }
   | { at: 'confirm'; draft: Draft }
+  | { at: 'wait'; draft: Draft }
   | { at: 'mpesa'; draft: Draft }
   | { at: 'payer'; draft: Draft }
   | { at: 'mine'; shown: Upcoming[] }
@@ -73,11 +76,21 @@ export type Step =
 /** Numbered choices per page of names: eight, and 9 for more. */
 export const PAGE = 8;
 export const MORE = '9';
+/** On the list of days (or none): join the waitlist instead (decision 046). */
+export const NOTIFY = '7';
+/** Days the waitlist is joined for from a phone: the next two weeks. */
+export const WAIT_DAYS = 14;
 /**
  * Days and times a page: six, so that a notice above them ("That time was just taken") and the
  * longest Kiswahili time ("12:30 asubuhi") fit whole in 182 characters.
  */
 export const LIST_PAGE = 6;
+
+/**
+ * Days a page: five, one fewer than times, so that "Notify me when free" (the waitlist) fits below
+ * them with the notice and the listing's name above.
+ */
+export const DAY_PAGE = 5;
 
 /** Areas a page: four, so that each keeps its travel fee whole beside it. */
 export const AREA_PAGE = 4;
@@ -87,6 +100,9 @@ export const pageOf = <T>(all: T[], page: number, size = LIST_PAGE) => ({
   shown: all.slice(page * size, (page + 1) * size),
   more: all.length > (page + 1) * size,
 });
+
+/** The days step's page of days. */
+export const daysPage = (step: { days: string[]; page: number }) => pageOf(step.days, step.page, DAY_PAGE);
 
 /**
  * 'Mon 30 Nov' / 'Jtt 30 Nov': Kiswahili with the calendar's short weekdays, since Intl's sw-KE

@@ -7,7 +7,7 @@ import { screen, USSD_MAX } from '#shared/ussd/screen';
 import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { PLACES } from '#shared/gazetteer';
 import { createTestPlatform } from '../../tests/support/test-platform';
-import { AREA_PAGE, type Draft, type Step } from '#functions/conversation/steps';
+import { AREA_PAGE, NOTIFY, type Draft, type Step } from '#functions/conversation/steps';
 import { draw } from './screens';
 
 /**
@@ -79,6 +79,7 @@ describe('USSD screens', () => {
       { at: 'day', draft, page: 0, days: [] },
       { at: 'time', draft, page: 0, times },
       { at: 'name', draft },
+      { at: 'wait', draft },
       { at: 'confirm', draft },
       { at: 'confirm', draft: { ...draft, deposit: null } },
       { at: 'confirm', draft: { ...draft, atHome: true, home } },
@@ -104,6 +105,7 @@ describe('USSD screens', () => {
         t('ussd.cancelled', { id: 9_999_999 }),
         t('ussd.tooLate', { id: 9_999_999 }),
         t('ussd.sorry'),
+        t('ussd.waiting'),
       ];
       // Each step with no notice, a wrong key, and the notices the menu puts on it.
       const notices: Partial<Record<Step['at'], MessageKey[]>> = {
@@ -111,6 +113,7 @@ describe('USSD screens', () => {
         day: ['ussd.dayFull'],
         time: ['ussd.taken', 'ussd.refused'],
         name: ['ussd.nameTooShort'],
+        wait: ['ussd.alreadyWaiting', 'ussd.refused'],
         mpesa: ['ussd.badNumber'],
         address: ['ussd.addressShort'],
       };
@@ -153,7 +156,10 @@ describe('USSD screens', () => {
       }
       if (step?.at === 'area') expect(rows.filter((row) => !/^\d [A-Za-z ]+ \+Ksh 10,000$/.test(row))).toEqual([]);
       if (step?.at === 'day' && step.days.length > 0) {
-        expect(rows.filter((row) => !/^\d \S{3} \d{1,2} \S{3,4}$/.test(row))).toEqual([]);
+        const days = rows.filter((row) => !row.startsWith(`${NOTIFY} `));
+        expect(days.filter((row) => !/^\d \S{3} \d{1,2} \S{3,4}$/.test(row))).toEqual([]);
+        // Joining the waitlist instead, whole, below the days (decision 046).
+        expect(text).toContain(`\n${NOTIFY} ${t('ussd.notifyMe')}\n`);
         expect(text).toContain(t('ussd.chooseDay').slice(0, 0));
       }
       if (step?.at === 'confirm' && step.draft.moving === undefined) {

@@ -14,11 +14,14 @@ import { current, type Outcome } from '#functions/conversation/outcome';
 import {
   AREA_PAGE,
   MORE,
+  NOTIFY,
+  WAIT_DAYS,
   areaLabel,
   ksh,
   priceOf,
   dayLabel,
   listTime,
+  daysPage,
   pageOf,
   whenOf,
   type Draft,
@@ -42,7 +45,10 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
   // A notice ("Choose one of the numbers") takes the title's place: the screen keeps its room.
   const title = (key: MessageKey, params?: Record<string, string | number>) => (notice ? t(notice) : t(key, params));
   /** The listing being booked, named above the question (shortened to fit). */
-  const about = (draft: Draft, key: MessageKey): Line[] => [{ name: draft.serviceName }, title(key)];
+  const about = (draft: Draft, key: MessageKey, params?: Record<string, string | number>): Line[] => [
+    { name: draft.serviceName },
+    title(key, params),
+  ];
   const nav = step.at === 'home' ? '' : t('ussd.nav');
   switch (step.at) {
     case 'home':
@@ -113,16 +119,25 @@ export function draw(step: Step, locale: Locale, notice?: MessageKey): string {
     case 'address':
       return screen('CON', title('ussd.askAddress'), [], nav);
     case 'day': {
-      const { shown, more } = pageOf(step.days, step.page);
+      const { shown, more } = daysPage(step);
+      // Joining the waitlist instead, unless a booking is being moved (decision 046).
+      const notify = step.draft.moving === undefined ? [{ key: NOTIFY, label: t('ussd.notifyMe') }] : [];
       return shown.length === 0
-        ? screen('CON', about(step.draft, 'ussd.noDays'), [], nav)
+        ? screen('CON', about(step.draft, 'ussd.noDays'), notify, nav)
         : screen(
             'CON',
             about(step.draft, 'ussd.chooseDay'),
-            withMore(numbered(shown.map((d) => dayLabel(locale, d))), more, t),
+            [...withMore(numbered(shown.map((d) => dayLabel(locale, d))), more, t), ...notify],
             nav,
           );
     }
+    case 'wait':
+      return screen(
+        'CON',
+        about(step.draft, 'ussd.waitAsk', { days: WAIT_DAYS }),
+        [{ key: '1', label: t('ussd.confirm') }],
+        nav,
+      );
     case 'time': {
       const { shown, more } = pageOf(step.times, step.page);
       return screen(

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
 import { inboundMessages, phoneIdentities } from '#functions/db/schema/phone';
+import { waitlistEntries } from '#functions/db/schema/waitlist';
 import { isGsm7 } from '#shared/gsm7';
 import { USSD_MAX } from '#shared/ussd/screen';
 import { bookingHelpers } from '../../tests/support/bookings';
@@ -72,6 +73,25 @@ describe('the USSD callback', () => {
     expect(again).not.toContain(`1 ${first}\n`);
     expect(fits(again)).toBe(true);
     expect(await phone.say('1')).toMatch(/^CON Choose a time\n1 /);
+  });
+
+  it('joins the waitlist from the list of days: "Notify me when free", the name, then 1', async () => {
+    const seller = await b.sellerWithListing();
+    const phone = handset('0722 400 131', [String(seller.serviceId)]);
+    const days = await phone.dial();
+    expect(days).toContain('\n7 Notify me when free\n');
+    expect(await phone.say('7')).toMatch(/^CON Your name/);
+    const ask = await phone.say('Amina Hassan');
+    expect(ask).toMatch(/We will tell you when a time frees in the next 14 days/);
+    expect(fits(ask)).toBe(true);
+    const done = await phone.say('1');
+    expect(done).toBe('END You are on the waitlist. When a time frees we will tell you: reply 1 to take it.');
+    const [entry] = await platform.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.phoneNumber, '+254722400131'));
+    expect(entry).toMatchObject({ channel: 'ussd', name: 'Amina Hassan', serviceId: seller.serviceId });
+    expect(entry!.phoneIdentityId).not.toBeNull();
   });
 
   it('books from a listing code in a few screens, and the same hop twice books once', async () => {

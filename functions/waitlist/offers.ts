@@ -20,6 +20,7 @@ import { holdOf } from '#functions/scheduling/slots';
 import { addDays, nairobiDateKey, slotMinutes } from '#shared/booking-time';
 import { OFFER_MINUTES, OFFERS_PER_DAY } from '#shared/waitlist';
 import { notify } from '#functions/notify/notify';
+import { sendTime } from '#functions/notify/quiet-hours';
 import { offerNotice } from './offer-notice';
 import * as repo from './repository';
 
@@ -154,7 +155,9 @@ export async function makeOffer(
         keyHash: hashToken(key),
         byHand,
         createdAt: now,
-        expiresAt: now + OFFER_MINUTES * 60_000,
+        // Made in quiet hours, its text goes at 08:00 (notify/quiet-hours.ts): the answer's
+        // minutes run from when it can be heard.
+        expiresAt: Math.max(now, sendTime(now, rules.startsAt, now) ?? now) + OFFER_MINUTES * 60_000,
       });
       await notify(tx, platform, await offerNotice(tx, platform, { entry, offer, listing, option, key }), now);
       return offer;

@@ -35,6 +35,18 @@ export async function answerOffer(platform: Platform, offer: repo.OfferRow, word
   }
 }
 
+/** A WhatsApp offer's button, tapped from `phone`: what it did, in words (nothing for another number's offer). */
+export async function answerOfferButton(
+  platform: Platform,
+  phone: string,
+  offerId: number,
+  word: '1' | '2',
+  now: number,
+) {
+  const offer = await repo.offerToPhone(platform.db, offerId, phone);
+  return offer ? answerOffer(platform, offer, word, now) : translator('en')('waitlist.reply.ended');
+}
+
 /** The offer a reply from `phone` answers: its newest open one, unless a reminder asked since. */
 export async function offerAnswered(platform: Platform, phone: string, word: string, now: number) {
   if (!COMING.has(word) && !CANCEL.has(word)) return undefined;

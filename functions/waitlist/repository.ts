@@ -164,6 +164,17 @@ export async function insertOffer(db: Queries, offer: NewOffer): Promise<OfferRo
 export const findOfferByKey = (db: Queries, keyHash: string) =>
   db.query.waitlistOffers.findFirst({ where: eq(waitlistOffers.keyHash, keyHash) });
 
+/** An offer, if it went to this number. */
+export async function offerToPhone(db: Queries, id: number, phone: string) {
+  const [row] = await db
+    .select({ offer: waitlistOffers })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(and(eq(waitlistOffers.id, id), eq(waitlistEntries.phoneNumber, phone)))
+    .limit(1);
+  return row?.offer;
+}
+
 /** The newest open offer to a number that has not lapsed (what a reply of 1 or 2 answers). */
 export async function openOfferToPhone(db: Queries, phone: string, now: number) {
   const [row] = await db

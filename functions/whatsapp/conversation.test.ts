@@ -165,6 +165,30 @@ describe('a WhatsApp conversation', () => {
     expect(whatsapp.stats.rejected).toBe(0);
   });
 
+  it('joins a waitlist from the days, and the offer’s Take button books the time for that number', async () => {
+    const seller = await b.sellerWithListing();
+    const client = person('254722800109');
+    const days = await client.say(`BOOK ${seller.serviceId}`);
+    expect(titlesOf(days)).toContain('Tell me when free');
+    await client.tap('Tell me when free');
+    const ask = await client.say('Nyokabi');
+    expect(bodyOf(ask)).toContain('We will tell you when a time frees in the next 14 days');
+    expect(bodyOf(await client.tap('Confirm'))).toContain('You are on the waitlist');
+    // Times are free: the first that suits is offered at once, as a template with Take and Pass.
+    // Whatever the hour: a text made in quiet hours goes at 08:00, its answer's minutes from then.
+    await runJobs(testApp.platform, Date.now() + 12 * 60 * 60_000);
+    const offer = whatsapp.sent.findLast((item) => item.to === '254722800109' && item.template)!;
+    const payloads = offer.template.components.filter((c) => c.type === 'button').map((c) => c.parameters[0]!.payload);
+    expect(payloads).toHaveLength(2);
+    expect(payloads[0]).toMatch(/^offer:\d+:1$/);
+    const taken = await client.tapTemplateButton(0);
+    expect(bodyOf(taken)).toMatch(/is booked for you \(#\d+\)/);
+    const id = Number(/#(\d+)/.exec(bodyOf(taken))![1]);
+    const [booking] = await testApp.platform.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(booking).toMatchObject({ channel: 'whatsapp', name: 'Nyokabi', status: 'requested' });
+    expect(whatsapp.stats.rejected).toBe(0);
+  });
+
   it('lists my bookings, each with Cancel, Change time and Directions', async () => {
     const seller = await b.sellerWithListing();
     const client = person('254722800105');

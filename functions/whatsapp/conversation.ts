@@ -13,6 +13,8 @@ import { queueMessage } from '#functions/notify/outbox';
 import { actOnReply, settleReply, type Acted, type Asked } from '#functions/bookings/replies';
 import { openPromptFor } from '#functions/bookings/public';
 import { readReminderButton } from '#functions/bookings/reply-words';
+import { readOfferButton } from '#functions/waitlist/offer-notice';
+import { answerOfferButton } from '#functions/waitlist/replies';
 import { accountLocale } from '#functions/notify/public';
 import { answer, begin } from '#functions/conversation/menu';
 import { current, type Effect, type MenuState, type Outcome } from '#functions/conversation/outcome';
@@ -51,6 +53,7 @@ interface Stored extends MenuState {
 type Prepared =
   | { skipped: string }
   | { reminder: { asked: Asked | undefined; acted: Acted }; phone: string; reply: WaMessage }
+  | { offer: number; phone: string; reply: WaMessage }
   | {
       waId: string;
       phone: string;
@@ -111,6 +114,12 @@ async function prepare(job: JobRow, platform: Platform): Promise<Prepared> {
     const asked = await openPromptFor(db, phone, button.bookingId, now);
     const { reply, acted } = await actOnReply(platform, phone, button.word, asked, now);
     return { reminder: { asked, acted }, phone, reply: textMessage(reply) };
+  }
+  // A waitlist offer's Take or Pass (decision 046), for the number it went to.
+  const offered = message.tap === undefined ? null : readOfferButton(message.tap);
+  if (offered) {
+    const reply = await answerOfferButton(platform, phone, offered.offerId, offered.word, now);
+    return { offer: offered.offerId, phone, reply: textMessage(reply) };
   }
   const identity = await identityOf(db, phone, now);
   const claimed = await claim(db, message, identity, now);
@@ -191,6 +200,10 @@ export const whatsappInboundJob: JobHandler<Prepared> = Object.assign(
       await settleReply(tx, prepared.reminder.asked, prepared.reminder.acted, now);
       await answerWith(prepared.reply);
       return `reminder answered: ${prepared.reminder.acted ?? 'nothing done'}`;
+    }
+    if ('offer' in prepared) {
+      await answerWith(prepared.reply);
+      return `offer ${prepared.offer} answered`;
     }
     if (!(await repo.saveState(tx, prepared.waId, prepared.version, { ...prepared.state }, now)))
       throw new Error('the conversation moved on');

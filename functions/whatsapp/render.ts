@@ -15,8 +15,11 @@ import type { Closing } from '#functions/conversation/outcome';
 import {
   AREA_PAGE,
   MORE,
+  NOTIFY,
+  WAIT_DAYS,
   areaLabel,
   dayLabel,
+  daysPage,
   pageOf,
   priceOf,
   whenOf,
@@ -179,18 +182,26 @@ export function render(step: Step, locale: Locale, version: number, notice?: Mes
     case 'address':
       return textMessage(say('ussd.askAddress'));
     case 'day': {
-      const { shown, more: has } = pageOf(step.days, step.page);
+      const { shown, more: has } = daysPage(step);
       const day = (date: string) => dayLabel(locale, date);
       // What is being booked, above the days: a chat opened by "BOOK {id}" starts here.
       const about = `${step.draft.serviceName}\n\n`;
+      // Joining the waitlist instead, unless a booking is being moved (decision 046).
+      const notify: Choice[] = step.draft.moving === undefined ? [{ answer: NOTIFY, title: t('wa.notifyMe') }] : [];
       return shown.length === 0
-        ? buttons(version, `${about}${say('ussd.noDays')}`, [back, home])
+        ? buttons(version, `${about}${say('ussd.noDays')}`, [...notify, back, home])
         : list(version, `${about}${say('ussd.chooseDay')}`, t('wa.choose'), [
             ...numbered(shown.map(day)),
             ...more(has),
+            ...notify,
             back,
           ]);
     }
+    case 'wait':
+      return buttons(version, `${step.draft.serviceName}\n\n${say('ussd.waitAsk', { days: WAIT_DAYS })}`, [
+        { answer: '1', title: t('ussd.confirm') },
+        back,
+      ]);
     case 'time': {
       const { shown, more: has } = pageOf(step.times, step.page);
       return pick('ussd.chooseTime', [...numbered(shown.map((time) => formatSlot(locale, time))), ...more(has)]);

@@ -91,4 +91,8 @@ export const ussdMessagesSw: Record<keyof typeof ussdMessagesEn, string> = {
   'depositUnpaid.failed': 'hayakupita',
   'depositUnpaid.againDial': 'Kuweka miadi tena, piga {code}.',
   'depositUnpaid.againChat': 'Kuweka miadi tena, tuma WEKA {id} kwenye WhatsApp.',
+  'ussd.notifyMe': 'Nijulishe ikiwa wazi',
+  'ussd.waitAsk': 'Tutakujulisha nafasi ikipatikana ndani ya siku {days} zijazo, nawe ujibu 1 kuichukua.',
+  'ussd.waiting': 'Uko kwenye orodha ya kusubiri. Nafasi ikipatikana tutakujulisha: jibu 1 kuichukua.',
+  'ussd.alreadyWaiting': 'Tayari uko kwenye orodha ya kusubiri ya huduma hii.',
 };

@@ -92,4 +92,8 @@ export const ussdMessagesEn = {
   'depositUnpaid.failed': 'did not go through',
   'depositUnpaid.againDial': 'To book again, dial {code}.',
   'depositUnpaid.againChat': 'To book again, send BOOK {id} on WhatsApp.',
+  'ussd.notifyMe': 'Notify me when free',
+  'ussd.waitAsk': 'We will tell you when a time frees in the next {days} days, and you reply 1 to take it.',
+  'ussd.waiting': 'You are on the waitlist. When a time frees we will tell you: reply 1 to take it.',
+  'ussd.alreadyWaiting': 'You are already on the waitlist for this service.',
 } as const;

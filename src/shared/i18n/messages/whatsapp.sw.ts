@@ -28,4 +28,5 @@ export const whatsappMessagesSw: Record<keyof typeof whatsappMessagesEn, string>
   'wa.dev.problem': 'Nambari hiyo haiwezi kuongea.',
   'wa.stale': 'Orodha hiyo imepitwa na wakati. Hapa ndipo ulipo sasa:',
   'wa.tapChoice': 'Tafadhali gusa mojawapo ya machaguo hapa chini.',
+  'wa.notifyMe': 'Nijulishe ikiwa wazi',
 };

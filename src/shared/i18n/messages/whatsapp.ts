@@ -26,4 +26,5 @@ export const whatsappMessagesEn = {
   'wa.dev.problem': 'That number cannot chat.',
   'wa.stale': 'That list is out of date. Here is where you are now:',
   'wa.tapChoice': 'Please tap one of the choices below.',
+  'wa.notifyMe': 'Tell me when free',
 } as const;
