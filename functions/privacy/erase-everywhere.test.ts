@@ -16,6 +16,7 @@ import { whatsappChat } from '../../tests/support/whatsapp-chat';
 import { leavingBookings } from './erase';
 import { runRetention } from './retention';
 import { sweepPayouts } from '#functions/payouts/service';
+import { addDays, nairobiDateKey } from '#shared/booking-time';
 
 /**
  * Erasure that always completes and forgets (decision 028): a person with a web booking and a paid
@@ -138,6 +139,24 @@ describe('Delete my account, for a person who used every channel', () => {
       buyer.auth,
     );
     expect(report.status).toBe(201);
+    // Waiting for a time (decision 046): the entry, and the offer it may have had, go with them.
+    const day = addDays(nairobiDateKey(Date.now()), 5);
+    const waits = await t.request(
+      'POST',
+      '/api/waitlist',
+      {
+        serviceId: other.serviceId,
+        fromDate: day,
+        toDate: day,
+        earliest: '7:00 AM',
+        latest: '8:00 AM',
+        name: NAME,
+        email: buyer.email,
+        phoneNumber: '0722 615 907',
+      },
+      buyer.auth,
+    );
+    expect(waits.status).toBe(201);
     await runJobs(t.platform);
 
     // The page says, before they confirm, what happens to each booking and its money.

@@ -3,7 +3,8 @@
  * anyone else beyond what the person already sees on their own pages: a provider's bookings carry
  * their clients' names, never their e-mails or phones.
  */
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { waitlistEntries, waitlistOffers } from '#functions/db/schema/waitlist';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { sessions, users } from '#functions/db/schema/accounts';
 import {
@@ -159,6 +160,31 @@ export async function sizeOf(db: Database, user: UserRow) {
   return { rows: (booked?.n ?? 0) + (sent?.n ?? 0), pictures: pictures?.n ?? 0 };
 }
 
+/** Waitlist entries and the offers made on each, without the offers' keys. */
+async function waitingOf(db: Database, whose: SQL) {
+  const entries = await db.select().from(waitlistEntries).where(whose).orderBy(waitlistEntries.id);
+  const offers = entries.length
+    ? await db
+        .select({
+          entryId: waitlistOffers.entryId,
+          date: waitlistOffers.date,
+          time: waitlistOffers.time,
+          status: waitlistOffers.status,
+          offeredAt: waitlistOffers.createdAt,
+          answeredAt: waitlistOffers.answeredAt,
+          bookingId: waitlistOffers.bookingId,
+        })
+        .from(waitlistOffers)
+        .where(
+          inArray(
+            waitlistOffers.entryId,
+            entries.map((entry) => entry.id),
+          ),
+        )
+    : [];
+  return entries.map((entry) => ({ ...entry, offers: offers.filter((offer) => offer.entryId === entry.id) }));
+}
+
 /** Everything an account holds, section by section. */
 export async function accountRows(db: Database, user: UserRow) {
   const addresses = [user.email, user.phoneNumber].filter(Boolean);
@@ -221,6 +247,9 @@ export async function accountRows(db: Database, user: UserRow) {
       .select({ serviceId: listingReports.serviceId, reason: listingReports.reason, note: listingReports.note })
       .from(listingReports)
       .where(eq(listingReports.reporterId, user.id)),
+    // What they wait for (decision 046), with the times offered them; and who waits for their services.
+    waiting: await waitingOf(db, eq(waitlistEntries.buyerId, user.id)),
+    waitingForYou: await waitingOf(db, eq(waitlistEntries.sellerId, user.id)),
     favourites: await db
       .select({ serviceId: favourites.serviceId, name: favourites.serviceName, savedAt: favourites.createdAt })
       .from(favourites)

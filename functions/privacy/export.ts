@@ -73,6 +73,8 @@ export async function accountDocument(platform: Platform, user: repo.UserRow, no
     reviewsWritten: rows.reviewsWritten,
     reviewsReceived: rows.reviewsReceived,
     reportsMade: { reviews: rows.reviewReports, listings: rows.listingReports },
+    waitlist: rows.waiting,
+    waitingForYourServices: rows.waitingForYou,
     favourites: rows.favourites,
     payments: rows.payments,
     refundsAndPayouts: rows.payouts,
