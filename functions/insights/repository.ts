@@ -4,6 +4,7 @@ import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { listingViews, services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
+import { waitlistOffers } from '#functions/db/schema/waitlist';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -122,6 +123,30 @@ export async function requestsByWeek(db: Database, sellerId: string, from: numbe
       ),
     )
     .groupBy(made);
+}
+
+/**
+ * Times the waitlist filled (decision 046): offers taken in [from, to) whose booking still stands
+ * or was done, and what those bookings are worth.
+ */
+export async function filledFromWaitlist(db: Database, sellerId: string, from: number, to: number) {
+  const [row] = await db
+    .select({
+      filled: sql<number>`count(*)`,
+      worth: sql<number>`coalesce(sum(coalesce(${bookings.optionPrice}, 0) + coalesce(${bookings.travelFee}, 0)), 0)`,
+    })
+    .from(waitlistOffers)
+    .innerJoin(bookings, eq(bookings.id, waitlistOffers.bookingId))
+    .where(
+      and(
+        eq(waitlistOffers.sellerId, sellerId),
+        eq(waitlistOffers.status, 'taken'),
+        gte(waitlistOffers.createdAt, from),
+        lt(waitlistOffers.createdAt, to),
+        inArray(bookings.status, ['awaiting_deposit', 'requested', 'confirmed', 'completed']),
+      ),
+    );
+  return { filled: Number(row?.filled ?? 0), worth: Number(row?.worth ?? 0) };
 }
 
 /** Page views of the seller's listings by Nairobi date, from `fromDate` on. */

@@ -8,7 +8,7 @@ import type { User } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
 import { addDays } from '#shared/booking-time';
 import { weeksBack } from '#functions/scheduling/clock';
-import { busyHours, byMember, requestsByWeek, viewsByDate, visitsByWeek } from './repository';
+import { busyHours, byMember, filledFromWaitlist, requestsByWeek, viewsByDate, visitsByWeek } from './repository';
 
 export const INSIGHT_WEEKS = 12;
 const WEEK_MS = 7 * 86_400_000;
@@ -50,6 +50,8 @@ export interface Insights {
   hours: number[];
   /** A team's members, busiest first; empty for a business of one. */
   members: MemberInsight[];
+  /** Freed times the waitlist filled over the weeks (offers taken, bookings standing) and their worth in Ksh. */
+  waitlist: { filled: number; worth: number };
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -63,12 +65,13 @@ export async function insightsOf(
 ): Promise<Insights> {
   const { first, from } = weeksBack(now, weeks);
   const to = from + weeks * WEEK_MS;
-  const [visits, requests, views, busy, members] = await Promise.all([
+  const [visits, requests, views, busy, members, waitlist] = await Promise.all([
     visitsByWeek(platform.db, seller.id, from, weeks),
     requestsByWeek(platform.db, seller.id, from, weeks),
     viewsByDate(platform.db, seller.id, first),
     busyHours(platform.db, seller.id, from, to),
     byMember(platform.db, seller.id, from, to),
+    filledFromWaitlist(platform.db, seller.id, from, now),
   ]);
   const byWeek = Array.from({ length: weeks }, (_, week): InsightWeek => {
     const visit = visits.find((row) => Number(row.week) === week);
@@ -118,5 +121,6 @@ export async function insightsOf(
           revenue: Number(row.revenue),
         }))
       : [],
+    waitlist,
   };
 }

@@ -78,6 +78,16 @@ export async function listedEntries(db: Queries, who: { buyerId?: string; phone?
     .limit(50);
 }
 
+export const countWaiting = (db: Queries, sellerId: string, today: string) =>
+  db.$count(
+    waitlistEntries,
+    and(
+      eq(waitlistEntries.sellerId, sellerId),
+      eq(waitlistEntries.status, 'waiting'),
+      gte(waitlistEntries.toDate, today),
+    ),
+  );
+
 /** A business's waiting clients, in the order they are offered times, listing by listing. */
 export const waitingForSeller = (db: Queries, sellerId: string, today: string, limit = 200) =>
   listed(db)

@@ -117,6 +117,10 @@ export async function myWaitlist(platform: Platform, user: User, now: number): P
   );
 }
 
+/** How many wait for the provider's listings now. */
+export const waitingCount = (platform: Platform, sellerId: string, now: number) =>
+  repo.countWaiting(platform.db, sellerId, nairobiDateKey(now));
+
 /** Who waits for the provider's listings, in the order they are offered times, each with their place. */
 export async function sellerWaitlist(platform: Platform, user: User, now: number): Promise<WaitlistEntryView[]> {
   const rows = await repo.waitingForSeller(platform.db, user.id, nairobiDateKey(now));

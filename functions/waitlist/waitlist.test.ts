@@ -5,6 +5,7 @@ import { bookings } from '#functions/db/schema/bookings';
 import { waitlistEntries, waitlistOffers } from '#functions/db/schema/waitlist';
 import { backgroundSettled } from '#functions/jobs/soon';
 import { receiveText } from './replies';
+import { filledFromWaitlist } from '#functions/insights/repository';
 import { bookingHelpers } from '../../tests/support/bookings';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 
@@ -99,6 +100,8 @@ describe('the waitlist', () => {
     expect(holding.filter((row) => row.status === 'requested')).toHaveLength(1);
     const [entry] = await platform.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, first.email));
     expect(entry).toMatchObject({ status: 'booked' });
+    // The provider's insights count the time the waitlist filled.
+    expect((await filledFromWaitlist(platform.db, seller.id, 0, Date.now() + 1)).filled).toBe(1);
   });
 
   it('passes the time to the next client when the first passes, and never offers a time booked otherwise', async () => {

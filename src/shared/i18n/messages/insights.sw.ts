@@ -24,4 +24,6 @@ export const insightsMessagesSw: Record<keyof typeof insightsMessagesEn, string>
   'insights.days': 'Siku zenye shughuli nyingi',
   'insights.cancellationRate': 'Kiwango cha kughairi (kati ya miadi)',
   'insights.noShowRate': 'Kiwango cha wasiofika (kati ya miadi iliyotarajiwa)',
+  'insights.waitlist': 'Zilizojazwa kutoka orodha ya kusubiri',
+  'insights.waitlistFilled': 'Miadi {count}, {worth}',
 };

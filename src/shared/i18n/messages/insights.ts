@@ -22,4 +22,6 @@ export const insightsMessagesEn = {
   'insights.days': 'Busiest days',
   'insights.cancellationRate': 'Cancellation rate (of bookings)',
   'insights.noShowRate': 'No-show rate (of visits due)',
+  'insights.waitlist': 'Filled from the waitlist',
+  'insights.waitlistFilled': '{count, plural, one {# booking} other {# bookings}}, {worth}',
 } as const;

@@ -59,4 +59,6 @@ export const waitlistMessagesSw: Record<keyof typeof waitlistMessagesEn, string>
   'waitlist.offer.gone': 'Nafasi hii imeisha.',
   'waitlist.offer.yours': 'Umechukua nafasi hii: miadi #{id}.',
   'waitlist.offer.myBookings': 'Tazama miadi yangu',
+  'waitlist.seller.count':
+    '{count, plural, one {Mteja # anasubiri} other {Wateja # wanasubiri}} nafasi: mpe mmoja nafasi iliyo wazi',
 };

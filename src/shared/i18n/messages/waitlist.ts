@@ -57,4 +57,6 @@ export const waitlistMessagesEn = {
   'waitlist.offer.gone': 'This offer has ended.',
   'waitlist.offer.yours': 'You took this time: booking #{id}.',
   'waitlist.offer.myBookings': 'See my bookings',
+  'waitlist.seller.count':
+    '{count, plural, one {# client waits} other {# clients wait}} for a time: offer one a freed time',
 } as const;
