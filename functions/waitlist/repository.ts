@@ -59,6 +59,8 @@ const listed = (db: Queries) =>
       serviceName: services.name,
       optionName: serviceOptions.name,
       memberName: teamMembers.name,
+      /** Its place in its listing's queue among those still waiting (the provider's list). */
+      place: sql<number>`row_number() OVER (PARTITION BY ${waitlistEntries.serviceId} ORDER BY ${waitlistEntries.id})`,
     })
     .from(waitlistEntries)
     .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
@@ -88,8 +90,8 @@ export const countWaiting = (db: Queries, sellerId: string, today: string) =>
     ),
   );
 
-/** A business's waiting clients, in the order they are offered times, listing by listing. */
-export const waitingForSeller = (db: Queries, sellerId: string, today: string, limit = 200) =>
+/** A page of a business's waiting clients, in the order they are offered times, listing by listing. */
+export const waitingForSeller = (db: Queries, sellerId: string, today: string, page: { limit: number; offset: number }) =>
   listed(db)
     .where(
       and(
@@ -99,7 +101,8 @@ export const waitingForSeller = (db: Queries, sellerId: string, today: string, l
       ),
     )
     .orderBy(asc(waitlistEntries.serviceId), asc(waitlistEntries.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
 
 /**
  * The entries a freed time of this seller may go to: waiting, over the dates asked (every date

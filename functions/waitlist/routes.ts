@@ -1,5 +1,6 @@
 /** The waitlist's API (decision 046): join and leave, the lists of both sides, and answering an offer. */
 import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import { limitRequests } from '#functions/accounts/rate-limit';
 import type { AppEnv } from '#functions/api/env';
 import { answerForm, bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
@@ -41,8 +42,8 @@ export const waitlistRoutes = new Hono<AppEnv>()
   .get('/me/waitlist', requireUser, async (c) =>
     c.json({ entries: await myWaitlist(c.var.platform, c.var.user, Date.now()) }),
   )
-  .get('/me/waitlist/clients', seller, async (c) =>
-    c.json({ entries: await sellerWaitlist(c.var.platform, c.var.user, Date.now()) }),
+  .get('/me/waitlist/clients', seller, valid('query', z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1) })), async (c) =>
+    c.json(await sellerWaitlist(c.var.platform, c.var.user, Date.now(), c.req.valid('query').page)),
   )
   .post('/me/waitlist/:id/leave', requireUser, (c) =>
     answer(c, '/account/waitlist', 'waitlist-left', () =>

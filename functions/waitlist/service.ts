@@ -18,6 +18,7 @@ import type { Locale } from '#shared/i18n/locales';
 import { TEAM_MESSAGES } from '#shared/team';
 import {
   ENTRIES_PER_PHONE,
+  WAITLIST_PAGE,
   WAIT_SPAN_DAYS,
   WAITLIST_MESSAGES,
   maskOf,
@@ -121,15 +122,23 @@ export async function myWaitlist(platform: Platform, user: User, now: number): P
 export const waitingCount = (platform: Platform, sellerId: string, now: number) =>
   repo.countWaiting(platform.db, sellerId, nairobiDateKey(now));
 
-/** Who waits for the provider's listings, in the order they are offered times, each with their place. */
-export async function sellerWaitlist(platform: Platform, user: User, now: number): Promise<WaitlistEntryView[]> {
-  const rows = await repo.waitingForSeller(platform.db, user.id, nairobiDateKey(now));
-  const places = new Map<number, number>();
-  return Promise.all(
-    rows.map(async (row) => {
-      const place = (places.get(row.entry.serviceId) ?? 0) + 1;
-      places.set(row.entry.serviceId, place);
-      return entryView(row, (await repo.openOfferOf(platform.db, row.entry.id)) ?? null, place, true);
-    }),
+/**
+ * A page of who waits for the provider's listings, in the order they are offered times, each with
+ * their place in their listing's queue; and how many pages there are.
+ */
+export async function sellerWaitlist(platform: Platform, user: User, now: number, page = 1) {
+  const today = nairobiDateKey(now);
+  const total = await repo.countWaiting(platform.db, user.id, today);
+  const pages = Math.max(1, Math.ceil(total / WAITLIST_PAGE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const rows = await repo.waitingForSeller(platform.db, user.id, today, {
+    limit: WAITLIST_PAGE,
+    offset: (shown - 1) * WAITLIST_PAGE,
+  });
+  const entries: WaitlistEntryView[] = await Promise.all(
+    rows.map(async (row) =>
+      entryView(row, (await repo.openOfferOf(platform.db, row.entry.id)) ?? null, Number(row.place), true),
+    ),
   );
+  return { entries, page: shown, pages, total };
 }

@@ -22,6 +22,8 @@ export const OFFERS_PER_DAY = 3;
 export const WAIT_SPAN_DAYS = 28;
 /** Lists one number may wait on at once. */
 export const ENTRIES_PER_PHONE = 10;
+/** Waiting clients a page of the provider's list shows. */
+export const WAITLIST_PAGE = 10;
 /** Weekdays all suit: bits 0 (Sunday) to 6 (Saturday). */
 export const EVERY_DAY = 127;
 

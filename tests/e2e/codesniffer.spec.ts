@@ -54,6 +54,7 @@ for (const language of ['English', 'Kiswahili'] as const) {
       '/account/day',
       '/account/day?view=week',
       '/account/clients',
+      '/account/waitlist',
       '/account/privacy',
       '/account/phone',
     ];

@@ -88,9 +88,11 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     '/account/day',
     '/account/day?view=week',
     '/account/clients',
+    '/account/waitlist',
     '/sw/account/team',
     '/sw/account/day',
     '/sw/account/clients',
+    '/sw/account/waitlist',
   ]) {
     await save(path, await (await page.request.get(path)).text());
   }

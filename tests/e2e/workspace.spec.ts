@@ -81,6 +81,7 @@ test('no page of My Account is over 3,000 px tall at 375 px, for a seller or a s
       '/account/day',
       '/account/day?view=week',
       '/account/clients',
+      '/account/waitlist',
     ]) {
       await seller.goto(path);
       const height = await seller.evaluate(() => document.documentElement.scrollHeight);
