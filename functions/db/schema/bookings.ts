@@ -62,6 +62,8 @@ export const bookings = sqliteTable(
      * booking, which speaks for the visit (its deposit, its status); null for a booking on its own.
      */
     visitId: integer('visit_id'),
+    /** A repeating booking (decision 047): the series every visit of it belongs to. */
+    seriesId: integer('series_id'),
     /** The price option booked, as it was named then (options may change later). */
     optionId: integer('option_id'),
     optionName: text('option_name'),
@@ -103,6 +105,7 @@ export const bookings = sqliteTable(
       .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('bookings_member_idx').on(t.memberId, t.startsAt),
     index('bookings_visit_idx').on(t.visitId),
+    index('bookings_series_idx').on(t.seriesId, t.startsAt),
     index('bookings_seller_idx').on(t.sellerId, t.startsAt),
     index('bookings_seller_blocks_idx').on(t.sellerId, t.blocksUntil),
     index('bookings_buyer_idx').on(t.buyerId, t.startsAt),
@@ -259,3 +262,17 @@ export const clientNotes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.phone] }), index('client_notes_phone').on(t.phone)],
 );
+
+/**
+ * Bookings that repeat (decision 047): every one, two or four weeks, the same option and member.
+ * Each visit is a booking of its own carrying the series' id; this row says how it was made.
+ */
+export const bookingSeries = sqliteTable('booking_series', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+  serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+  buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+  everyWeeks: integer('every_weeks').notNull(),
+  visits: integer('visits').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
