@@ -11,6 +11,7 @@ import { addDays, nairobiDateKey } from '#shared/booking-time';
 import { listingFields, listingForm } from './lib/listing-form';
 import { SAMPLE_GPS, sampleMp4 } from '../tests/support/sample-mp4';
 import { phoneJourney } from './lib/workers-phone-journey';
+import { waitlistJourney } from './lib/workers-waitlist-journey';
 import { confirmationPushed, subscribeToPush } from './lib/workers-push-journey';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8799';
@@ -260,35 +261,13 @@ check(
   clients,
 );
 
-// The waitlist (decision 046): a guest waits for 1:00 PM, the walk-in is withdrawn, and the time is
-// offered to her after the answer (the request's waitUntil), as the provider's list shows.
-const waits = await send('POST', '/api/waitlist', {
+await waitlistJourney(send, check, {
   serviceId: Number(posted.json._id),
-  fromDate: date,
-  toDate: date,
-  earliest: '1:00 PM',
-  latest: '1:00 PM',
-  name: 'Njeri Waiting',
-  email: `njeri.${unique}@example.com`,
-  phoneNumber: '0722 000 555',
+  date,
+  walkInId: walkIn.json.id,
+  token: seller.json.token,
+  unique,
 });
-const withdrawn = await send(
-  'POST',
-  `/api/bookings/${walkIn.json.id}/withdraw`,
-  { reason: 'Closed early' },
-  seller.json.token,
-);
-let offered: unknown = null;
-for (let tries = 0; tries < 50 && !offered; tries++) {
-  const list = await send('GET', '/api/me/waitlist/clients', undefined, seller.json.token);
-  offered = (list.json.entries as Array<{ offer: unknown }> | undefined)?.[0]?.offer ?? null;
-  if (!offered) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-check(
-  waits.status === 201 && withdrawn.status === 200 && offered !== null,
-  'a guest waits for 1:00 PM; the walk-in withdrawn, the time is offered to her',
-  { waits, withdrawn, offered },
-);
 
 await phoneJourney(
   origin,

@@ -41,6 +41,9 @@ const REFUND_REASONS: Partial<Record<BookingAction, string>> = {
   cancel: 'Cancelled by the client before the cut-off',
 };
 
+/** What a provider's answer to a visit of a series answers for its later visits too (decision 047). */
+const SERIES_ACTIONS: BookingAction[] = ['confirm', 'decline'];
+
 /** What happens to a whole visit at once; completing and a no-show are each part's own. */
 const WHOLE_VISIT_ACTIONS: BookingAction[] = ['confirm', 'decline', 'withdraw', 'cancel', 'reschedule', 'move'];
 
@@ -57,6 +60,8 @@ export async function actOnBooking(
     key: string | null;
     newTime: { date: string; time: string } | null;
     reason?: string | null;
+    /** A repeating booking's cancel: this visit and every later one of its series (decision 047). */
+    rest?: boolean;
     /** The phone identity acting over a phone channel: its own bookings only. */
     phoneIdentityId?: number;
     /** A number replying to a reminder text: only about the booking it was asked about. */
@@ -92,7 +97,7 @@ async function applyAction(
   booking: repo.BookingRow,
   acting: NonNullable<Awaited<ReturnType<typeof sideOf>>>,
   action: BookingAction,
-  request: { newTime: { date: string; time: string } | null; reason?: string | null },
+  request: { newTime: { date: string; time: string } | null; reason?: string | null; rest?: boolean },
   now: number,
 ): Promise<BookingView> {
   const { side, actor } = acting;
@@ -160,6 +165,9 @@ async function applyAction(
             reason,
             refund,
             wholeVisit: whole,
+            // A series' answer (confirmed, declined) is the provider's for every visit; a client's
+            // cancel ends the rest only when asked to.
+            wholeSeries: SERIES_ACTIONS.includes(action) || (action === 'cancel' && request.rest === true),
             event,
           });
   } catch (error) {

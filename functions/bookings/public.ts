@@ -6,12 +6,13 @@
 import type { BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import * as repo from './repository';
+import * as withdrawal from './withdrawal-repository';
 import { latestOpenPrompt as latestPrompt, openPromptFor as promptFor } from './replies-repository';
 import { visitFollows as follows } from './visit-repository';
 
 export const findBooking = (db: Queries, id: number) => repo.findBooking(db, id);
 export const cancelUpcomingOf = (db: Database, serviceId: number, sellerId: string, now: number) =>
-  repo.cancelUpcomingOf(db, serviceId, sellerId, now);
+  withdrawal.cancelUpcomingOf(db, serviceId, sellerId, now);
 export const visitFollows = (
   db: Queries,
   lead: { id: number; visitId: number | null },

@@ -1,16 +1,16 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { postForBooking, postMoney } from '#functions/ledger/ledger';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { postForBooking } from '#functions/ledger/ledger';
 import { owedBackFor } from '#functions/payments/public';
-import { HOLDING_STATUSES, type BookingStatus } from '#shared/booking-status';
-import type { BookingNotice } from './event-jobs';
+import type { BookingStatus } from '#shared/booking-status';
 import type { Database, Queries, Transaction } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import { claimSpan } from '#functions/scheduling/holds';
 import { visitFollows } from './visit-repository';
-import { BOOKING_EVENT_JOB, causedEventKeyParts, eventJob, type BookingEvent } from './event-jobs';
-import { enqueue, enqueueRows, enqueueWhere } from '#functions/jobs/queue';
+import { seriesFollows } from './series-follow-repository';
+import { eventJob, type BookingEvent } from './event-jobs';
+import { enqueue, enqueueWhere } from '#functions/jobs/queue';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -83,7 +83,8 @@ export async function insertVisit(
   });
 }
 
-async function insertIn(
+/** One booking and its first event, inside the caller's write transaction, once its time is claimed. */
+export async function insertIn(
   tx: Queries,
   input: BookingInput,
   actor: Actor,
@@ -164,9 +165,12 @@ export async function changeBooking(
       : [];
     // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
     // A change to a whole visit: its other parts follow its first.
-    const follow = effects.wholeVisit
-      ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
-      : [];
+    const follow = [
+      ...(effects.wholeVisit
+        ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
+        : []),
+      ...(effects.wholeSeries ? seriesFollows(db, current, current.status, change.status, actor, at) : []),
+    ];
     // Its event only if its history event was written (changes() counts the statement before).
     const told = effects.event ? [enqueueWhere(db, eventJob(effects.event, current.id, at), sql`changes() = 1`)] : [];
     const batch = [update(db), event(db), ...told, ...follow, ...refund, postForBooking(db, current.id, at)] as const;
@@ -195,6 +199,8 @@ export interface ChangeEffects {
   refund?: string | null;
   /** The first part of a visit speaking for all its parts (cancelled, confirmed… as one). */
   wholeVisit?: boolean;
+  /** A visit of a series speaking for its later visits (decision 047). */
+  wholeSeries?: boolean;
   /** What the change sets off, queued with it (bookings/events.ts). */
   event?: BookingEvent;
 }
@@ -206,52 +212,6 @@ export interface BookingWithListing {
   serviceLocation: string | null;
   /** The team member who serves it; null for a one-person business. */
   memberName: string | null;
-}
-
-/**
- * Events for the bookings a query selects (its `id` column), queued in a batch with the change
- * that sets them off: one each, keyed by booking and `cause` (each happens to a booking once).
- */
-function eventsFor(db: Queries, bookingIds: SQL, cause: string, notice: BookingNotice, at: number) {
-  const { prefix, suffix } = causedEventKeyParts(cause);
-  return enqueueRows(
-    db,
-    BOOKING_EVENT_JOB,
-    sql`SELECT ${prefix} || id || ${suffix} AS key,
-      json_object('bookingId', id, 'side', 'buyer', 'notice', ${notice}) AS payload FROM (${bookingIds})`,
-    at,
-  );
-}
-
-/**
- * The statements that cancel a listing's upcoming bookings when its seller removes it, for the
- * caller's batch: each gets its history event and, when its client is to be told, its booking
- * event; the cancelled rows come back. (Unverified requests are cancelled too; nobody confirmed
- * their address, so nobody is told.)
- */
-export function cancelUpcomingOf(db: Database, serviceId: number, sellerId: string, now: number) {
-  const upcoming = and(
-    eq(bookings.serviceId, serviceId),
-    inArray(bookings.status, HOLDING_STATUSES),
-    gt(bookings.startsAt, now),
-  );
-  return [
-    // The provider withdrew the listing: deposits paid for its bookings are owed back (decision 015).
-    owedBackFor(db, sql`SELECT id FROM bookings WHERE ${upcoming}`, 'Listing removed by the provider'),
-    postMoney(db, sql`p.booking_id IN (SELECT id FROM bookings WHERE ${upcoming})`, now),
-    // Each client whose address was ever confirmed (the request reached `requested`) is told.
-    eventsFor(
-      db,
-      sql`SELECT id FROM bookings WHERE ${upcoming} AND EXISTS (SELECT 1 FROM booking_events e
-        WHERE e.booking_id = bookings.id AND e.status = 'requested')`,
-      'withdrawn',
-      'withdrawn',
-      now,
-    ),
-    db.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, at)
-      SELECT id, 'cancelled', 'seller', ${sellerId}, NULL, ${now} FROM bookings WHERE ${upcoming}`),
-    db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(upcoming).returning(),
-  ] as const;
 }
 
 /** A new first key for a guest's booking; every earlier link (the first and later e-mails') stops working. */

@@ -54,11 +54,13 @@ const ActionSchema = z.object({
   time: z.optional(z.string()),
   /** Why the provider cancels a confirmed booking (withdraw), for the client. */
   reason: z.optional(z.string().check(z.maxLength(2000))),
+  /** A repeating booking's cancel: this visit and every later one of its series (decision 047). */
+  rest: z.optional(z.union([z.boolean(), z.literal('1')])),
 });
 /** A form's fields as the action takes them: texts only, empty ones left out. */
 const formFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(
-    ['key', 'date', 'time', 'reason'].flatMap((name) =>
+    ['key', 'date', 'time', 'reason', 'rest'].flatMap((name) =>
       fieldText(fields[name]) ? [[name, fieldText(fields[name])]] : [],
     ),
   );
@@ -76,7 +78,7 @@ async function actOn(c: Context<AppEnv>, body: z.infer<typeof ActionSchema>) {
     c.var.user,
     c.req.param('id') ?? '',
     action,
-    { key: body.key ?? null, newTime, reason: body.reason ?? null },
+    { key: body.key ?? null, newTime, reason: body.reason ?? null, rest: Boolean(body.rest) },
     Date.now(),
   );
 }

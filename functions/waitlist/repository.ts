@@ -91,7 +91,12 @@ export const countWaiting = (db: Queries, sellerId: string, today: string) =>
   );
 
 /** A page of a business's waiting clients, in the order they are offered times, listing by listing. */
-export const waitingForSeller = (db: Queries, sellerId: string, today: string, page: { limit: number; offset: number }) =>
+export const waitingForSeller = (
+  db: Queries,
+  sellerId: string,
+  today: string,
+  page: { limit: number; offset: number },
+) =>
   listed(db)
     .where(
       and(

@@ -42,8 +42,14 @@ export const waitlistRoutes = new Hono<AppEnv>()
   .get('/me/waitlist', requireUser, async (c) =>
     c.json({ entries: await myWaitlist(c.var.platform, c.var.user, Date.now()) }),
   )
-  .get('/me/waitlist/clients', seller, valid('query', z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1) })), async (c) =>
-    c.json(await sellerWaitlist(c.var.platform, c.var.user, Date.now(), c.req.valid('query').page)),
+  .get(
+    '/me/waitlist/clients',
+    seller,
+    valid(
+      'query',
+      z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1) }),
+    ),
+    async (c) => c.json(await sellerWaitlist(c.var.platform, c.var.user, Date.now(), c.req.valid('query').page)),
   )
   .post('/me/waitlist/:id/leave', requireUser, (c) =>
     answer(c, '/account/waitlist', 'waitlist-left', () =>
