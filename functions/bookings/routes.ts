@@ -13,7 +13,7 @@ import {
 import { BOOKING_ACTION_NAMES, movesTime, type BookingAction } from '#shared/booking-actions';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { limitRequests } from '#functions/accounts/rate-limit';
-import { requireSeller, requireUser } from '#functions/api/require-role';
+import { requireSeller, requireUser, requireUserTo } from '#functions/api/require-role';
 import { clientAddressOf, type AppEnv } from '#functions/api/env';
 import { answerForm, bodyOf, fieldText, isForm } from '#functions/api/form-or-json';
 import { returnPath } from '#shared/return-path';
@@ -23,6 +23,8 @@ import { parseOr400, valid } from '#functions/api/validate';
 import * as availability from './availability';
 import { actOnBooking } from './actions';
 import { requestBooking } from './request';
+import { bookSeries, planSeries } from './series';
+import { SERIES_MESSAGES, SeriesPlanSchema, SeriesSchema } from '#shared/series';
 import { enterWalkIn } from './walk-in';
 import { companionsOf } from './companions';
 import { bookingPage } from './booking-page';
@@ -140,6 +142,20 @@ export const bookingRoutes = new Hono<AppEnv>()
       const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
       const { platform, user } = c.var;
       return c.json(await requestBooking(platform, user, asked, Date.now(), locale), 201);
+    },
+  )
+  // Bookings that repeat (decision 047): the dates checked as a whole, then booked as a whole.
+  .post('/series/plan', valid('json', SeriesPlanSchema), limitRequests('openDaysPerAddress'), async (c) =>
+    c.json({ visits: await planSeries(c.var.platform, c.req.valid('json'), Date.now()) }),
+  )
+  .post(
+    '/series',
+    requireUserTo(SERIES_MESSAGES.signIn),
+    valid('json', SeriesSchema),
+    limitRequests('guestBookingsPerAddress', 'bookingsPerAccount'),
+    async (c) => {
+      const locale = negotiateLocale(c.req.header('Accept-Language')) ?? 'en';
+      return c.json(await bookSeries(c.var.platform, c.var.user, c.req.valid('json'), Date.now(), locale), 201);
     },
   )
   // A walk-in or phoned-in booking the provider enters from the calendar (decision 045).

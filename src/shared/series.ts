@@ -29,7 +29,7 @@ const slotTime = z
 
 /** What a series repeats: the first visit (as a booking asks it), how often, and until when. */
 export const SeriesPlanSchema = z.object({
-  serviceId: AppointmentSchema.shape.serviceId,
+  serviceId: z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{1,12}$/))]),
   optionId: AppointmentSchema.shape.optionId,
   memberId: AppointmentSchema.shape.memberId,
   date: dateKey,

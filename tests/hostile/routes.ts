@@ -26,6 +26,8 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['GET /api/services/:id/companions', 'anyone'],
   ['GET /api/slots', 'anyone'],
   ['POST /api/appointments', 'anyone'],
+  ['POST /api/series/plan', 'anyone'],
+  ['POST /api/series', 'signed-in'],
   ['POST /api/waitlist', 'anyone'],
   ['GET /api/me/waitlist', 'signed-in'],
   ['GET /api/me/waitlist/clients', 'seller'],

@@ -29,6 +29,7 @@ import { pushMessagesEn } from './messages/push';
 import { whatsappMessagesEn } from './messages/whatsapp';
 import { ticketMessagesEn } from './messages/ticket';
 import { waitlistMessagesEn } from './messages/waitlist';
+import { seriesMessagesEn } from './messages/series';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -251,6 +252,7 @@ export const en = {
   ...whatsappMessagesEn,
   ...ticketMessagesEn,
   ...waitlistMessagesEn,
+  ...seriesMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

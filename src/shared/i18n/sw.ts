@@ -24,6 +24,7 @@ import { pushMessagesSw } from './messages/push.sw';
 import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { ticketMessagesSw } from './messages/ticket.sw';
 import { waitlistMessagesSw } from './messages/waitlist.sw';
+import { seriesMessagesSw } from './messages/series.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -249,6 +250,7 @@ export const sw: Record<MessageKey, string> = {
   ...whatsappMessagesSw,
   ...ticketMessagesSw,
   ...waitlistMessagesSw,
+  ...seriesMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
