@@ -22,6 +22,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     `/service/${listing}`,
     `/service/${listing}/book`,
     `/service/${listing}/waitlist`,
+    `/service/${listing}/repeat`,
     '/blogs',
     post,
     '/about',

@@ -226,6 +226,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       optionId={moving ? moving.optionId : (optionId ?? null)}
                       date={date}
                       month={moving?.date ?? null}
+                      others={!moving}
                       time={time}
                       refresh={refresh}
                       member={moving ? moving.memberId : members.length > 0 ? member : null}

@@ -68,6 +68,8 @@ interface SlotPickerProps {
   month?: string | null;
   /** A visit at the client's place: the times keep the travel before it (decision 043). */
   atHome?: boolean;
+  /** Links to the other ways of booking (the waitlist, visits that repeat); not when moving a booking. */
+  others?: boolean;
   onDate: (date: string | null) => void;
   onTime: (time: string) => void;
 }
@@ -82,6 +84,7 @@ export function SlotPicker({
   refresh,
   member,
   atHome = false,
+  others = true,
   onDate,
   onTime,
 }: SlotPickerProps) {
@@ -184,9 +187,11 @@ export function SlotPicker({
             );
           })
         )}
-        {serviceId && date && !atHome && (
+        {others && serviceId && date && !atHome && (
           <p className="slots-note">
             <a href={localePath(words.locale, `/service/${serviceId}/waitlist`)}>{words.t('booking.waitlist')}</a>
+            {' · '}
+            <a href={localePath(words.locale, `/service/${serviceId}/repeat`)}>{words.t('booking.repeat')}</a>
           </p>
         )}
       </div>

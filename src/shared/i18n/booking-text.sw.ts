@@ -45,6 +45,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.time': 'Saa',
   'booking.noSlots': 'Hakuna nafasi iliyobaki siku hii: chagua siku nyingine.',
   'booking.waitlist': 'Hakuna muda unaokufaa? Jiunge na orodha ya kusubiri',
+  'booking.repeat': 'Weka miadi inayojirudia',
   'booking.summary': 'Miadi yako',
   'booking.member': 'Ungependa nani akuhudumie?',
   'booking.anyone': 'Yeyote aliye na nafasi',

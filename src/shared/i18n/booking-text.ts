@@ -47,6 +47,7 @@ export const bookingEn = {
   'booking.time': 'Time',
   'booking.noSlots': 'No free times left on this day: choose another day.',
   'booking.waitlist': 'No time suits? Join the waitlist',
+  'booking.repeat': 'Book visits that repeat',
   'booking.summary': 'Your booking',
   'booking.member': 'Who would you like?',
   'booking.anyone': 'Anyone available',

@@ -10,7 +10,6 @@ export const seriesMessagesSw: Record<keyof typeof seriesMessagesEn, string> = {
   'series.deposit': 'Huduma hii inahitaji amana kwa kila miadi: weka miadi moja baada ya nyingine.',
   'series.booked': 'Miadi yako imewekwa. Mtoa huduma ataithibitisha.',
   'series.title': 'Weka miadi inayojirudia',
-  'series.link': 'Weka miadi inayojirudia',
   'series.lead':
     'Huduma ileile kwa muda uleule, kila wiki au kila baada ya wiki kadhaa. Kila miadi ni ya kujitegemea: unaweza kughairi au kubadilisha mmoja, au kughairi inayofuata yote.',
   'series.first': 'Miadi ya kwanza',

@@ -8,7 +8,6 @@ export const seriesMessagesEn = {
   'series.deposit': 'This service takes a deposit for each visit: book its visits one at a time.',
   'series.booked': 'Your visits are booked. The provider will confirm them.',
   'series.title': 'Book visits that repeat',
-  'series.link': 'Book visits that repeat',
   'series.lead':
     'The same service at the same time, every week or every few weeks. Each visit is a booking of its own: you can cancel or move one, or cancel the rest.',
   'series.first': 'First visit',
