@@ -92,6 +92,7 @@ export function toBookingView(
     optionId: booking.optionId,
     memberId: booking.memberId,
     visit: visit ?? null,
+    seriesId: booking.seriesId,
     heldUntil: booking.holdExpiresAt,
     home: homeVisitView(booking, side, now),
     clientRecord: null,

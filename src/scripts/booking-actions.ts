@@ -19,6 +19,8 @@ export function enhanceBookingActions(): void {
     if (bookingAction === 'decline' && !window.confirm(say(CONFIRM_DECLINE))) return;
     // A provider's cancellation carries the reason typed beside it, for the client.
     const reason = button.form?.querySelector<HTMLTextAreaElement>('textarea[name="reason"]')?.value.trim();
+    // A repeating booking's cancel may end its later visits too (decision 047).
+    const rest = button.form?.querySelector<HTMLInputElement>('input[name="rest"]')?.checked === true;
     if (bookingAction === 'withdraw' && !reason) {
       showToast(BOOKING_MESSAGES.reasonRequired, 'error');
       return;
@@ -28,7 +30,11 @@ export function enhanceBookingActions(): void {
       await call(
         api.bookings[':id'][':action'].$post({
           param: { id: bookingId ?? '', action: bookingAction ?? '' },
-          json: { ...(bookingKey ? { key: bookingKey } : {}), ...(reason ? { reason } : {}) },
+          json: {
+            ...(bookingKey ? { key: bookingKey } : {}),
+            ...(reason ? { reason } : {}),
+            ...(rest ? { rest } : {}),
+          },
         }),
       );
       toastOnNextPage(done ?? say('api.done'));

@@ -125,6 +125,8 @@ export interface BookingView {
   message: string;
   /** Where it was made: the provider sees "Booked by USSD" beside the client's number. */
   channel: BookingChannel;
+  /** The series it is a visit of, when it repeats (decision 047). */
+  seriesId: number | null;
   /** The client replied to a reminder text that they are coming. */
   coming: boolean;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */
