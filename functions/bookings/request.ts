@@ -33,6 +33,7 @@ import { checkStart } from './start';
 import { laterPart, minutesAt } from './visit-moves';
 import { homeVisitOf } from './home-visit';
 import { HOME_MESSAGES } from '#shared/home-visits';
+import { GROUP_MESSAGES } from '#shared/groups';
 
 /** Who asks over a phone channel: the identity its provider proved, and the channel. */
 export interface PhoneCaller {
@@ -81,7 +82,13 @@ export async function requestBooking(
   phone?: PhoneCaller,
   taking?: Taking,
 ): Promise<BookingView> {
-  const later = input.then ?? [];
+  // Others booked at once (decision 048): each a part of the visit, for a person of their own.
+  const people = input.people ?? [];
+  if (people.length && (input.then?.length || input.atHome)) throw new Refusal('invalid', GROUP_MESSAGES.oneKind);
+  const later = people.length
+    ? people.map((person) => ({ serviceId: input.serviceId!, optionId: person.optionId ?? input.optionId }))
+    : (input.then ?? []);
+  const together = people.length > 0 && input.together === true;
   if (later.length && !user) throw new Refusal('sign-in', BOOKING_MESSAGES.visitSignIn);
   if (later.length && input.serviceId === undefined) throw new Refusal('invalid', BOOKING_MESSAGES.visitOneProvider);
   const parts =
@@ -146,10 +153,12 @@ export async function requestBooking(
   const rows: Parameters<typeof repo.insertVisit>[1] = [];
   let at = startsAt;
   for (const [index, part] of (parts.length ? parts : [null]).entries()) {
+    // Side by side, every part starts with the first, each in a chair of its own.
+    const from = together ? startsAt : at;
     const candidates =
       index === 0 || !part
         ? members
-        : await laterPart(platform, part.listing, at, part.option.durationMinutes, part.member, part.option.name);
+        : await laterPart(platform, part.listing, from, part.option.durationMinutes, part.member, part.option.name);
     const durationMinutes = part?.option.durationMinutes ?? DEFAULT_DURATION_MINUTES;
     rows.push({
       members: candidates,
@@ -158,14 +167,15 @@ export async function requestBooking(
         serviceId: part?.listing.id ?? null,
         serviceName: part?.listing.name ?? 'General enquiry',
         // One service keeps the time as asked; a visit's parts are labelled from where each falls.
-        time: index === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(at)),
-        startsAt: index === 0 ? startsAt : nairobiInstant(input.date, minutesAt(at)),
+        time: index === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(from)),
+        startsAt: index === 0 ? startsAt : nairobiInstant(input.date, minutesAt(from)),
+        person: people.length ? (index === 0 ? input.name : people[index - 1]!.name) : null,
         depositAmount: index === 0 ? deposit : null,
         message: index === 0 ? (input.message ?? '') : '',
         manageKeyHash: index === 0 && manageKey ? hashToken(manageKey) : null,
         channelRef: index === 0 ? (phone?.ref ?? null) : null,
         // The time kept before a visit comes before its first part; the client is there for the rest.
-        beforeMinutes: index === 0 ? settings.bufferBeforeMinutes : 0,
+        beforeMinutes: index === 0 || together ? settings.bufferBeforeMinutes : 0,
         optionId: part?.option.id ?? null,
         optionName: part?.option.name ?? null,
         optionPrice: part?.price ?? null,
@@ -197,6 +207,7 @@ export async function requestBooking(
   } catch (error) {
     const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
     if (made) return announceBooking(platform, made, 'buyer', now);
+    if (together && error instanceof SlotTaken) throw new Refusal('conflict', GROUP_MESSAGES.notTogether);
     if (isUniqueViolation(error) || error instanceof SlotTaken)
       throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;

@@ -24,7 +24,14 @@ export const partsOf = (db: Queries, visitId: number) =>
 export async function visitsOf(db: Queries, visitIds: number[]) {
   const byVisit = new Map<
     number,
-    Array<{ id: number; serviceName: string; optionName: string | null; time: string; memberName: string | null }>
+    Array<{
+      id: number;
+      serviceName: string;
+      optionName: string | null;
+      time: string;
+      memberName: string | null;
+      person: string | null;
+    }>
   >();
   if (visitIds.length === 0) return byVisit;
   const rows = await db
@@ -35,6 +42,7 @@ export async function visitsOf(db: Queries, visitIds: number[]) {
       optionName: bookings.optionName,
       time: bookings.time,
       memberName: teamMembers.name,
+      person: bookings.person,
     })
     .from(bookings)
     .leftJoin(teamMembers, eq(teamMembers.id, bookings.memberId))

@@ -13,6 +13,7 @@ import { SETTINGS_LIMITS } from './booking-settings';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { phoneField } from './phone';
 import { AtHomeSchema, type HomeVisitView } from './home-visits';
+import { GROUP_MAX, PeopleSchema } from './groups';
 import { DAY_CLOSES, DAY_OPENS, SLOT_MINUTES, isDateKey, slotMinutes } from './booking-time';
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -69,6 +70,10 @@ export const AppointmentSchema = z.object({
       .array(z.object({ serviceId: listingId, optionId: z.optional(listingId), memberId: memberChoice }))
       .check(z.maxLength(VISIT_MAX_EXTRA, keyed('form.atMost', { max: VISIT_MAX_EXTRA }))),
   ),
+  /** Others booked at once (decision 048), each named with their option: one visit, one deposit. */
+  people: z.optional(PeopleSchema.check(z.maxLength(GROUP_MAX - 1, keyed('form.atMost', { max: GROUP_MAX - 1 })))),
+  /** The group side by side, in chairs of their own, rather than one after another. */
+  together: z.optional(z.boolean()),
 });
 export type AppointmentRequest = z.output<typeof AppointmentSchema>;
 
@@ -156,6 +161,8 @@ export interface BookingView {
     optionName: string | null;
     time: string;
     memberName: string | null;
+    /** A group's part (decision 048): the person it is for. */
+    person: string | null;
   }> | null;
   /** An unconfirmed or unpaid request keeps its time until this instant (UTC ms); null otherwise. */
   heldUntil: number | null;

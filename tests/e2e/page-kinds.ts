@@ -23,6 +23,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     `/service/${listing}/book`,
     `/service/${listing}/waitlist`,
     `/service/${listing}/repeat`,
+    `/service/${listing}/group`,
     '/blogs',
     post,
     '/about',

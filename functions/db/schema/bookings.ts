@@ -62,6 +62,8 @@ export const bookings = sqliteTable(
      * booking, which speaks for the visit (its deposit, its status); null for a booking on its own.
      */
     visitId: integer('visit_id'),
+    /** A group's part (decision 048): the person it is for, as the client named them. */
+    person: text('person'),
     /** A repeating booking (decision 047): the series every visit of it belongs to. */
     seriesId: integer('series_id'),
     /** The price option booked, as it was named then (options may change later). */

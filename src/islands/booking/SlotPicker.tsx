@@ -192,6 +192,8 @@ export function SlotPicker({
             <a href={localePath(words.locale, `/service/${serviceId}/waitlist`)}>{words.t('booking.waitlist')}</a>
             {' · '}
             <a href={localePath(words.locale, `/service/${serviceId}/repeat`)}>{words.t('booking.repeat')}</a>
+            {' · '}
+            <a href={localePath(words.locale, `/service/${serviceId}/group`)}>{words.t('booking.group')}</a>
           </p>
         )}
       </div>

@@ -46,6 +46,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.noSlots': 'Hakuna nafasi iliyobaki siku hii: chagua siku nyingine.',
   'booking.waitlist': 'Hakuna muda unaokufaa? Jiunge na orodha ya kusubiri',
   'booking.repeat': 'Weka miadi inayojirudia',
+  'booking.group': 'Weka miadi ya watu kadhaa',
   'booking.summary': 'Miadi yako',
   'booking.member': 'Ungependa nani akuhudumie?',
   'booking.anyone': 'Yeyote aliye na nafasi',

@@ -48,6 +48,7 @@ export const bookingEn = {
   'booking.noSlots': 'No free times left on this day: choose another day.',
   'booking.waitlist': 'No time suits? Join the waitlist',
   'booking.repeat': 'Book visits that repeat',
+  'booking.group': 'Book for several people',
   'booking.summary': 'Your booking',
   'booking.member': 'Who would you like?',
   'booking.anyone': 'Anyone available',

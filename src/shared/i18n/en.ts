@@ -30,6 +30,7 @@ import { whatsappMessagesEn } from './messages/whatsapp';
 import { ticketMessagesEn } from './messages/ticket';
 import { waitlistMessagesEn } from './messages/waitlist';
 import { seriesMessagesEn } from './messages/series';
+import { groupMessagesEn } from './messages/group';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
 import { workMessagesEn } from './messages/work';
@@ -253,6 +254,7 @@ export const en = {
   ...ticketMessagesEn,
   ...waitlistMessagesEn,
   ...seriesMessagesEn,
+  ...groupMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,
   ...workMessagesEn,

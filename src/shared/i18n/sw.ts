@@ -25,6 +25,7 @@ import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { ticketMessagesSw } from './messages/ticket.sw';
 import { waitlistMessagesSw } from './messages/waitlist.sw';
 import { seriesMessagesSw } from './messages/series.sw';
+import { groupMessagesSw } from './messages/group.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
 import { workMessagesSw } from './messages/work.sw';
@@ -251,6 +252,7 @@ export const sw: Record<MessageKey, string> = {
   ...ticketMessagesSw,
   ...waitlistMessagesSw,
   ...seriesMessagesSw,
+  ...groupMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
   ...workMessagesSw,
