@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '#functions/db/schema/bookings';
 import { services } from '#functions/db/schema/catalogue';
 import { bookingHelpers } from '../../tests/support/bookings';
+import { noteOf } from './notifications';
+import { translator } from '#shared/i18n/translate';
 import { createTestApp } from '../../tests/support/test-platform';
 
 /** A booking for several people at once (decision 048): one visit of named parts, one deposit. */
@@ -39,6 +41,23 @@ describe('a group booking', () => {
     expect(parts.map((part) => part.person)).toEqual(['Amani', 'Achieng', 'Wambui', 'Nafula', 'Chebet']);
     expect(parts.map((part) => part.time)).toEqual(['8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '10:00 AM']);
     expect(parts.filter((part) => part.depositAmount !== null)).toHaveLength(1);
+    // Once the deposit is paid the provider hears of it, every part with its person in one message.
+    await platform.db
+      .update(bookings)
+      .set({ status: 'requested', holdExpiresAt: null })
+      .where(eq(bookings.visitId, booked.id));
+    const view = (await (await request('GET', `/api/me/bookings`, undefined, bride.auth)).json()) as Array<{
+      id: number;
+      visit: Array<{ person: string | null }> | null;
+    }>;
+    expect(view.find((one) => one.id === booked.id)!.visit!.map((part) => part.person)).toEqual([
+      'Amani',
+      'Achieng',
+      'Wambui',
+      'Nafula',
+      'Chebet',
+    ]);
+    expect(noteOf(view.find((one) => one.id === booked.id) as never)(translator('en'))).toContain('8:30 AM');
   });
 
   it('seats them side by side when a team has enough free members, and says so when it has not', async () => {

@@ -8,6 +8,7 @@ import type { BookingWithListing } from './repository';
 import type { BookingNotice } from './event-jobs';
 import type { BookingView } from '#shared/bookings';
 import { formatKsh } from '#shared/format';
+import { formatSlot } from '#shared/i18n/format';
 import { emailManageLink, textLink } from './booking-keys';
 import { letterOf, notify } from '#functions/notify/notify';
 import { oneLine } from '#shared/typed-text';
@@ -245,6 +246,11 @@ export function noteOf(view: BookingView): ChangeNote {
     const lines: string[] = [];
     const reason = view.history.at(-1)?.reason;
     if (reason) lines.push(t('notice.reason', { reason: oneLine(reason) }));
+    // A visit of several parts, a group's with the person each is for (decision 048): every part.
+    for (const part of view.visit && view.visit.length > 1 ? view.visit : []) {
+      const person = part.person ? ` · ${t('group.for', { name: oneLine(part.person) })}` : '';
+      lines.push(`${formatSlot(t.locale, part.time)} ${part.optionName ?? part.serviceName}${person}`);
+    }
     if (view.deposit) {
       const facts = {
         label: t.say(view.deposit.label),
