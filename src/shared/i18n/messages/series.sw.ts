@@ -11,11 +11,11 @@ export const seriesMessagesSw: Record<keyof typeof seriesMessagesEn, string> = {
   'series.booked': 'Miadi yako imewekwa. Mtoa huduma ataithibitisha.',
   'series.title': 'Weka miadi inayojirudia',
   'series.lead':
-    'Huduma ileile kwa muda uleule, kila wiki au kila baada ya wiki kadhaa. Kila miadi ni ya kujitegemea: unaweza kughairi au kubadilisha mmoja, au kughairi inayofuata yote.',
+    'Huduma ileile kwa muda uleule, kila wiki au kila baada ya wiki kadhaa. Kila miadi inajitegemea: unaweza kughairi au kubadilisha mmoja, au kughairi iliyobaki yote.',
   'series.first': 'Miadi ya kwanza',
   'series.time': 'Muda',
   'series.every': 'Rudia',
-  'series.everyWeeks': '{weeks, plural, one {Kila wiki} other {Kila wiki #}}',
+  'series.everyWeeks': '{weeks, plural, one {Kila wiki} other {Kila baada ya wiki #}}',
   'series.visits': 'Idadi ya miadi',
   'series.check': 'Angalia tarehe',
   'series.free': 'Iko wazi',
@@ -23,5 +23,5 @@ export const seriesMessagesSw: Record<keyof typeof seriesMessagesEn, string> = {
   'series.leaveOut': 'Acha tarehe hii',
   'series.submit': 'Weka miadi hii',
   'series.badge': 'Inajirudia',
-  'series.cancelRest': 'Ghairi huu na inayofuata',
+  'series.cancelRest': 'Ghairi miadi hii na inayofuata',
 };
