@@ -33,8 +33,13 @@ export async function offerByKey(platform: Platform, key: string) {
 /** What an offer's page shows: the time, until when, and the deposit taking it asks. */
 export async function describeOffer(platform: Platform, offer: repo.OfferRow, now: number): Promise<OfferView> {
   const entry = await repo.findEntry(platform.db, offer.entryId);
-  const listing = await listingOrThrow(platform.db, offer.serviceId, now).catch(() => null);
-  const option = listing && entry ? await optionOrThrow(platform, listing.id, entry.optionId).catch(() => null) : null;
+  // A listing removed or its option gone since: the offer still shows, without them.
+  const gone = (error: unknown) => {
+    if (error instanceof Refusal) return null;
+    throw error;
+  };
+  const listing = await listingOrThrow(platform.db, offer.serviceId, now).catch(gone);
+  const option = listing && entry ? await optionOrThrow(platform, listing.id, entry.optionId).catch(gone) : null;
   const deposit = listing && option ? depositAmount(depositRuleOf(listing), option.price) : null;
   const status = offer.status === 'open' && offer.expiresAt <= now ? 'lapsed' : offer.status;
   return offerView({ ...offer, status }, { name: listing?.name ?? '', optionName: option?.name ?? null }, deposit);
