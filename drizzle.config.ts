@@ -21,6 +21,7 @@ export default defineConfig({
     './functions/db/schema/push.ts',
     './functions/db/schema/free-time.ts',
     './functions/db/schema/waitlist.ts',
+    './functions/db/schema/classes.ts',
   ],
   out: './functions/db/migrations',
   dbCredentials: {

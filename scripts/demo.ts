@@ -7,6 +7,7 @@
 import { darajaSettings, startDarajaEmulator } from '../emulators/daraja';
 import { DEMO_USSD_KEY, DEMO_WHATSAPP } from '../functions/platform/demo-settings';
 import { demoVapidSettings } from './lib/demo-vapid';
+import { DEMO_STUDIO_EMAIL } from './lib/seed-classes';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BUYER_EMAIL,
@@ -48,6 +49,7 @@ if (process.env.MABINTI_MODE !== 'production') {
       `  Sign in with the password ${DEMO_PASSWORD} as`,
       `    ${DEMO_BUYER_EMAIL} (a buyer) or ${DEMO_SELLER_EMAIL} (a seller),`,
       `    ${DEMO_SALON_EMAIL} (a salon with a team) or ${DEMO_STYLIST_EMAIL} (one of its stylists),`,
+      `    ${DEMO_STUDIO_EMAIL} (a fitness studio selling seats in classes),`,
       `    ${DEMO_ADMIN_EMAIL} or ${DEMO_MODERATOR_EMAIL} (the admin area, ${site}/admin).`,
       `  Every e-mail, SMS and WhatsApp message lands in the outbox: ${site}/dev/outbox`,
       '  M-Pesa prompts go to a Daraja emulator: README, "Paying in the demo".',

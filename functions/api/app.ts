@@ -28,6 +28,7 @@ import { favouriteRoutes } from '#functions/favourites/routes';
 import { notifyRoutes } from '#functions/notify/routes';
 import { replyRoutes } from '#functions/waitlist/reply-routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
+import { classRoutes } from '#functions/classes/routes';
 import { adminRoutes } from '#functions/admin/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
@@ -87,6 +88,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', notifyRoutes)
     .route('/', replyRoutes)
     .route('/', waitlistRoutes)
+    .route('/', classRoutes)
     .route('/', adminRoutes)
     .route('/', healthRoutes);
 

@@ -6,6 +6,7 @@
 import type { BookingStatus } from '#shared/booking-status';
 import type { Database, Queries } from '#functions/db/client';
 import * as repo from './repository';
+import type { Actor } from './status-change-repository';
 import * as withdrawal from './withdrawal-repository';
 import { latestOpenPrompt as latestPrompt, openPromptFor as promptFor } from './replies-repository';
 import { visitFollows as follows } from './visit-repository';
@@ -18,7 +19,7 @@ export const visitFollows = (
   lead: { id: number; visitId: number | null },
   from: BookingStatus,
   to: BookingStatus,
-  actor: repo.Actor,
+  actor: Actor,
   at: number,
 ) => follows(db, lead, from, to, actor, at);
 export const openPromptFor = (db: Queries, phone: string, bookingId: number, now: number) =>

@@ -1,21 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { postForBooking } from '#functions/ledger/ledger';
-import { owedBackFor } from '#functions/payments/public';
-import type { BookingStatus } from '#shared/booking-status';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Queries, Transaction } from '#functions/db/client';
 import { services } from '#functions/db/schema/catalogue';
 import { teamMembers } from '#functions/db/schema/team';
 import { bookingEvents, bookingKeys, bookings } from '#functions/db/schema/bookings';
 import { claimSpan } from '#functions/scheduling/holds';
-import { visitFollows } from './visit-repository';
-import { seriesFollows } from './series-follow-repository';
 import { eventJob, type BookingEvent } from './event-jobs';
-import { enqueue, enqueueWhere } from '#functions/jobs/queue';
+import { enqueue } from '#functions/jobs/queue';
+import {
+  historyEvent,
+  statusStatements,
+  updateIfUnchanged,
+  type Actor,
+  type ChangeEffects,
+  type StatusChange,
+} from './status-change-repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
-export type Actor = { role: 'buyer' | 'seller' | 'guest'; id: string | null };
 
 /** What a new booking says; its end and its hold on the seller's time follow from duration and buffer. */
 export type BookingInput = Omit<NewBooking, 'endsAt' | 'blocksUntil'> & {
@@ -123,59 +125,16 @@ export async function findBooking(db: Queries, id: number): Promise<BookingRow |
 export async function changeBooking(
   db: Database,
   current: BookingRow,
-  change: Partial<
-    Pick<
-      BookingRow,
-      'status' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'blocksUntil' | 'beforeMinutes' | 'holdExpiresAt'
-    >
-  > & {
-    status: BookingStatus;
-  },
+  change: StatusChange,
   actor: Actor,
   at: number,
   capacity = 1,
   effects: ChangeEffects = {},
 ): Promise<BookingRow | undefined> {
   const startsAt = change.startsAt ?? current.startsAt;
-  const moved = startsAt !== current.startsAt ? current.startsAt : null;
-  const update = (q: Queries) =>
-    q
-      .update(bookings)
-      .set(change)
-      .where(
-        and(eq(bookings.id, current.id), eq(bookings.status, current.status), eq(bookings.startsAt, current.startsAt)),
-      )
-      .returning();
-  const event = (q: Queries) =>
-    q.run(sql`INSERT INTO booking_events (booking_id, status, actor_role, actor_id, previous_starts_at, reason, at)
-    SELECT ${current.id}, ${change.status}, ${actor.role}, ${actor.id}, ${moved}, ${effects.reason ?? null}, ${at}
-    WHERE changes() = 1`);
-  // A status change is one batch (a transaction): the change only if the booking is still as it
-  // was read, its event only if the change was made, and a paid deposit owed back when the change
-  // says so (decision 015).
-  if (moved === null) {
-    const refund = effects.refund
-      ? [
-          owedBackFor(
-            db,
-            sql`SELECT id FROM bookings WHERE id = ${current.id} AND status = ${change.status}`,
-            effects.refund,
-          ),
-        ]
-      : [];
-    // The money the change moved (a refund owed, a deposit kept), in the same batch (decision 025).
-    // A change to a whole visit: its other parts follow its first.
-    const follow = [
-      ...(effects.wholeVisit
-        ? visitFollows(db, current, current.status, change.status, actor, at, effects.reason ?? null)
-        : []),
-      ...(effects.wholeSeries ? seriesFollows(db, current, current.status, change.status, actor, at) : []),
-    ];
-    // Its event only if its history event was written (changes() counts the statement before).
-    const told = effects.event ? [enqueueWhere(db, eventJob(effects.event, current.id, at), sql`changes() = 1`)] : [];
-    const batch = [update(db), event(db), ...told, ...follow, ...refund, postForBooking(db, current.id, at)] as const;
-    return (await db.batch(batch))[0][0];
-  }
+  // A status change is one batch (a transaction): status-change-repository.ts.
+  if (startsAt === current.startsAt)
+    return (await db.batch(statusStatements(db, current, change, actor, at, effects)))[0][0];
   // A move is checked like a new booking, in one write transaction: no overlap with the seller's
   // other bookings (this one aside) beyond their capacity.
   return db.transaction(async (tx) => {
@@ -186,23 +145,11 @@ export async function changeBooking(
       blocksUntil: change.blocksUntil ?? current.blocksUntil,
     };
     await claimSpan(tx, span, at, { capacity, memberId: current.memberId, except: current.id });
-    const [row] = await update(tx);
-    if (row) await event(tx);
+    const [row] = await updateIfUnchanged(tx, current, change);
+    if (row) await historyEvent(tx, current, change, actor, at, effects.reason ?? null, current.startsAt);
     if (row && effects.event) await enqueue(tx, eventJob(effects.event, row.id, at));
     return row;
   });
-}
-
-/** What else a status change carries: the provider's reason, and why a paid deposit is owed back. */
-export interface ChangeEffects {
-  reason?: string | null;
-  refund?: string | null;
-  /** The first part of a visit speaking for all its parts (cancelled, confirmed… as one). */
-  wholeVisit?: boolean;
-  /** A visit of a series speaking for its later visits (decision 047). */
-  wholeSeries?: boolean;
-  /** What the change sets off, queued with it (bookings/events.ts). */
-  event?: BookingEvent;
 }
 
 export interface BookingWithListing {

@@ -34,6 +34,22 @@ import { laterPart, minutesAt } from './visit-moves';
 import { homeVisitOf } from './home-visit';
 import { HOME_MESSAGES } from '#shared/home-visits';
 import { GROUP_MESSAGES } from '#shared/groups';
+import { CLASS_MESSAGES } from '#shared/classes';
+
+/**
+ * Seats are a class's (decision 049): booked in one of its sessions, for the option it teaches,
+ * on their own (not with other services, people or at home); any other listing takes one client.
+ */
+function seatsFit(
+  session: { optionId: number } | null,
+  input: Pick<AppointmentRequest, 'seats'>,
+  optionId: number,
+  more: boolean,
+) {
+  if (!session && (input.seats ?? 1) !== 1) throw new Refusal('invalid', CLASS_MESSAGES.notAClass);
+  if (session && more) throw new Refusal('invalid', CLASS_MESSAGES.oneKind);
+  if (session && session.optionId !== optionId) throw new Refusal('conflict', CLASS_MESSAGES.notASession);
+}
 
 /** Who asks over a phone channel: the identity its provider proved, and the channel. */
 export interface PhoneCaller {
@@ -54,15 +70,18 @@ export interface Taking {
   within: (tx: Transaction, booking: repo.BookingRow) => Promise<void>;
 }
 
-type Asked = Pick<AppointmentRequest, 'optionId' | 'memberId'> & { serviceId: string | number };
+type Asked = Pick<AppointmentRequest, 'optionId' | 'memberId' | 'seats'> & { serviceId: string | number };
 
-/** Each service asked for: its listing (public), option, price (the member's own, if chosen) and deposit. */
+/**
+ * Each service asked for: its listing (public), option, price (the member's own, if chosen; a
+ * class's by the seat) and deposit.
+ */
 async function partsOf(platform: Platform, asked: Asked[]) {
   return Promise.all(
     asked.map(async (part) => {
       const listing = await listingOrThrow(platform.db, part.serviceId);
       const option = await optionOrThrow(platform, listing.id, part.optionId);
-      const price = await priceOf(platform.db, listing.id, option, part.memberId);
+      const price = (await priceOf(platform.db, listing.id, option, part.memberId)) * (part.seats ?? 1);
       return { listing, option, price, member: part.memberId, deposit: depositAmount(depositRuleOf(listing), price) };
     }),
   );
@@ -95,7 +114,7 @@ export async function requestBooking(
     input.serviceId === undefined
       ? []
       : await partsOf(platform, [
-          { serviceId: input.serviceId, optionId: input.optionId, memberId: input.memberId },
+          { serviceId: input.serviceId, optionId: input.optionId, memberId: input.memberId, seats: input.seats },
           ...later,
         ]);
   const first = parts[0];
@@ -113,7 +132,7 @@ export async function requestBooking(
     ? parts.reduce((sum, part) => sum + (part.deposit ?? 0), 0)
     : null;
   if (deposit !== null && !user && !phone) throw new Refusal('sign-in', DEPOSIT_MESSAGES.signIn);
-  const { startsAt, settings, members } = await checkStart(
+  const { startsAt, settings, members, session } = await checkStart(
     platform,
     first ? { ...first.listing, atHome: home !== null } : null,
     input.date,
@@ -123,6 +142,7 @@ export async function requestBooking(
     input.memberId,
     first?.option.name,
   );
+  if (first) seatsFit(session, input, first.option.id, later.length > 0 || home !== null);
   const scale = platform.config.RATE_LIMIT_SCALE;
   if (phone) await consume(platform.db, 'bookingsPerPhone', String(phone.identityId), scale);
   else if (!user) await consume(platform.db, 'guestBookingsPerEmail', input.email, scale);
@@ -170,6 +190,7 @@ export async function requestBooking(
         time: index === 0 && parts.length < 2 ? input.time : slotLabel(minutesAt(from)),
         startsAt: index === 0 ? startsAt : nairobiInstant(input.date, minutesAt(from)),
         person: people.length ? (index === 0 ? input.name : people[index - 1]!.name) : null,
+        seats: session ? (input.seats ?? 1) : null,
         depositAmount: index === 0 ? deposit : null,
         message: index === 0 ? (input.message ?? '') : '',
         manageKeyHash: index === 0 && manageKey ? hashToken(manageKey) : null,
@@ -208,6 +229,8 @@ export async function requestBooking(
     const made = phone && isUniqueViolation(error) ? await repo.findByChannelRef(platform.db, phone.ref) : undefined;
     if (made) return announceBooking(platform, made, 'buyer', now);
     if (together && error instanceof SlotTaken) throw new Refusal('conflict', GROUP_MESSAGES.notTogether);
+    if (session && error instanceof SlotTaken)
+      throw new Refusal('conflict', (input.seats ?? 1) > 1 ? CLASS_MESSAGES.fewerLeft : CLASS_MESSAGES.full);
     if (isUniqueViolation(error) || error instanceof SlotTaken)
       throw new Refusal('conflict', BOOKING_MESSAGES.slotTaken);
     throw error;

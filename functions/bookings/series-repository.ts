@@ -6,7 +6,8 @@ import type { Database } from '#functions/db/client';
 import { bookingSeries } from '#functions/db/schema/bookings';
 import { enqueue } from '#functions/jobs/queue';
 import { eventJob, type BookingEvent } from './event-jobs';
-import { insertIn, type Actor, type BookingInput, type BookingRow } from './repository';
+import { insertIn, type BookingInput, type BookingRow } from './repository';
+import type { Actor } from './status-change-repository';
 
 export async function insertSeries(
   db: Database,

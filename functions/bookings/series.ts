@@ -29,6 +29,8 @@ import { bookingEvent } from './event-jobs';
 import { insertSeries } from './series-repository';
 import { announceBooking } from './service';
 import { checkStart } from './start';
+import { classWeekOf } from '#functions/scheduling/classes';
+import { CLASS_MESSAGES } from '#shared/classes';
 
 /** Free times a clash offers instead: the nearest to the time asked. */
 const ALTERNATIVES = 3;
@@ -85,6 +87,8 @@ export async function bookSeries(
   const price = await priceOf(platform.db, listing.id, option, member);
   // A deposit for each visit is a bundle paid ahead, which a series does not take yet.
   if (depositAmount(depositRuleOf(listing), price) !== null) throw new Refusal('conflict', SERIES_MESSAGES.deposit);
+  // A class's seats are booked a session at a time (decision 049).
+  if ((await classWeekOf(platform.db, listing.id)).length) throw new Refusal('conflict', CLASS_MESSAGES.oneKind);
   const planned = seriesDates(asked);
   const choices = [...asked.choices].sort((a, b) => a.date.localeCompare(b.date));
   if (choices.some((choice, i) => !planned.includes(choice.date) || choices[i - 1]?.date === choice.date))

@@ -12,13 +12,14 @@ import type { Platform } from '#functions/platform/platform';
 import { availabilityOn, type Bookable } from '#functions/scheduling/free-time';
 import { freeSlots } from '#functions/scheduling/slots';
 import { memberDays, offering, teamFor } from '#functions/scheduling/team-time';
+import { classStart } from '#functions/scheduling/classes';
 
 type Listing = Bookable;
 
 /**
  * Refuses a start the listing does not offer for a service of `durationMinutes`: begun (400), or
- * outside the seller's hours, too soon for their notice, on a blocked date or beyond their horizon
- * (409). Whether other bookings hold the time is decided as the booking is written (insertBooking).
+ * outside the seller's hours (for a class, not one of its sessions), too soon for their notice, on
+ * a blocked date or beyond their horizon (409). Whether other bookings hold the time is decided as the booking is written (insertBooking).
  */
 export async function checkStart(
   platform: Platform,
@@ -32,6 +33,8 @@ export async function checkStart(
   /** The option booked: only members who do it are offered. */
   optionName?: string,
 ) {
+  const session = listing ? await classStart(platform.db, listing, date, time, now) : null;
+  if (session) return session;
   const startsAt = nairobiInstant(date, slotMinutes(time)!);
   if (startsAt <= now) throw new Refusal('invalid', BOOKING_MESSAGES.pastSlot);
   // Other bookings are counted by the write transaction itself (insertBooking, changeBooking).
@@ -49,9 +52,9 @@ export async function checkStart(
     // The members whose hours offer it; the write gives it to the first of them still free.
     const candidates = offering(date, time, days, now);
     if (candidates.length === 0) throw new Refusal('conflict', BOOKING_MESSAGES.slotUnavailable);
-    return { startsAt, settings, members: candidates };
+    return { startsAt, settings, members: candidates, session: null };
   }
   const offered = freeSlots(date, availability, now).some((slot) => slot.time === time);
   if (!offered) throw new Refusal('conflict', BOOKING_MESSAGES.slotUnavailable);
-  return { startsAt, settings, members: null };
+  return { startsAt, settings, members: null, session: null };
 }

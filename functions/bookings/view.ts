@@ -93,6 +93,7 @@ export function toBookingView(
     memberId: booking.memberId,
     visit: visit ?? null,
     seriesId: booking.seriesId,
+    seats: booking.seats,
     heldUntil: booking.holdExpiresAt,
     home: homeVisitView(booking, side, now),
     clientRecord: null,

@@ -26,7 +26,7 @@ export async function enterWalkIn(platform: Platform, seller: User, input: WalkI
   if (listing.sellerId !== seller.id) throw new Refusal('not-found', BOOKING_MESSAGES.serviceNotFound);
   const option = await optionOrThrow(platform, listing.id, input.optionId);
   const price = await priceOf(platform.db, listing.id, option, input.memberId);
-  const { startsAt, settings, members } = await checkStart(
+  const { startsAt, settings, members, session } = await checkStart(
     platform,
     { ...listing, noticeMinutes: 0, depositType: null, depositValue: null, atHome: false },
     input.date,
@@ -59,6 +59,8 @@ export async function enterWalkIn(platform: Platform, seller: User, input: WalkI
     durationMinutes: option.durationMinutes,
     bufferMinutes: settings.bufferMinutes,
     beforeMinutes: settings.bufferBeforeMinutes,
+    // A class's walk-in takes a seat of its session (decision 049).
+    seats: session ? 1 : null,
   };
   const told = bookingEvent('seller', 'confirmed');
   try {

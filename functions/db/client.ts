@@ -16,6 +16,7 @@ import * as phone from '#functions/db/schema/phone';
 import * as push from '#functions/db/schema/push';
 import * as freeTime from '#functions/db/schema/free-time';
 import * as waitlist from '#functions/db/schema/waitlist';
+import * as classes from '#functions/db/schema/classes';
 import { gatedClient } from './write-gate';
 
 export const schema = {
@@ -35,6 +36,7 @@ export const schema = {
   ...push,
   ...freeTime,
   ...waitlist,
+  ...classes,
 };
 export type Database = LibSQLDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets; inside one, every write goes through it. */

@@ -1,7 +1,8 @@
 /**
  * The free time a listing offers, as the booking dialog, the phone channels and the write see it:
  * a day's slots and the days with any, for a one-person business from the seller's hours and
- * bookings, for a team from each member's (team-time.ts). A listing here is its id and seller; the
+ * bookings, for a team from each member's (team-time.ts), for a class its sessions with a seat
+ * left (classes.ts). A listing here is its id and seller; the
  * caller has found it public and named the option's length.
  */
 import { DAY_CLOSES, DAY_OPENS, addDays, nairobiDateKey } from '#shared/booking-time';
@@ -12,6 +13,8 @@ import type { Database } from '#functions/db/client';
 import { ttlCache } from '#functions/platform/ttl-cache';
 import * as hours from './hours-repository';
 import { busyOf } from './holds-repository';
+import { classTimesOf } from './classes-repository';
+import { classOpenDays, classSlotsOn } from './classes';
 import { freeSlots, listingSettings, type DayAvailability, type RuledListing, type Slot } from './slots';
 import { memberChoiceOf, memberDays, openDates, teamFor, unionOfSlots } from './team-time';
 
@@ -60,6 +63,8 @@ export async function slotsOn(
   /** A team's member, or anyone available (the default). */
   member?: string,
 ): Promise<Slot[]> {
+  const times = await classTimesOf(db, listing.id);
+  if (times.length) return classSlotsOn(db, listing, times, option.id, date, now);
   const { team, members } = await teamFor(db, listing.id, member, option.name);
   if (team.length) {
     const days = await memberDays(db, listing, members, date, date, now, option.durationMinutes);
@@ -92,6 +97,8 @@ export async function openDays(db: Database, listing: Bookable, option: Offered,
 }
 
 async function workOutOpenDays(db: Database, listing: Bookable, option: Offered, now: number, member?: string) {
+  const times = await classTimesOf(db, listing.id);
+  if (times.length) return classOpenDays(db, listing, times, option.id, now);
   const today = nairobiDateKey(now);
   const { team, members } = await teamFor(db, listing.id, member, option.name);
   if (team.length) {

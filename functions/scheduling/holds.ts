@@ -5,6 +5,7 @@
  */
 import type { Database, Queries } from '#functions/db/client';
 import type { Busy } from '#shared/booking-settings';
+import * as classes from './classes-repository';
 import * as holds from './holds-repository';
 
 /** Why a booking could not be written: its time is no longer free. */
@@ -20,6 +21,8 @@ export interface Span extends Busy {
   sellerId?: string | null;
   serviceId?: number | null;
   startsAt: number;
+  /** Seats in a class's session (decision 049): counted against the session's, `capacity`. */
+  seats?: number | null;
 }
 
 export interface Claim {
@@ -39,6 +42,12 @@ export interface Claim {
 export async function claimSpan(tx: Queries, span: Span, at: number, claim: Claim): Promise<number | null> {
   const { capacity, members = null, memberId = null, except, visitId } = claim;
   await holds.releaseEndedHolds(tx, span.serviceId, span.startsAt, at);
+  if (span.seats && span.serviceId) {
+    const held = await classes.seatsHeldAt(tx, span.serviceId, span.startsAt, at, except);
+    const off = (await classes.calledOff(tx, span.serviceId, span.startsAt, span.startsAt + 1)).size > 0;
+    if (off || held + span.seats > capacity) throw new SlotTaken();
+    return null;
+  }
   if (members) {
     const free = span.sellerId ? await holds.firstFree(tx, span.sellerId, members, span, at) : null;
     if (free === null) throw new SlotTaken();

@@ -136,7 +136,13 @@ export async function makeOffer(
   );
   if (!rules) return null;
   const key = generateToken();
-  const span = { sellerId: listing.sellerId, serviceId: listing.id, startsAt: rules.startsAt };
+  // A class's session is offered a seat at a time (decision 049).
+  const span = {
+    sellerId: listing.sellerId,
+    serviceId: listing.id,
+    startsAt: rules.startsAt,
+    seats: rules.session ? 1 : null,
+  };
   const hold = holdOf(rules.startsAt, option.durationMinutes, rules.settings);
   try {
     return await platform.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { users } from '#functions/db/schema/accounts';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
 import { bookingSettings, workingHours } from '#functions/db/schema/bookings';
 import { eq, like } from 'drizzle-orm';
+import { seedClasses } from './seed-classes';
 import { SAMPLE_DEPOSITS, SAMPLE_OPTIONS, SAMPLE_SETTINGS, sampleWeek } from './sample-options';
 import type { MediaStorage } from '#functions/media/storage';
 import { createRandom } from './random';
@@ -172,6 +173,7 @@ export async function seedCatalogue(db: Database, storage: MediaStorage, seed = 
     }
   }
   await seedTeams(db, sellerIds, 'stylist-demo');
+  await seedClasses(db, demoHash);
   await refreshVocabulary(db);
   return { sellers: sellerIds.length, services: listings.length };
 }

@@ -1,4 +1,5 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
+import { SeatsSchema } from './classes';
 import * as z from 'zod/mini';
 import type { BookingChannel } from './booking-channels';
 import { keyed } from './i18n/issue';
@@ -74,6 +75,8 @@ export const AppointmentSchema = z.object({
   people: z.optional(PeopleSchema.check(z.maxLength(GROUP_MAX - 1, keyed('form.atMost', { max: GROUP_MAX - 1 })))),
   /** The group side by side, in chairs of their own, rather than one after another. */
   together: z.optional(z.boolean()),
+  /** Seats in a class's session (decision 049); one when none is named. */
+  seats: z.optional(SeatsSchema),
 });
 export type AppointmentRequest = z.output<typeof AppointmentSchema>;
 
@@ -132,6 +135,8 @@ export interface BookingView {
   channel: BookingChannel;
   /** The series it is a visit of, when it repeats (decision 047). */
   seriesId: number | null;
+  /** Seats in a class's session (decision 049); null for a booking of the provider's time. */
+  seats: number | null;
   /** The client replied to a reminder text that they are coming. */
   coming: boolean;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */

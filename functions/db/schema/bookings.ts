@@ -64,6 +64,11 @@ export const bookings = sqliteTable(
     visitId: integer('visit_id'),
     /** A group's part (decision 048): the person it is for, as the client named them. */
     person: text('person'),
+    /**
+     * Seats in a class's session (decision 049): how many this booking takes; null for a booking
+     * of the provider's time. Seats are counted against the session's, not held by the slot index.
+     */
+    seats: integer('seats'),
     /** A repeating booking (decision 047): the series every visit of it belongs to. */
     seriesId: integer('series_id'),
     /** The price option booked, as it was named then (options may change later). */
@@ -101,10 +106,14 @@ export const bookings = sqliteTable(
   (t) => [
     // NOTE: this index is what makes double booking impossible: of two writes for one listing,
     // start and member, the database lets exactly one hold the slot. Declined and cancelled
-    // bookings free it. A team's members may each serve the listing at the same start.
+    // bookings free it. A team's members may each serve the listing at the same start. A class's
+    // seats share a start; the write that takes them counts them (scheduling/holds.ts).
     uniqueIndex('bookings_slot_unique')
       .on(t.serviceId, t.startsAt, sql`coalesce(${t.memberId}, 0)`)
-      .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+      .where(sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')}) AND seats IS NULL`)),
+    index('bookings_seats_idx')
+      .on(t.serviceId, t.startsAt)
+      .where(sql`${t.seats} IS NOT NULL`),
     index('bookings_member_idx').on(t.memberId, t.startsAt),
     index('bookings_visit_idx').on(t.visitId),
     index('bookings_series_idx').on(t.seriesId, t.startsAt),

@@ -30,6 +30,7 @@ import { whatsappMessagesEn } from './messages/whatsapp';
 import { ticketMessagesEn } from './messages/ticket';
 import { waitlistMessagesEn } from './messages/waitlist';
 import { seriesMessagesEn } from './messages/series';
+import { classMessagesEn } from './messages/class';
 import { groupMessagesEn } from './messages/group';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
@@ -254,6 +255,7 @@ export const en = {
   ...ticketMessagesEn,
   ...waitlistMessagesEn,
   ...seriesMessagesEn,
+  ...classMessagesEn,
   ...groupMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,

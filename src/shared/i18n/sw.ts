@@ -25,6 +25,7 @@ import { whatsappMessagesSw } from './messages/whatsapp.sw';
 import { ticketMessagesSw } from './messages/ticket.sw';
 import { waitlistMessagesSw } from './messages/waitlist.sw';
 import { seriesMessagesSw } from './messages/series.sw';
+import { classMessagesSw } from './messages/class.sw';
 import { groupMessagesSw } from './messages/group.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
@@ -252,6 +253,7 @@ export const sw: Record<MessageKey, string> = {
   ...ticketMessagesSw,
   ...waitlistMessagesSw,
   ...seriesMessagesSw,
+  ...classMessagesSw,
   ...groupMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
