@@ -6,7 +6,9 @@ import { outbox } from '#functions/db/schema/mail';
 import { waitlistEntries } from '#functions/db/schema/waitlist';
 import { weekdayOf } from '#functions/scheduling/clock';
 import { bookingHelpers } from '../../tests/support/bookings';
-import { createTestApp } from '../../tests/support/test-platform';
+import { createTestApp, runJobs } from '../../tests/support/test-platform';
+import { backgroundSettled } from '#functions/jobs/soon';
+import { waitlistOffers } from '#functions/db/schema/waitlist';
 
 /** Classes with seats (decision 049): a week of sessions, seats counted in the write, a roster, calling one off. */
 const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -146,6 +148,37 @@ describe('a class', () => {
     expect(
       await platform.db.$count(bookings, and(eq(bookings.serviceId, made.serviceId), eq(bookings.status, 'cancelled'))),
     ).toBe(2);
+  });
+
+  it('offers a seat that frees to the first on the waitlist, who takes it by its link', async () => {
+    const made = await aClass(7, 1);
+    const holder = await signUp('buyer');
+    const held = await book(seat(made), holder.auth);
+    expect(held.status).toBe(201);
+    const waiting = {
+      serviceId: String(made.serviceId),
+      optionId: String(made.optionId),
+      fromDate: made.date,
+      toDate: made.date,
+      earliest: '7:00 AM',
+      latest: '7:00 AM',
+      name: 'Njeri Wambui',
+      email: 'njeri.class@example.com',
+      phoneNumber: '0722 000 901',
+    };
+    expect((await request('POST', '/api/waitlist', waiting, {}, testApp.newClient())).status).toBe(201);
+    const { id } = (await held.json()) as { id: number };
+    expect((await request('POST', `/api/bookings/${id}/cancel`, {}, holder.auth)).status).toBe(200);
+    await backgroundSettled();
+    await runJobs(platform);
+    const [offer] = await platform.db.select().from(waitlistOffers).where(eq(waitlistOffers.serviceId, made.serviceId));
+    expect(offer).toMatchObject({ date: made.date, time: '7:00 AM', status: 'open' });
+    const mail = (await platform.db.select().from(outbox).where(eq(outbox.to, waiting.email))).find((one) =>
+      one.text?.includes('/waitlist/offer/'),
+    );
+    const key = /\/waitlist\/offer\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
+    expect((await request('POST', `/api/waitlist/offers/${key}/take`, {})).status).toBe(200);
+    expect(await seatsHeld(made.serviceId)).toBe(1);
   });
 
   it('refuses a week whose times teach another listing’s option or meet twice at once', async () => {
