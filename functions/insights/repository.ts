@@ -1,5 +1,5 @@
 /** The figures of a seller's insights, each summed by the database a week at a time. */
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client';
 import { bookings } from '#functions/db/schema/bookings';
 import { listingViews, services } from '#functions/db/schema/catalogue';
@@ -157,3 +157,26 @@ export const viewsByDate = (db: Database, sellerId: string, fromDate: string) =>
     .innerJoin(services, eq(services.id, listingViews.serviceId))
     .where(and(eq(services.sellerId, sellerId), gte(listingViews.date, fromDate)))
     .groupBy(listingViews.date);
+
+/**
+ * Seats of classes (decision 049) in sessions held in [from, to): how many were booked (requests
+ * and confirmed seats, and those marked) and how many clients came.
+ */
+export async function classSeats(db: Database, sellerId: string, from: number, to: number) {
+  const [row] = await db
+    .select({
+      booked: sql<number>`coalesce(sum(${bookings.seats}), 0)`,
+      came: sql<number>`coalesce(sum(CASE WHEN ${bookings.status} = 'completed' THEN ${bookings.seats} END), 0)`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sellerId, sellerId),
+        isNotNull(bookings.seats),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+        inArray(bookings.status, ['requested', 'confirmed', 'completed', 'no_show']),
+      ),
+    );
+  return { booked: Number(row?.booked ?? 0), came: Number(row?.came ?? 0) };
+}

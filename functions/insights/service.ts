@@ -8,7 +8,15 @@ import type { User } from '#functions/accounts/public';
 import type { Platform } from '#functions/platform/platform';
 import { addDays } from '#shared/booking-time';
 import { weeksBack } from '#functions/scheduling/clock';
-import { busyHours, byMember, filledFromWaitlist, requestsByWeek, viewsByDate, visitsByWeek } from './repository';
+import {
+  busyHours,
+  byMember,
+  classSeats,
+  filledFromWaitlist,
+  requestsByWeek,
+  viewsByDate,
+  visitsByWeek,
+} from './repository';
 
 export const INSIGHT_WEEKS = 12;
 const WEEK_MS = 7 * 86_400_000;
@@ -52,6 +60,8 @@ export interface Insights {
   members: MemberInsight[];
   /** Freed times the waitlist filled over the weeks (offers taken, bookings standing) and their worth in Ksh. */
   waitlist: { filled: number; worth: number };
+  /** Seats booked in its classes' sessions and how many came (decision 049). */
+  classSeats: { booked: number; came: number };
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -65,13 +75,14 @@ export async function insightsOf(
 ): Promise<Insights> {
   const { first, from } = weeksBack(now, weeks);
   const to = from + weeks * WEEK_MS;
-  const [visits, requests, views, busy, members, waitlist] = await Promise.all([
+  const [visits, requests, views, busy, members, waitlist, seats] = await Promise.all([
     visitsByWeek(platform.db, seller.id, from, weeks),
     requestsByWeek(platform.db, seller.id, from, weeks),
     viewsByDate(platform.db, seller.id, first),
     busyHours(platform.db, seller.id, from, to),
     byMember(platform.db, seller.id, from, to),
     filledFromWaitlist(platform.db, seller.id, from, now),
+    classSeats(platform.db, seller.id, from, now),
   ]);
   const byWeek = Array.from({ length: weeks }, (_, week): InsightWeek => {
     const visit = visits.find((row) => Number(row.week) === week);
@@ -122,5 +133,6 @@ export async function insightsOf(
         }))
       : [],
     waitlist,
+    classSeats: seats,
   };
 }

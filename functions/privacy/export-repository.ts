@@ -17,6 +17,7 @@ import {
   workingHours,
 } from '#functions/db/schema/bookings';
 import { media, serviceOptions, services } from '#functions/db/schema/catalogue';
+import { classCancellations, classTimes } from '#functions/db/schema/classes';
 import { contactMessages, notificationStops, outbox } from '#functions/db/schema/mail';
 import { payments } from '#functions/db/schema/payments';
 import { payouts } from '#functions/db/schema/payouts';
@@ -76,6 +77,9 @@ export const bookingRecord = (row: BookingRow, withContact: boolean) => ({
   status: row.status,
   deposit: row.depositAmount,
   visit: row.visitId,
+  series: row.seriesId,
+  person: row.person,
+  seats: row.seats,
   client: withContact
     ? { name: row.name, email: row.email, phone: row.phoneNumber, message: row.message }
     : { name: row.name, message: row.message },
@@ -212,6 +216,13 @@ export async function accountRows(db: Database, user: UserRow) {
       ? await db.select().from(serviceOptions).where(inArray(serviceOptions.serviceId, listingIds))
       : [],
     media: listingIds.length ? await db.select().from(media).where(inArray(media.serviceId, listingIds)) : [],
+    // Their classes' weeks and the sessions they called off (decision 049).
+    classTimes: listingIds.length
+      ? await db.select().from(classTimes).where(inArray(classTimes.serviceId, listingIds))
+      : [],
+    classesCalledOff: listingIds.length
+      ? await db.select().from(classCancellations).where(inArray(classCancellations.serviceId, listingIds))
+      : [],
     hours: await db.select().from(workingHours).where(eq(workingHours.sellerId, user.id)),
     daysOff: await db.select().from(blockedDates).where(eq(blockedDates.sellerId, user.id)),
     blockedTime: await db.select().from(timeBlocks).where(eq(timeBlocks.sellerId, user.id)),

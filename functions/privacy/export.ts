@@ -60,6 +60,8 @@ export async function accountDocument(platform: Platform, user: repo.UserRow, no
       ...listing,
       options: rows.options.filter((option) => option.serviceId === listing.id),
       media: rows.media.filter((item) => item.serviceId === listing.id),
+      classTimes: rows.classTimes.filter((time) => time.serviceId === listing.id),
+      classSessionsCalledOff: rows.classesCalledOff.filter((session) => session.serviceId === listing.id),
     })),
     workingHours: rows.hours,
     daysOff: rows.daysOff,

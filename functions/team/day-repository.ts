@@ -16,6 +16,7 @@ const dayColumns = {
   status: bookings.status,
   serviceName: bookings.serviceName,
   optionName: bookings.optionName,
+  seats: bookings.seats,
   name: bookings.name,
   phoneNumber: bookings.phoneNumber,
 };

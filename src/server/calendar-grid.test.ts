@@ -13,6 +13,7 @@ const booking = (id: number, from: number, to: number): CalendarBooking => ({
   status: 'confirmed',
   serviceName: 'Braids',
   optionName: null,
+  seats: null,
   name: 'Wairimu',
   phoneNumber: '',
   actions: [],

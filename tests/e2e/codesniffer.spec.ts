@@ -55,6 +55,7 @@ for (const language of ['English', 'Kiswahili'] as const) {
       '/account/day?view=week',
       '/account/clients',
       '/account/waitlist',
+      '/account/classes',
       '/account/privacy',
       '/account/phone',
     ];

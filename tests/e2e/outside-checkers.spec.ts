@@ -89,6 +89,7 @@ test('the Nu HTML checker finds no error on any kind of page, in English or Kisw
     '/account/day?view=week',
     '/account/clients',
     '/account/waitlist',
+    '/account/classes',
     '/sw/account/team',
     '/sw/account/day',
     '/sw/account/clients',

@@ -10,6 +10,11 @@ export async function pageKinds(page: Page): Promise<string[]> {
   const post = /href="(\/blog\/[^"/?#]+)"/.exec(blogs)![1]!;
   const hair = (await (await page.request.get('/api/services/hair?limit=60')).json()) as Array<{ _id: string }>;
   const listing = hair.sort((a, b) => Number(a._id) - Number(b._id))[0]!._id;
+  const gyms = (await (await page.request.get('/api/services?category=fitness&subcategory=gym')).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const studio = gyms.find((gym) => gym.name === 'Sunrise HIIT and Spin Studio')!._id;
   return [
     '/',
     '/all-services',
@@ -24,6 +29,7 @@ export async function pageKinds(page: Page): Promise<string[]> {
     `/service/${listing}/waitlist`,
     `/service/${listing}/repeat`,
     `/service/${listing}/group`,
+    `/service/${studio}/class`,
     '/blogs',
     post,
     '/about',

@@ -24,6 +24,8 @@ export const insightsMessagesSw: Record<keyof typeof insightsMessagesEn, string>
   'insights.days': 'Siku zenye shughuli nyingi',
   'insights.cancellationRate': 'Kiwango cha kughairi (kati ya miadi)',
   'insights.noShowRate': 'Kiwango cha wasiofika (kati ya miadi iliyotarajiwa)',
+  'insights.classSeats': 'Nafasi za madarasa yako',
+  'insights.classSeatsBooked': '{booked} zimechukuliwa, {came} walikuja',
   'insights.waitlist': 'Zilizojazwa kutoka orodha ya kusubiri',
   'insights.waitlistFilled': 'Miadi {count}, {worth}',
 };

@@ -22,6 +22,8 @@ export const insightsMessagesEn = {
   'insights.days': 'Busiest days',
   'insights.cancellationRate': 'Cancellation rate (of bookings)',
   'insights.noShowRate': 'No-show rate (of visits due)',
+  'insights.classSeats': 'Seats in your classes',
+  'insights.classSeatsBooked': '{booked} booked, {came} came',
   'insights.waitlist': 'Filled from the waitlist',
   'insights.waitlistFilled': '{count, plural, one {# booking} other {# bookings}}, {worth}',
 } as const;
