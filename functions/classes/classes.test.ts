@@ -6,12 +6,14 @@ import { outbox } from '#functions/db/schema/mail';
 import { waitlistEntries } from '#functions/db/schema/waitlist';
 import { weekdayOf } from '#functions/scheduling/clock';
 import { bookingHelpers } from '../../tests/support/bookings';
+import { ussdHandset } from '../../tests/support/ussd';
 import { createTestApp, runJobs } from '../../tests/support/test-platform';
 import { backgroundSettled } from '#functions/jobs/soon';
 import { waitlistOffers } from '#functions/db/schema/waitlist';
 
 /** Classes with seats (decision 049): a week of sessions, seats counted in the write, a roster, calling one off. */
-const testApp = createTestApp({ RATE_LIMIT_SCALE: '100' });
+const USSD_KEY = 'ussd-test-key-0123456789';
+const testApp = createTestApp({ RATE_LIMIT_SCALE: '100', AT_USSD_KEY: USSD_KEY });
 const { platform, request, get } = testApp;
 const { signUp, sellerWithListing, dayAhead, appointment, book } = bookingHelpers(testApp);
 afterAll(() => platform.close());
@@ -179,6 +181,23 @@ describe('a class', () => {
     const key = /\/waitlist\/offer\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
     expect((await request('POST', `/api/waitlist/offers/${key}/take`, {})).status).toBe(200);
     expect(await seatsHeld(made.serviceId)).toBe(1);
+  });
+
+  it('sells a seat to a feature phone: its days and times are the sessions', async () => {
+    const made = await aClass(8, 3);
+    // The class's option alone, so the phone goes straight to the days.
+    await platform.db
+      .delete(serviceOptions)
+      .where(and(eq(serviceOptions.serviceId, made.serviceId), eq(serviceOptions.position, 0)));
+    const phone = ussdHandset(testApp.app, USSD_KEY)('0722 400 555', [String(made.serviceId)]);
+    expect(await phone.dial()).toMatch(/^CON Knotless Braids in Kasarani\nChoose a day\n1 /);
+    expect(await phone.say('1')).toMatch(/^CON Choose a time\n1 7:00 AM\n/);
+    await phone.say('1');
+    await phone.say('Akinyi');
+    expect(await phone.say('1')).toMatch(/^END Booked! Ref #\d+/);
+    const [row] = await platform.db.select().from(bookings).where(eq(bookings.serviceId, made.serviceId));
+    expect(row).toMatchObject({ channel: 'ussd', seats: 1, time: '7:00 AM' });
+    expect(weekdayOf(row!.date)).toBe(weekdayOf(made.date));
   });
 
   it('refuses a week whose times teach another listing’s option or meet twice at once', async () => {
