@@ -29,6 +29,7 @@ import { notifyRoutes } from '#functions/notify/routes';
 import { replyRoutes } from '#functions/waitlist/reply-routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
 import { classRoutes } from '#functions/classes/routes';
+import { tipRoutes } from '#functions/tips/routes';
 import { adminRoutes } from '#functions/admin/routes';
 import { countUnexpectedError } from '#functions/platform/error-count';
 import { healthRoutes } from './health';
@@ -67,6 +68,7 @@ export function createApp(getPlatform: () => Platform) {
     .route('/', bookingReviewRoutes)
     .route('/', reviewRoutes)
     .route('/', depositRoutes)
+    .route('/', tipRoutes)
     .route('/', teamRoutes)
     .route('/', clientRoutes)
     .route('/', privacyRoutes)

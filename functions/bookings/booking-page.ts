@@ -1,3 +1,4 @@
+import { tipsOf } from '#functions/payments/public';
 import { z } from 'zod';
 import type { User } from '#functions/accounts/public';
 import { decodeCursor, encodeCursor, position } from '#functions/api/cursor';
@@ -37,7 +38,7 @@ export async function bookingPage(
   const shown = rows.slice(0, paging.limit);
   const ids = shown.map((row) => row.booking.id);
   const visitIds = [...new Set(shown.flatMap((row) => (row.booking.visitId === null ? [] : [row.booking.visitId])))];
-  const [events, reviews, deposits, records, visits] = await Promise.all([
+  const [events, reviews, deposits, records, visits, tips] = await Promise.all([
     repo.eventsOf(platform.db, ids),
     reviewsOf(platform.db, ids),
     depositsOf(platform.db, ids),
@@ -48,6 +49,7 @@ export async function bookingPage(
         )
       : null,
     visitsOf(platform.db, visitIds),
+    tipsOf(platform.db, ids),
   ]);
   const page = from?.page ?? 1;
   const last = shown.at(-1)?.booking;
@@ -62,6 +64,7 @@ export async function bookingPage(
         reviews.get(row.booking.id),
         deposits.get(row.booking.id),
         row.booking.visitId === null ? undefined : visits.get(row.booking.visitId),
+        tips.get(row.booking.id),
       );
       const clientRecord = records?.get(clientKey(row.booking)) ?? { visits: 0, noShows: 0 };
       return records ? { ...view, clientRecord } : view;

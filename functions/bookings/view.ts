@@ -53,6 +53,7 @@ export function toBookingView(
   review?: ReviewRow,
   deposit?: PaymentRow,
   visit?: BookingView['visit'],
+  tip?: PaymentRow,
 ): BookingView {
   const completed = events.findLast((event) => event.status === 'completed')?.at.getTime() ?? null;
   const whatsappUrl =
@@ -94,6 +95,7 @@ export function toBookingView(
     visit: visit ?? null,
     seriesId: booking.seriesId,
     seats: booking.seats,
+    tip: tip ? { amount: tip.amount, paid: tip.status === 'paid', receipt: tip.receipt } : null,
     heldUntil: booking.holdExpiresAt,
     home: homeVisitView(booking, side, now),
     clientRecord: null,

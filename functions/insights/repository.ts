@@ -180,3 +180,12 @@ export async function classSeats(db: Database, sellerId: string, from: number, t
     );
   return { booked: Number(row?.booked ?? 0), came: Number(row?.came ?? 0) };
 }
+
+/** Tips paid in [from, to) for the seller's visits (decision 050): how many, and how much. */
+export async function tipsReceived(db: Database, sellerId: string, from: number, to: number) {
+  const [row] = await db.all<{ count: number; amount: number | null }>(sql`
+    SELECT count(*) AS count, sum(p.amount) AS amount FROM payments p JOIN bookings b ON b.id = p.booking_id
+    WHERE p.purpose = 'tip' AND p.status = 'paid' AND b.seller_id = ${sellerId}
+      AND p.settled_at >= ${from} AND p.settled_at < ${to}`);
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}

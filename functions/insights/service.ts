@@ -14,6 +14,7 @@ import {
   classSeats,
   filledFromWaitlist,
   requestsByWeek,
+  tipsReceived,
   viewsByDate,
   visitsByWeek,
 } from './repository';
@@ -62,6 +63,8 @@ export interface Insights {
   waitlist: { filled: number; worth: number };
   /** Seats booked in its classes' sessions and how many came (decision 049). */
   classSeats: { booked: number; came: number };
+  /** Tips paid for its visits (decision 050). */
+  tips: { count: number; amount: number };
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -75,7 +78,7 @@ export async function insightsOf(
 ): Promise<Insights> {
   const { first, from } = weeksBack(now, weeks);
   const to = from + weeks * WEEK_MS;
-  const [visits, requests, views, busy, members, waitlist, seats] = await Promise.all([
+  const [visits, requests, views, busy, members, waitlist, seats, tips] = await Promise.all([
     visitsByWeek(platform.db, seller.id, from, weeks),
     requestsByWeek(platform.db, seller.id, from, weeks),
     viewsByDate(platform.db, seller.id, first),
@@ -83,6 +86,7 @@ export async function insightsOf(
     byMember(platform.db, seller.id, from, to),
     filledFromWaitlist(platform.db, seller.id, from, now),
     classSeats(platform.db, seller.id, from, now),
+    tipsReceived(platform.db, seller.id, from, now),
   ]);
   const byWeek = Array.from({ length: weeks }, (_, week): InsightWeek => {
     const visit = visits.find((row) => Number(row.week) === week);
@@ -134,5 +138,6 @@ export async function insightsOf(
       : [],
     waitlist,
     classSeats: seats,
+    tips,
   };
 }

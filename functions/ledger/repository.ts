@@ -8,7 +8,8 @@ import type { Queries } from '#functions/db/client';
 
 /**
  * Brings the ledger up to date for the payments `scope` picks (a condition on `p`, a payment):
- * - money received: a paid payment, into `mpesa`, from the package income or the deposits held;
+ * - money received: a paid payment, into `mpesa`, from the package income, the deposits held, or
+ *   (a tip, decision 050) what the booking's seller is owed;
  * - a refund owed: a paid deposit marked due, from the deposits held to the client's account;
  * - a deposit kept: a paid deposit not owed back whose booking ended (completed, no-show, or
  *   cancelled by the client too late), from the deposits held to the seller's account.
@@ -23,7 +24,9 @@ export function postMoney(q: Queries, scope: SQL, at: number) {
   return q.run(sql`INSERT INTO ledger_entries (txn, account, amount, at, payment_id, booking_id)
     SELECT ${received}, 'mpesa', p.amount, ${at}, p.id, p.booking_id FROM payments p WHERE ${paid}
     UNION ALL
-    SELECT ${received}, CASE p.purpose WHEN 'deposit' THEN 'held:deposits' ELSE 'income:packages' END,
+    SELECT ${received}, CASE p.purpose WHEN 'deposit' THEN 'held:deposits'
+        WHEN 'tip' THEN 'owed:seller:' || COALESCE((SELECT b.seller_id FROM bookings b WHERE b.id = p.booking_id), 'removed')
+        ELSE 'income:packages' END,
       -p.amount, ${at}, p.id, p.booking_id FROM payments p WHERE ${paid}
     UNION ALL
     SELECT ${refund}, 'held:deposits', p.amount, ${at}, p.id, p.booking_id FROM payments p

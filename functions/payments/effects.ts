@@ -28,7 +28,7 @@ export async function applySettlement(tx: Transaction, payment: PaymentRow, now:
   if (payment.purpose === 'deposit') {
     const settled: SettledDeposit = { paymentId: payment.id, bookingId: payment.bookingId, status: payment.status };
     await enqueue(tx, { kind: DEPOSIT_SETTLED_JOB, key: depositJobKey(payment), payload: { ...settled }, runAt: now });
-  } else if (payment.status === 'paid') await applyPaidPayment(tx, payment, now);
+  } else if (payment.status === 'paid' && payment.purpose !== 'tip') await applyPaidPayment(tx, payment, now);
   // The money it moved, in the same transaction (decision 025).
   await postForPayment(tx, payment.id, now);
 }
@@ -38,5 +38,5 @@ export async function afterSettlement(platform: Platform, payment: PaymentRow, n
     // The deposit's job, then what it queued: the booking's event, when the request went on.
     await runNow(platform, [depositJobKey(payment)], now);
     await runNow(platform, [followUpOf(depositJobKey(payment))], now);
-  } else if (payment.status === 'paid') await mailReceipt(platform, payment);
+  } else if (payment.status === 'paid' && payment.purpose !== 'tip') await mailReceipt(platform, payment);
 }

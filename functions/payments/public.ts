@@ -1,5 +1,5 @@
 /**
- * What other features use of payments' records: a booking's pending deposits, deposits owed back
+ * What other features use of payments' records: a booking's pending deposits and tips, deposits owed back
  * (payments owns the refund's record), and the log of M-Pesa's callbacks.
  */
 import type { SQL } from 'drizzle-orm';
@@ -8,6 +8,8 @@ import * as repo from './repository';
 
 export const REFUSED_BODY = repo.REFUSED_BODY;
 export const pendingDepositsOf = (db: Database, bookingId: number) => repo.pendingDepositsOf(db, bookingId);
+/** The latest tip (waiting or paid) on each booking (decision 050). */
+export const tipsOf = (db: Queries, bookingIds: number[]) => repo.tipsOf(db, bookingIds);
 export const noteRefusedCallback = (db: Database, verdict: string, now: number) =>
   repo.noteRefusedCallback(db, verdict, now);
 export const recordCallback = (db: Database, body: string, paymentId: number | null) =>

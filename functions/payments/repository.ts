@@ -166,7 +166,7 @@ export const pendingDepositsOf = (db: Database, bookingId: number) =>
   db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, 'deposit'), eq(payments.status, 'pending')));
 
 export const sellerOf = async (db: Queries, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -200,7 +200,7 @@ export async function depositPaymentsOf(db: Queries, bookingIds: number[]): Prom
   const rows = await db
     .select()
     .from(payments)
-    .where(inArray(payments.bookingId, bookingIds))
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.purpose, 'deposit')))
     .orderBy(desc(payments.id));
   for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
   return byBooking;
@@ -220,4 +220,23 @@ export async function markRefundDue(db: Queries, paymentId: number, reason: stri
     .update(payments)
     .set({ refund: 'due', refundReason: reason })
     .where(and(eq(payments.id, paymentId), isNull(payments.refund)));
+}
+
+/** The latest tip asked for on each of these bookings that did not fail (decision 050), by booking. */
+export async function tipsOf(db: Queries, bookingIds: number[]): Promise<Map<number, PaymentRow>> {
+  const byBooking = new Map<number, PaymentRow>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.bookingId, bookingIds),
+        eq(payments.purpose, 'tip'),
+        inArray(payments.status, ['pending', 'paid']),
+      ),
+    )
+    .orderBy(desc(payments.id));
+  for (const row of rows) if (!byBooking.has(row.bookingId!)) byBooking.set(row.bookingId!, row);
+  return byBooking;
 }

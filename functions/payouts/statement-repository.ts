@@ -1,5 +1,5 @@
 /**
- * What a person sees of the money (decision 026): a seller's statement (deposits kept, payouts
+ * What a person sees of the money (decision 026): a seller's statement (deposits kept, tips, payouts
  * with their receipts, what is owed now) and a client's refunds with their receipts. Figures come
  * from the ledger; nothing here is a stored total.
  */
@@ -38,7 +38,7 @@ export async function sellerStatement(db: Database, sellerId: string, limit = 10
     paidOut,
     lines: lines.map((line) => ({
       at: Number(line.at),
-      kind: line.amount < 0 ? 'kept' : 'paid-out',
+      kind: line.amount >= 0 ? 'paid-out' : line.txn.endsWith(':received') ? 'tip' : 'kept',
       amount: Math.abs(Number(line.amount)),
       fee: Number(line.fee ?? 0),
       receipt: line.receipt,

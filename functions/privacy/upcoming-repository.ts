@@ -18,7 +18,8 @@ export const upcomingAsClient = (db: Database, userId: string, identityId: numbe
       startsAt: bookings.startsAt,
       /** Its deposit, paid and not refunded (whole Ksh); null when there is none. */
       paidDeposit: sql<number | null>`(SELECT amount FROM payments
-        WHERE payments.booking_id = ${bookings.id} AND payments.status = 'paid' AND payments.refund IS NULL
+        WHERE payments.booking_id = ${bookings.id} AND payments.purpose = 'deposit' AND payments.status = 'paid'
+        AND payments.refund IS NULL
         ORDER BY payments.id DESC LIMIT 1)`,
     })
     .from(bookings)

@@ -1,5 +1,6 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
 import { SeatsSchema } from './classes';
+import type { TipView } from './tips';
 import * as z from 'zod/mini';
 import type { BookingChannel } from './booking-channels';
 import { keyed } from './i18n/issue';
@@ -137,6 +138,8 @@ export interface BookingView {
   seriesId: number | null;
   /** Seats in a class's session (decision 049); null for a booking of the provider's time. */
   seats: number | null;
+  /** The tip given after the visit, paid or waiting for its PIN (decision 050); null for none. */
+  tip: TipView | null;
   /** The client replied to a reminder text that they are coming. */
   coming: boolean;
   /** The other side's WhatsApp chat with a prefilled message about this booking, when known. */

@@ -11,8 +11,11 @@ import { phoneField } from './phone';
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What a payment is for: a package bought (first or after a lapse), renewed, or upgraded; a booking's deposit. */
-export const PAYMENT_PURPOSES = ['package', 'renewal', 'upgrade', 'deposit'] as const;
+/**
+ * What a payment is for: a package bought (first or after a lapse), renewed, or upgraded; a
+ * booking's deposit; a tip after a visit (decision 050).
+ */
+export const PAYMENT_PURPOSES = ['package', 'renewal', 'upgrade', 'deposit', 'tip'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /** What a seller pays for; a deposit is paid by a buyer, from the booking dialog. */
 export const PACKAGE_PURPOSES = ['package', 'renewal', 'upgrade'] as const;

@@ -31,7 +31,8 @@ export const PAYOUT_MESSAGES = {
 export interface StatementLine {
   at: number;
   /** A deposit kept for a visit, or a payout sent. */
-  kind: 'kept' | 'paid-out';
+  /** A deposit kept, a tip received (decision 050), or a payout sent. */
+  kind: 'kept' | 'tip' | 'paid-out';
   /** Shillings: what was kept, or what left (before the fee). */
   amount: number;
   fee: number;

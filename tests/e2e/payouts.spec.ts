@@ -9,8 +9,8 @@ import { newPerson, post, signedIn, unique } from './people';
 
 /**
  * Money reaching the people it belongs to (decision 026): a provider declines a paid booking and
- * the client sees the refund with its M-Pesa receipt; a visit is completed and the seller sees the
- * payout of the deposit on their statement. The admin sends what is due from the payouts page.
+ * the client sees the refund with its M-Pesa receipt; a visit is completed, the client tips for it
+ * (decision 050), and the seller sees the payout of the deposit and the tip on their statement. The admin sends what is due from the payouts page.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATABASE = `file:${process.env.TMPDIR ?? '/tmp'}/mabinti-e2e-${PORT}/e2e.db`;
@@ -121,6 +121,23 @@ test('a declined booking is refunded and a completed visit is paid out, each wit
     .getByRole('button', { name: /^Mark completed/ })
     .click();
   await expect(seller.getByText('Marked as completed')).toBeVisible();
+  // The client tips Ksh 200 for the visit (decision 050), from their bookings in Kiswahili.
+  await client.goto('/sw/account/bookings?list=buyer-past');
+  const card = client.locator(`[data-booking="${visited}"]`);
+  await card.getByText('Toa bakshishi').click();
+  await card.getByLabel('Bakshishi (Ksh)').fill('200');
+  await expectAccessible(client);
+  await card.getByRole('button', { name: 'Tuma bakshishi' }).click();
+  await expect(client.getByText('Angalia simu yako: weka PIN yako ya M-Pesa ili kutuma bakshishi.')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await client.goto('/sw/account/bookings?list=buyer-past');
+        return client.locator(`[data-booking="${visited}"] .booking-tip`).innerText();
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/Umetoa bakshishi ya Ksh 200/);
   await sendDuePayouts(admin);
   await expect
     .poll(
@@ -130,10 +147,13 @@ test('a declined booking is refunded and a completed visit is paid out, each wit
       },
       { timeout: 15_000 },
     )
-    .toMatch(/Payout to your M-Pesa\s+−Ksh 500\s+[0-9A-F]{10}/);
+    .toMatch(/Payout to your M-Pesa\s+−Ksh 700\s+[0-9A-F]{10}/);
   const statement = seller.locator('#money');
   await expect(statement.getByRole('row', { name: new RegExp(`Deposit for booking #${visited}`) })).toContainText(
     'Ksh 500',
+  );
+  await expect(statement.getByRole('row', { name: new RegExp(`Tip for booking #${visited}`) })).toContainText(
+    'Ksh 200',
   );
   await expect(statement.getByText('Owed to you now')).toBeVisible();
   await expectAccessible(seller);

@@ -39,6 +39,7 @@ export const ROUTE_RULES: ReadonlyMap<string, Who> = new Map<string, Who>([
   ['POST /api/waitlist/offers/:key/take', 'anyone'],
   ['POST /api/waitlist/offers/:key/pass', 'anyone'],
   ['GET /api/services/:id/sessions', 'anyone'],
+  ['POST /api/bookings/:id/tip', 'signed-in'],
   ['GET /api/me/classes/:id/week', 'seller'],
   ['POST /api/me/classes/:id/week', 'seller'],
   ['GET /api/me/classes/:id/roster', 'seller'],

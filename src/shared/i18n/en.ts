@@ -31,6 +31,7 @@ import { ticketMessagesEn } from './messages/ticket';
 import { waitlistMessagesEn } from './messages/waitlist';
 import { seriesMessagesEn } from './messages/series';
 import { classMessagesEn } from './messages/class';
+import { tipMessagesEn } from './messages/tip';
 import { groupMessagesEn } from './messages/group';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
@@ -256,6 +257,7 @@ export const en = {
   ...waitlistMessagesEn,
   ...seriesMessagesEn,
   ...classMessagesEn,
+  ...tipMessagesEn,
   ...groupMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,

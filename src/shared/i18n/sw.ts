@@ -26,6 +26,7 @@ import { ticketMessagesSw } from './messages/ticket.sw';
 import { waitlistMessagesSw } from './messages/waitlist.sw';
 import { seriesMessagesSw } from './messages/series.sw';
 import { classMessagesSw } from './messages/class.sw';
+import { tipMessagesSw } from './messages/tip.sw';
 import { groupMessagesSw } from './messages/group.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
@@ -254,6 +255,7 @@ export const sw: Record<MessageKey, string> = {
   ...waitlistMessagesSw,
   ...seriesMessagesSw,
   ...classMessagesSw,
+  ...tipMessagesSw,
   ...groupMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,

@@ -23,6 +23,7 @@ export const paymentMessagesSw: Record<PaymentMessagesKey, string> = {
   'paymentPurposes.renewal': 'Kulipia tena',
   'paymentPurposes.upgrade': 'Kupandisha daraja',
   'paymentPurposes.deposit': 'Amana',
+  'paymentPurposes.tip': 'Bakshishi',
   'paymentStatus.pending': 'Inasubiri M-Pesa',
   'paymentStatus.paid': 'Imelipwa',
   'paymentStatus.failed': 'Imeshindikana',

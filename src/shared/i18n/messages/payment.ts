@@ -21,6 +21,7 @@ export const paymentMessagesEn = {
   'paymentPurposes.renewal': 'Renewal',
   'paymentPurposes.upgrade': 'Upgrade',
   'paymentPurposes.deposit': 'Deposit',
+  'paymentPurposes.tip': 'Tip',
   'paymentStatus.pending': 'Waiting for M-Pesa',
   'paymentStatus.paid': 'Paid',
   'paymentStatus.failed': 'Failed',

@@ -28,7 +28,7 @@ export const payoutMessagesSw: Record<keyof typeof payoutMessagesEn, string> = {
   'money.intro':
     'Amana walizolipa wateja wako kwa miadi iliyofanyika ni zako. Tunazituma kwa nambari yako ya M-Pesa mara moja kwa siku.',
   'money.owed': 'Unachodai sasa',
-  'money.kept': 'Amana ulizopata',
+  'money.kept': 'Amana ulizopata na bakshishi',
   'money.paidOut': 'Zilizolipwa kwako',
   'money.fee': 'Ada ya Mabinti',
   'money.none': 'Bado hakuna pesa iliyoingia wala kutoka.',

@@ -26,7 +26,7 @@ export const payoutMessagesEn = {
   'money.intro':
     'Deposits your clients paid for visits that took place are yours. We send them to your M-Pesa number once a day.',
   'money.owed': 'Owed to you now',
-  'money.kept': 'Deposits kept',
+  'money.kept': 'Deposits kept and tips',
   'money.paidOut': 'Paid out',
   'money.fee': 'Platform fee',
   'money.none': 'No money has moved yet.',
