@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { parseId } from '#functions/api/ids';
-import type { Database } from '#functions/db/client';
+import type { Database, Queries } from '#functions/db/client';
 import { listingReports } from '#functions/db/schema/admin';
 import { users } from '#functions/db/schema/accounts';
 import { services } from '#functions/db/schema/catalogue';
@@ -88,6 +88,6 @@ export async function reportersOf(db: Database, serviceId: number) {
     .limit(50);
 }
 
-export async function insertListingReport(db: Database, report: typeof listingReports.$inferInsert): Promise<void> {
+export async function insertListingReport(db: Queries, report: typeof listingReports.$inferInsert): Promise<void> {
   await db.insert(listingReports).values(report);
 }

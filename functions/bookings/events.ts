@@ -20,6 +20,7 @@ import { cancelReminders, scheduleReminders } from './reminders';
 import { findBooking, type BookingWithListing } from './repository';
 import type { BookingEvent, BookingNotice } from './event-jobs';
 import { viewOf } from './view-of';
+import { alternativesFor, cancelledLate } from './alternatives';
 
 export interface BookingChange {
   platform: Platform;
@@ -51,7 +52,10 @@ export const notices: Follower = async ({ platform, db, booking, view, notice, s
   if (!notice) return;
   const sellerId = booking.booking.sellerId;
   const provider = sellerId ? ((await findSellerContact(db, sellerId)) ?? null) : null;
-  await notifyBooking(platform, db, notice, booking, provider, sequence, now, noteOf(view));
+  // A confirmed visit the provider called off late: an apology, and others free then (decision 051).
+  const late = notice === 'providerCancelled' && cancelledLate(view);
+  const others = late ? await alternativesFor(platform.db, booking.booking, platform.siteUrl, now) : null;
+  await notifyBooking(platform, db, notice, booking, provider, sequence, now, noteOf(view, others));
 };
 
 /** The event job: the booking as it now stands, and each follower in turn. */

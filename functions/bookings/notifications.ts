@@ -1,3 +1,4 @@
+import type { Alternative } from './alternatives';
 import { SUPPORT_EMAIL } from '#shared/messages';
 import { internationalPhone, whatsappLink } from '#shared/phone';
 import type { Queries } from '#functions/db/client';
@@ -240,12 +241,22 @@ async function tellProvider(
   );
 }
 
-/** What a message about a change says beyond the summary: the provider's reason, and the deposit. */
-export function noteOf(view: BookingView): ChangeNote {
+/**
+ * What a message about a change says beyond the summary: the provider's reason, and the deposit;
+ * for a late cancellation by the provider (`others` given, decision 051), an apology and other
+ * providers free near the time.
+ */
+export function noteOf(view: BookingView, others: Alternative[] | null = null): ChangeNote {
   return (t) => {
     const lines: string[] = [];
     const reason = view.history.at(-1)?.reason;
     if (reason) lines.push(t('notice.reason', { reason: oneLine(reason) }));
+    if (others) lines.push(t(view.deposit ? 'guarantee.sorryDeposit' : 'guarantee.sorry'));
+    if (others?.length) lines.push(t('guarantee.others'));
+    for (const other of others ?? [])
+      lines.push(
+        t('guarantee.other', { name: oneLine(other.name), time: formatSlot(t.locale, other.time), link: other.url }),
+      );
     // A visit of several parts, a group's with the person each is for (decision 048): every part.
     for (const part of view.visit && view.visit.length > 1 ? view.visit : []) {
       const person = part.person ? ` · ${t('group.for', { name: oneLine(part.person) })}` : '';

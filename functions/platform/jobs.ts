@@ -25,6 +25,7 @@ import {
 import { WA_INBOUND_JOB, whatsappInboundJob } from '#functions/whatsapp/conversation';
 import { WAITLIST_JOB, waitlistJobsQueued, waitlistOfferJob } from '#functions/waitlist/job';
 import { waitlistFollower } from '#functions/waitlist/sweep';
+import { lateCancelWatch } from '#functions/admin/late-cancel-watch';
 import type { JobHandler } from '#functions/platform/platform';
 import type { WaitedOn } from '#functions/jobs/soon';
 
@@ -35,7 +36,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
    * for a review, the people concerned hear of it when the change is one they hear of, and time it
    * freed is offered to those waiting for it.
    */
-  [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices, waitlistFollower]),
+  [BOOKING_EVENT_JOB]: bookingEventJob([reminders, agenda, askForReview, notices, lateCancelWatch, waitlistFollower]),
   [DEPOSIT_SETTLED_JOB]: settleDepositJob,
   [REMINDER_JOB]: sendReminder,
   [AGENDA_JOB]: sendAgenda,

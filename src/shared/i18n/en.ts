@@ -32,6 +32,7 @@ import { waitlistMessagesEn } from './messages/waitlist';
 import { seriesMessagesEn } from './messages/series';
 import { classMessagesEn } from './messages/class';
 import { tipMessagesEn } from './messages/tip';
+import { guaranteeMessagesEn } from './messages/guarantee';
 import { groupMessagesEn } from './messages/group';
 import { insightsMessagesEn } from './messages/insights';
 import { scriptMessagesEn } from './messages/script';
@@ -258,6 +259,7 @@ export const en = {
   ...seriesMessagesEn,
   ...classMessagesEn,
   ...tipMessagesEn,
+  ...guaranteeMessagesEn,
   ...groupMessagesEn,
   ...ussdMessagesEn,
   ...scriptMessagesEn,

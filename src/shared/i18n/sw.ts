@@ -27,6 +27,7 @@ import { waitlistMessagesSw } from './messages/waitlist.sw';
 import { seriesMessagesSw } from './messages/series.sw';
 import { classMessagesSw } from './messages/class.sw';
 import { tipMessagesSw } from './messages/tip.sw';
+import { guaranteeMessagesSw } from './messages/guarantee.sw';
 import { groupMessagesSw } from './messages/group.sw';
 import { insightsMessagesSw } from './messages/insights.sw';
 import { scriptMessagesSw } from './messages/script.sw';
@@ -256,6 +257,7 @@ export const sw: Record<MessageKey, string> = {
   ...seriesMessagesSw,
   ...classMessagesSw,
   ...tipMessagesSw,
+  ...guaranteeMessagesSw,
   ...groupMessagesSw,
   ...ussdMessagesSw,
   ...scriptMessagesSw,
