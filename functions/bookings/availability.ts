@@ -1,4 +1,5 @@
 /** What of a public listing can be booked, and when: the dialog's options, days and slots. */
+import { classWeekOf } from '#functions/scheduling/classes';
 import { BOOKING_MESSAGES } from '#shared/booking-messages';
 import { depositAmount, depositRuleOf } from '#shared/deposits';
 import { parseId } from '#functions/api/ids';
@@ -50,12 +51,16 @@ export async function openDaysOf(
 export async function optionsOfListing(platform: Platform, rawServiceId: string) {
   const listing = await listingOrThrow(platform.db, rawServiceId);
   const rule = depositRuleOf(listing);
-  return (await optionsOf(platform.db, listing.id)).map((option) => ({
+  // A class books only the options its sessions teach (decision 049).
+  const taught = new Set((await classWeekOf(platform.db, listing.id)).map((time) => time.optionId));
+  const offered = (await optionsOf(platform.db, listing.id)).filter((option) => !taught.size || taught.has(option.id));
+  return offered.map((option) => ({
     id: String(option.id),
     name: option.name,
     price: option.price,
     durationMinutes: option.durationMinutes,
     deposit: depositAmount(rule, option.price),
+    inClass: taught.has(option.id),
   }));
 }
 

@@ -227,6 +227,7 @@ export function BookingDialog({ target, open, onClose }: BookingDialogProps) {
                       date={date}
                       month={moving?.date ?? null}
                       others={!moving}
+                      inClass={option?.inClass ?? false}
                       time={time}
                       refresh={refresh}
                       member={moving ? moving.memberId : members.length > 0 ? member : null}

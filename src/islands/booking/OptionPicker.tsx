@@ -10,6 +10,8 @@ export type BookableOption = {
   price: number;
   durationMinutes: number;
   deposit: number | null;
+  /** Taught in a class's sessions (decision 049): booked a seat at a time, several on the class page. */
+  inClass?: boolean;
 };
 
 interface OptionPickerProps {

@@ -70,6 +70,8 @@ interface SlotPickerProps {
   atHome?: boolean;
   /** Links to the other ways of booking (the waitlist, visits that repeat); not when moving a booking. */
   others?: boolean;
+  /** A class's session (decision 049): several seats are booked on the class page, not as a series or group. */
+  inClass?: boolean;
   onDate: (date: string | null) => void;
   onTime: (time: string) => void;
 }
@@ -85,6 +87,7 @@ export function SlotPicker({
   member,
   atHome = false,
   others = true,
+  inClass = false,
   onDate,
   onTime,
 }: SlotPickerProps) {
@@ -191,9 +194,15 @@ export function SlotPicker({
           <p className="slots-note">
             <a href={localePath(words.locale, `/service/${serviceId}/waitlist`)}>{words.t('booking.waitlist')}</a>
             {' · '}
-            <a href={localePath(words.locale, `/service/${serviceId}/repeat`)}>{words.t('booking.repeat')}</a>
-            {' · '}
-            <a href={localePath(words.locale, `/service/${serviceId}/group`)}>{words.t('booking.group')}</a>
+            {inClass ? (
+              <a href={localePath(words.locale, `/service/${serviceId}/class`)}>{words.t('booking.seats')}</a>
+            ) : (
+              <>
+                <a href={localePath(words.locale, `/service/${serviceId}/repeat`)}>{words.t('booking.repeat')}</a>
+                {' · '}
+                <a href={localePath(words.locale, `/service/${serviceId}/group`)}>{words.t('booking.group')}</a>
+              </>
+            )}
           </p>
         )}
       </div>

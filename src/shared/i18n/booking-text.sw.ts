@@ -47,6 +47,7 @@ export const bookingSw: Record<BookingKey, string> = {
   'booking.waitlist': 'Hakuna muda unaokufaa? Jiunge na orodha ya kusubiri',
   'booking.repeat': 'Weka miadi inayojirudia',
   'booking.group': 'Weka miadi ya watu kadhaa',
+  'booking.seats': 'Weka nafasi kadhaa',
   'booking.summary': 'Miadi yako',
   'booking.member': 'Ungependa nani akuhudumie?',
   'booking.anyone': 'Yeyote aliye na nafasi',

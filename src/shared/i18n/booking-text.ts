@@ -49,6 +49,7 @@ export const bookingEn = {
   'booking.waitlist': 'No time suits? Join the waitlist',
   'booking.repeat': 'Book visits that repeat',
   'booking.group': 'Book for several people',
+  'booking.seats': 'Book several seats',
   'booking.summary': 'Your booking',
   'booking.member': 'Who would you like?',
   'booking.anyone': 'Anyone available',
