@@ -5,7 +5,7 @@ import { formatDay } from '#shared/i18n/format';
 import { translator } from '#shared/i18n/translate';
 import { localePath } from '#shared/i18n/locales';
 import { localeFor } from '#functions/notify/preferences';
-import { PURPOSE_LABELS } from '#shared/payments';
+import { PURPOSE_LABELS } from '#shared/payment-labels';
 import type { PaymentRow } from './repository';
 import { toPaymentView } from './view';
 import { formatKsh } from '#shared/format';

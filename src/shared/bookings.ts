@@ -1,5 +1,5 @@
 // zod/mini: the dialog validates with these before sending; the API validates the same payloads.
-import { SeatsSchema } from './classes';
+import { SeatsSchema } from './seats';
 import type { TipView } from './tips';
 import * as z from 'zod/mini';
 import type { BookingChannel } from './booking-channels';

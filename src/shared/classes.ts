@@ -5,9 +5,7 @@
 import * as z from 'zod/mini';
 import { GRID_STARTS, isDateKey, slotMinutes } from './booking-time';
 import { AVAILABILITY_MESSAGES } from './availability-texts';
-
-/** Seats one booking may take, and the seats a session may have. */
-export const CLASS_LIMITS = { seatsPerBooking: 10, seats: 200, times: 28 } as const;
+import { CLASS_LIMITS, seats } from './seats';
 
 /** How many days of sessions the class page and the provider's list show. */
 export const CLASS_DAYS_SHOWN = 14;
@@ -23,14 +21,6 @@ export const CLASS_MESSAGES = {
   badTime: 'class.badTime',
   alreadyOff: 'class.alreadyOff',
 } as const;
-
-const seats = (max: number) =>
-  z.coerce
-    .number({ error: 'class.seatsInvalid' })
-    .check(z.int('class.seatsInvalid'), z.minimum(1, 'class.seatsInvalid'), z.maximum(max, 'class.seatsInvalid'));
-
-/** Seats asked for in one booking. */
-export const SeatsSchema = seats(CLASS_LIMITS.seatsPerBooking);
 
 /** One time a class meets each week: the weekday (0 Sunday), the start on the grid, what it teaches and how many seats. */
 export const ClassTimeSchema = z.object({
@@ -60,12 +50,6 @@ export const CallOffSchema = z.object({
   date: z.string().check(z.refine((value) => isDateKey(value), AVAILABILITY_MESSAGES.validDate)),
   time: z.string().check(z.refine((value) => slotMinutes(value) !== null, CLASS_MESSAGES.notASession)),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-});
-
-/** Marking who came to a session. */
-export const AttendanceSchema = z.object({
-  bookingId: z.coerce.number().check(z.int(), z.positive()),
-  came: z.boolean(),
 });
 
 /** A session as clients and the provider see it. */

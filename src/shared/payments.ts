@@ -3,7 +3,6 @@
  * live in functions/payments; these are the words and the states.
  */
 import * as z from 'zod/mini';
-import { keysFor } from './i18n/keys';
 import { PACKAGE_IDS } from './packages';
 import { phoneField } from './phone';
 
@@ -61,10 +60,6 @@ export function paymentMessage(status: PaymentStatus, resultCode: number | null)
   if (status === 'expired') return PAYMENT_MESSAGES.expired;
   return resultOf(resultCode ?? (status === 'paid' ? 0 : -1)).message;
 }
-
-export const PURPOSE_LABELS = keysFor('paymentPurposes', PAYMENT_PURPOSES);
-
-export const STATUS_LABELS = keysFor('paymentStatus', PAYMENT_STATUSES);
 
 /** M-Pesa numbers are Kenyan mobiles: +2547… or +2541… once normalised. */
 export const MPESA_NUMBER = /^\+254[17]\d{8}$/;
